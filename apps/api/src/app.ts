@@ -1,0 +1,64 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '@carefinder/db';
+import type { Config } from './config.ts';
+import { loggerOptions, redactUrl } from './lib/logger.ts';
+import { problem, sendProblem } from './lib/problem.ts';
+import apiKey from './plugins/external/api-key.ts';
+import database from './plugins/external/database.ts';
+import openapi from './plugins/external/openapi.ts';
+import problemErrors from './plugins/external/problem-errors.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
+import clientErrorRoutes from './modules/client-errors/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import stateRoutes from './modules/states/routes.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database: databaseHandle, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.LOG_LEVEL),
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(problemErrors);
+  await app.register(securityHeaders, { corsOrigins: config.CORS_ORIGINS });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(database, { database: databaseHandle });
+  await app.register(rateLimit, { redisUrl: config.REDIS_URL });
+  await app.register(apiKey, { apiKeys: config.API_KEYS });
+  await app.register(openapi);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(stateRoutes);
+      await api.register(clientErrorRoutes);
+      // Claims every other /api path, so the web host's catch-all never renders an HTML page for it.
+      api.route({
+        method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        handler: (request, reply) =>
+          sendProblem(
+            reply,
+            problem(404, `No API route matches ${request.method} ${redactUrl(request.url)}.`),
+          ),
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

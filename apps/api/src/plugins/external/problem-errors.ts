@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
+import { HttpProblem, problem, sendProblem } from '../../lib/problem.ts';
+
+/** Every error leaves as RFC 9457 problem+json; no stack trace ever reaches a client. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = error.validation.map((issue) => ({
+          path:
+            issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+            String(issue.params?.missingProperty ?? ''),
+          message: issue.message ?? 'Invalid value',
+        }));
+        const fields = errors.map((item) => item.path).filter(Boolean);
+        const where = fields.length ? `: ${fields.join(', ')}` : '';
+        return sendProblem(
+          reply,
+          problem(400, `Invalid ${error.validationContext ?? 'request'}${where}`, errors),
+        );
+      }
+      if (error instanceof HttpProblem)
+        return sendProblem(reply, problem(error.status, error.message, error.errors));
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return sendProblem(
+          reply,
+          problem(503, 'The service is temporarily unavailable. Please try again shortly.'),
+        );
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) return sendProblem(reply, problem(status, error.message));
+      request.log.error({ err: error }, 'unhandled error');
+      return sendProblem(reply, problem(500, 'An unexpected error occurred.'));
+    });
+  },
+  { name: 'problem-errors' },
+);

@@ -1,0 +1,27 @@
+import { afterAll } from 'vitest';
+import type { FastifyServerOptions } from 'fastify';
+import { createTestDatabase } from '@carefinder/db/testing';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+
+export const TEST_API_KEY = 'carefinder-web';
+
+/** A real app over this file's own fresh database; closed after the file's tests. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; logger?: FastifyServerOptions['logger'] } = {},
+) {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database, db: database.db };
+}
+
+export const withApiKey = (headers: Record<string, string> = {}) => ({
+  'x-api-key': TEST_API_KEY,
+  ...headers,
+});

@@ -1,0 +1,174 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  TOAST_ANIMATION_MS,
+  createToast,
+  createToastIdGenerator,
+  dismissToast,
+  enqueueToast,
+  isStickyToast,
+  removeToast,
+} from './toast-queue';
+import type { Toast, ToastInput, ToastQueue, ToastType } from './toast-queue';
+
+export interface ToastApi {
+  /** Queues a toast and returns its id. */
+  show: (input: ToastInput) => string;
+  dismiss: (id: string) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToast(): ToastApi {
+  const toastApi = use(ToastContext);
+  if (!toastApi) throw new Error('useToast must be used inside <ToastProvider>.');
+  return toastApi;
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [queue, setQueue] = useState<ToastQueue>([]);
+  const [nextToastId] = useState(() => createToastIdGenerator());
+
+  const toastApi = useMemo<ToastApi>(
+    () => ({
+      show(input) {
+        const toast = createToast(input, nextToastId());
+        setQueue((current) => enqueueToast(current, toast));
+        return toast.id;
+      },
+      dismiss(id) {
+        setQueue((current) => dismissToast(current, id));
+      },
+    }),
+    [nextToastId],
+  );
+  const remove = useCallback((id: string) => setQueue((current) => removeToast(current, id)), []);
+
+  return (
+    <ToastContext value={toastApi}>
+      {children}
+      <Toaster toasts={queue} onDismiss={toastApi.dismiss} onRemove={remove} />
+    </ToastContext>
+  );
+}
+
+export interface ToasterProps {
+  toasts: ToastQueue;
+  /** Starts a toast's leave transition. */
+  onDismiss: (id: string) => void;
+  /** Called once the leave transition has finished. */
+  onRemove: (id: string) => void;
+}
+
+/**
+ * The live region is always rendered, even when empty: screen readers only announce changes to a
+ * region that was already in the page.
+ */
+export function Toaster({ toasts, onDismiss, onRemove }: ToasterProps) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      // role="status" implies aria-atomic="true", which would re-read every toast on each new one.
+      aria-atomic="false"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 sm:left-auto sm:w-96"
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} onRemove={onRemove} />
+      ))}
+    </div>
+  );
+}
+
+const TYPE_LABELS: Record<ToastType, string> = {
+  info: 'Information',
+  success: 'Success',
+  warning: 'Warning',
+  error: 'Error',
+};
+
+// Dark text on a pale tint: every pair is above 10:1, well past WCAG AA.
+const TYPE_CLASSES: Record<ToastType, string> = {
+  info: 'border-sky-700 bg-sky-50 text-sky-950',
+  success: 'border-green-700 bg-green-50 text-green-950',
+  warning: 'border-amber-600 bg-amber-50 text-amber-950',
+  error: 'border-red-700 bg-red-50 text-red-950',
+};
+
+interface ToastItemProps {
+  toast: Toast;
+  onDismiss: (id: string) => void;
+  onRemove: (id: string) => void;
+}
+
+function ToastItem({ toast, onDismiss, onRemove }: ToastItemProps) {
+  const { id, type, title, message, onClick, duration, leaving } = toast;
+  const isSticky = isStickyToast(toast);
+  // Hovering or focusing a toast holds it open (WCAG 2.2.1); the full duration restarts afterwards.
+  const [isHovered, setIsHovered] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
+  const isHeld = isHovered || hasFocus;
+
+  useEffect(() => {
+    if (leaving || isSticky || isHeld) return;
+    const autoHide = setTimeout(() => onDismiss(id), duration);
+    return () => clearTimeout(autoHide);
+  }, [id, duration, isSticky, leaving, isHeld, onDismiss]);
+
+  useEffect(() => {
+    if (!leaving) return;
+    const removal = setTimeout(() => onRemove(id), TOAST_ANIMATION_MS);
+    return () => clearTimeout(removal);
+  }, [id, leaving, onRemove]);
+
+  const content = (
+    <>
+      <span className="sr-only">{TYPE_LABELS[type]}: </span>
+      {title && <span className="block font-semibold">{title}</span>}
+      {message && <span className="block text-sm">{message}</span>}
+    </>
+  );
+
+  return (
+    <div
+      role={type === 'error' ? 'alert' : undefined}
+      inert={leaving}
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
+      onFocus={() => setHasFocus(true)}
+      onBlur={() => setHasFocus(false)}
+      style={{ transitionDuration: `${TOAST_ANIMATION_MS}ms` }}
+      className={[
+        'pointer-events-auto flex items-start gap-3 rounded-md border-l-4 p-4 shadow-lg',
+        'transition ease-out motion-reduce:transition-none starting:translate-y-2 starting:opacity-0',
+        leaving ? 'translate-y-2 opacity-0' : 'translate-y-0 opacity-100',
+        TYPE_CLASSES[type],
+      ].join(' ')}
+    >
+      {onClick ? (
+        <button
+          type="button"
+          onClick={() => {
+            onClick();
+            onDismiss(id);
+          }}
+          className="min-w-0 flex-1 cursor-pointer rounded-sm text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+        >
+          {content}
+        </button>
+      ) : (
+        <p className="min-w-0 flex-1">{content}</p>
+      )}
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        onClick={() => onDismiss(id)}
+        className="-m-1 shrink-0 cursor-pointer rounded-sm p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+          <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+        </svg>
+      </button>
+    </div>
+  );
+}

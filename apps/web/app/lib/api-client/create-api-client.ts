@@ -1,0 +1,133 @@
+import axios from 'axios';
+import type { AxiosError, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { API_KEY_HEADER, REFRESH_RETRY_WAIT_MS, REFRESH_TOKEN_PATH, REQUEST_TIMEOUT_MS } from './constants';
+import { TIMEOUT_MESSAGE, TimeoutError } from './timeout-error';
+import { localTokenStorage } from './token-storage';
+import type { SessionTokens, TokenStorage } from './token-storage';
+
+export interface CreateApiClientOptions {
+  baseURL: string;
+  apiKey: string;
+  timeoutMs?: number;
+  /** How long a 401'd request waits while another request's refresh runs, before retrying. */
+  retryWaitMs?: number;
+  tokenStorage?: TokenStorage;
+  onTokensRefreshed?: (tokens: SessionTokens) => void;
+  onLogout?: () => void;
+}
+
+type RetriableRequestConfig = InternalAxiosRequestConfig & { retriedAfterUnauthorized?: boolean };
+
+const bearer = (token: string): string => `Bearer ${token}`;
+
+const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+const isTimeout = (error: AxiosError): boolean => error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+
+const isRefreshRequest = (config: InternalAxiosRequestConfig): boolean =>
+  config.url?.split('?')[0]?.endsWith(REFRESH_TOKEN_PATH) ?? false;
+
+const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** The refresh endpoint answers `{ access_token, refresh_token }`; anything without an access token counts as failure. */
+function readRefreshedTokens(body: unknown, previousRefreshToken: string): SessionTokens | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { access_token: accessToken, refresh_token: refreshToken } = body as Record<string, unknown>;
+  if (!nonEmptyString(accessToken)) return null;
+  return { accessToken, refreshToken: nonEmptyString(refreshToken) ? refreshToken : previousRefreshToken };
+}
+
+export function createApiClient({
+  baseURL,
+  apiKey,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  retryWaitMs = REFRESH_RETRY_WAIT_MS,
+  tokenStorage = localTokenStorage,
+  onTokensRefreshed,
+  onLogout,
+}: CreateApiClientOptions): AxiosInstance {
+  const client = axios.create({ baseURL, timeout: timeoutMs, headers: { [API_KEY_HEADER]: apiKey } });
+  let refreshInFlight: Promise<SessionTokens | null> | null = null;
+
+  // A plain axios call, not `client`, so the refresh request never passes through the 401 interceptor.
+  async function fetchNewTokens(): Promise<SessionTokens | null> {
+    const refreshToken = tokenStorage.getRefreshToken();
+    if (!refreshToken) return null;
+    try {
+      const { data } = await axios.get<unknown>(REFRESH_TOKEN_PATH, {
+        baseURL,
+        timeout: timeoutMs,
+        params: { token: refreshToken },
+        headers: { [API_KEY_HEADER]: apiKey, Authorization: bearer(refreshToken) },
+      });
+      return readRefreshedTokens(data, refreshToken);
+    } catch {
+      return null;
+    }
+  }
+
+  function applyRefreshedTokens(tokens: SessionTokens): void {
+    tokenStorage.setTokens(tokens);
+    client.defaults.headers.common.Authorization = bearer(tokens.accessToken);
+    onTokensRefreshed?.(tokens);
+  }
+
+  function endSession(): void {
+    tokenStorage.clearTokens();
+    delete client.defaults.headers.common.Authorization;
+    onLogout?.();
+  }
+
+  // Tokens are applied before the in-flight marker clears, so no 401 can slip in between and start a second refresh.
+  function refreshSession(): Promise<SessionTokens | null> {
+    refreshInFlight = fetchNewTokens()
+      .then((tokens) => {
+        if (tokens) applyRefreshedTokens(tokens);
+        else endSession();
+        return tokens;
+      })
+      .finally(() => {
+        refreshInFlight = null;
+      });
+    return refreshInFlight;
+  }
+
+  async function retryAfterUnauthorized(
+    error: AxiosError,
+    config: RetriableRequestConfig,
+  ): Promise<AxiosResponse> {
+    config.retriedAfterUnauthorized = true;
+
+    if (refreshInFlight) {
+      await wait(retryWaitMs);
+      // The request interceptor re-reads the stored access token on the retry.
+      return client.request(config);
+    }
+
+    const tokens = await refreshSession();
+    if (!tokens) throw error;
+    return client.request(config);
+  }
+
+  client.interceptors.request.use((config) => {
+    const accessToken = tokenStorage.getAccessToken();
+    if (accessToken) config.headers.set('Authorization', bearer(accessToken));
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    if (!axios.isAxiosError(error)) return Promise.reject(error);
+    if (isTimeout(error)) return Promise.reject(new TimeoutError(TIMEOUT_MESSAGE, { cause: error }));
+
+    const config = error.config as RetriableRequestConfig | undefined;
+    const mayRefresh =
+      error.response?.status === 401 &&
+      config &&
+      !config.retriedAfterUnauthorized &&
+      !isRefreshRequest(config);
+    if (!mayRefresh) return Promise.reject(error);
+    return retryAfterUnauthorized(error, config);
+  });
+
+  return client;
+}

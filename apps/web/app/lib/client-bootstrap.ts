@@ -1,0 +1,10 @@
+import { getClientStore } from '~/lib/store';
+
+/**
+ * Browser-only start-up (spec §1, §4): restores the persisted state, and the store then asks for the
+ * visitor's position once if none is stored. Loaded after hydration, so server rendering stays
+ * deterministic and the first view does not wait for it.
+ */
+export function startClient(): void {
+  getClientStore();
+}

@@ -1,0 +1,51 @@
+import { getUserLocation, isValidCoordinates } from './location-slice';
+import type { LocationState } from './location-slice';
+
+export interface LocationAwareStore {
+  getState: () => { location: LocationState | null };
+  dispatch: (action: ReturnType<typeof getUserLocation>) => unknown;
+}
+
+export type PositionSource = Pick<Geolocation, 'getCurrentPosition'>;
+
+// Remembers which stores already asked, so a repeated start-up call (e.g. a Strict Mode effect) never
+// shows the browser permission prompt twice.
+const storesThatAsked = new WeakSet<LocationAwareStore>();
+
+const browserPositionSource = (): PositionSource | undefined =>
+  typeof navigator === 'undefined' ? undefined : navigator.geolocation;
+
+export function requestUserLocationOnce(
+  store: LocationAwareStore,
+  geolocation: PositionSource | undefined = browserPositionSource(),
+): void {
+  if (store.getState().location?.latitude !== undefined) return;
+  if (storesThatAsked.has(store)) return;
+  if (!geolocation) {
+    console.warn('Geolocation is not available; the user location stays unknown.');
+    return;
+  }
+  storesThatAsked.add(store);
+
+  try {
+    geolocation.getCurrentPosition(
+      ({ coords }) => {
+        const { latitude, longitude, accuracy } = coords;
+        if (!isValidCoordinates({ latitude, longitude })) {
+          console.warn('Ignoring invalid coordinates from the browser.', { latitude, longitude });
+          return;
+        }
+        const hasAccuracy = typeof accuracy === 'number' && Number.isFinite(accuracy);
+        store.dispatch(
+          getUserLocation(hasAccuracy ? { latitude, longitude, accuracy } : { latitude, longitude }),
+        );
+      },
+      (positionError) => {
+        // The product shows no message for a denied or failed location request.
+        console.error('Could not get the user location:', positionError.message);
+      },
+    );
+  } catch (error) {
+    console.error('Could not request the user location:', error);
+  }
+}

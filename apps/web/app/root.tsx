@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage } from '~/components/errors/error-page';
+import { NotFoundPage } from '~/components/errors/not-found-page';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader } from '~/components/layout/site-header';
+import { PageSkeleton } from '~/components/ui/skeleton';
+import { ToastProvider } from '~/components/ui/toast';
+import { BROWSER_CONFIG_GLOBAL } from '~/lib/api-client/browser-config';
+import { useNonce } from '~/lib/nonce';
+import './app.css';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { browserConfig } = await import('~/lib/config.server');
+  return { siteUrl: new URL(request.url).origin, browserConfig };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-NG">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#15803d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Public settings for browser code, written before any module script runs. */
+function BrowserConfigScript({ config }: { config: unknown }) {
+  const nonce = useNonce();
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return (
+    <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `window.${BROWSER_CONFIG_GLOBAL}=${json};` }} />
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <ToastProvider>
+      <SiteHeader />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        {children}
+      </main>
+      <SiteFooter />
+    </ToastProvider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const changingPage = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+
+  useEffect(() => {
+    import('~/lib/client-bootstrap')
+      .then(({ startClient }) => startClient())
+      .catch((error: unknown) => console.error('Client start-up failed', error));
+  }, []);
+
+  return (
+    <>
+      <BrowserConfigScript config={loaderData.browserConfig} />
+      <Shell>{changingPage ? <PageSkeleton /> : <Outlet />}</Shell>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      {rootData && <BrowserConfigScript config={rootData.browserConfig} />}
+      <Shell>{notFound ? <NotFoundPage /> : <ErrorPage error={error} />}</Shell>
+    </>
+  );
+}

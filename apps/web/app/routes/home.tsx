@@ -1,0 +1,16 @@
+import type { Route } from './+types/home';
+import { lazyPage } from '~/lib/lazy-page';
+import { pageMeta, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/seo';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'CareFinder',
+    description:
+      'Find the nearest open hospital, clinic or doctor in Nigeria that fits your need and your HMO. Call 112 in an emergency.',
+    path: '/',
+    matches,
+  });
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL });
+
+export default lazyPage('home', () => import('~/features/home/home-page'));

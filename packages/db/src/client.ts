@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One query interface over both engines: every module is written once against it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: DatabaseEngine;
+  /** Rejects when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+export type DatabaseOptions =
+  { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize);
+  if ('dataDir' in options) {
+    mkdirSync(options.dataDir, { recursive: true });
+    return wrapPglite(await PGlite.create(options.dataDir, { extensions: pgliteExtensions }));
+  }
+  return wrapPglite(options.pglite);
+}
+
+function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}

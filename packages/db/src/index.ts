@@ -1,0 +1,6 @@
+export * from './client.ts';
+export * from './migrate.ts';
+export * as schema from './schema/index.ts';
+export * from './seed/reference-data.ts';
+export { nigerianStates, normalisePlaceName } from './reference/nigeria.ts';
+export type { StateReference } from './reference/nigeria.ts';

@@ -1,0 +1,3 @@
+export * from './client-errors.ts';
+export * from './reference.ts';
+export * from './users.ts';

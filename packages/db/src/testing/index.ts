@@ -1,0 +1,2 @@
+export { createTestDatabase } from './test-database.ts';
+export { testEngine } from './engine.ts';

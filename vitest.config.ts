@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+const apiTests = ['apps/api/**/*.api.test.ts', 'packages/db/**/*.api.test.ts'];
+
+// Integration tests run once per database engine: PGlite always, PostgreSQL when DATABASE_URL is set.
+const apiProject = (engine: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${engine}`,
+    include: apiTests,
+    environment: 'node',
+    globalSetup: ['packages/db/src/testing/global-setup.ts'],
+    env: { TEST_DB_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: { '~': new URL('./apps/web/app', import.meta.url).pathname } },
+        test: {
+          name: 'unit',
+          include: ['**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.api.test.ts', 'e2e/**'],
+          environment: 'node',
+        },
+      },
+      apiProject('pglite'),
+      ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
