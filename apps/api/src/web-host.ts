@@ -26,6 +26,8 @@ export async function registerWebHost(app: FastifyInstance, buildDir: string): P
     root: join(buildDir, 'client'),
     wildcard: false,
     decorateReply: false,
+    // The web build ships .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (response, path) => {
       response.header('cache-control', path.includes('/assets/') ? IMMUTABLE : SHORT);

@@ -1,0 +1,91 @@
+/**
+ * `npm run bench:weight`: per public route, the size of the server-rendered HTML and of the JS and CSS its
+ * first view loads in Chromium, against DESIGN §6 (HTML ≤ 30 KB, JS + CSS ≤ 120 KB). Each is given as gzip
+ * (level 9, as DESIGN states the budget) and as the bytes actually transferred (the server sends brotli to
+ * browsers that accept it); the budget is judged on transferred bytes (decision 0003).
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from '../e2e/support/browser.ts';
+import { startBuiltServer } from './support/built-server.ts';
+
+const HTML_BUDGET = 30 * 1024;
+const ASSET_BUDGET = 120 * 1024;
+
+const publicRoutes = [
+  '/',
+  '/covid-19',
+  '/emergency-contacts',
+  '/search-result?q=hospital',
+  '/blog',
+  '/facility-types-directory',
+  '/facility-service-directory',
+  '/specialty-directory',
+  '/conditions-directory',
+  '/procedures-directory',
+  '/about-us',
+  '/privacyPolicy',
+  '/terms',
+  '/contactUs',
+  '/faq',
+];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const server = await startBuiltServer();
+const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
+let overBudget = 0;
+try {
+  console.log(
+    'route'.padEnd(30),
+    'status',
+    'HTML gz'.padStart(10),
+    'JS+CSS gz'.padStart(11),
+    'JS+CSS sent'.padStart(12),
+    ' files',
+  );
+  for (const route of publicRoutes) {
+    const htmlResponse = await fetch(server.baseUrl + route);
+    const htmlBytes = gzipSync(Buffer.from(await htmlResponse.arrayBuffer())).length;
+    if (htmlResponse.status !== 200) {
+      console.log(route.padEnd(30), String(htmlResponse.status).padEnd(6), '(not built yet: not measured)');
+      continue;
+    }
+    const page = await browser.newPage();
+    const assets: Promise<{ gzip: number; transferred: number }>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      assets.push(
+        Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
+          gzip: gzipSync(body, { level: 9 }).length,
+          transferred: sizes.responseBodySize,
+        })),
+      );
+    });
+    await page.goto(server.baseUrl + route, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(assets);
+    await page.close();
+    const assetGzip = sizes.reduce((total, size) => total + size.gzip, 0);
+    const assetBytes = sizes.reduce((total, size) => total + size.transferred, 0);
+    const ok = htmlBytes <= HTML_BUDGET && assetBytes <= ASSET_BUDGET;
+    if (!ok) overBudget++;
+    console.log(
+      route.padEnd(30),
+      String(htmlResponse.status).padEnd(6),
+      kb(htmlBytes).padStart(10),
+      kb(assetGzip).padStart(11),
+      kb(assetBytes).padStart(12),
+      String(sizes.length).padStart(6),
+      ok ? ' within budget' : ' OVER BUDGET',
+    );
+  }
+  console.log(
+    `\nBudgets (DESIGN §6): HTML ≤ ${kb(HTML_BUDGET)} gzip; JS + CSS of the first view ≤ ${kb(ASSET_BUDGET)}, ` +
+      'judged on the bytes sent (brotli; decision 0003).',
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}
+process.exitCode = overBudget ? 1 : 0;
