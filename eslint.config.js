@@ -5,6 +5,18 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Features never import each other; routes compose them (CONVENTIONS.md). One zone per feature folder.
+const webFeatures = readdirSync(new URL('./apps/web/app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureIsolationZones = webFeatures.map((feature) => ({
+  target: `./apps/web/app/features/${feature}`,
+  from: './apps/web/app/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other; compose them in a route.',
+}));
 
 export default tseslint.config(
   {
@@ -72,7 +84,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Features never import each other; routes compose them (CONVENTIONS.md).
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -84,6 +95,7 @@ export default tseslint.config(
             { target: './apps/web/app/lib', from: ['./apps/web/app/features', './apps/web/app/routes'] },
             { target: './apps/web/app/features', from: './apps/web/app/routes' },
             { target: './apps/web', from: ['./apps/api', './packages/db'] },
+            ...featureIsolationZones,
           ],
         },
       ],

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   baseUrl: string;
+  /** From spawning the process to the first 200 of the home page. */
+  startupMs: number;
   stop(): Promise<void>;
 }
 
@@ -21,9 +23,14 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the built app (`apps/api/dist/server.js`) on a free loopback port with a fresh data directory. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+): Promise<RunningServer> {
+  const keepDataDir = dataDir !== undefined;
+  dataDir ??= mkdtempSync(join(tmpdir(), 'carefinder-bench-'));
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'carefinder-bench-'));
+  const startedAt = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
     env: {
       ...process.env,
@@ -40,20 +47,22 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('The server did not become ready within 60 s');
-    const ready = await fetch(`${baseUrl}/api/ready`).then(
+    const ready = await fetch(`${baseUrl}/`).then(
       (response) => response.ok,
       () => false,
     );
     if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
+  const startupMs = performance.now() - startedAt;
   return {
     baseUrl,
+    startupMs,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -10,6 +10,9 @@ const compressible = /\.(js|css|svg|json)$/;
 for (const name of readdirSync(assetsDir).filter((file) => compressible.test(file))) {
   const path = join(assetsDir, name);
   const content = readFileSync(path);
-  writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
 }

@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testEngine } from '@carefinder/db/testing';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'carefinder-process-'));
+const database = testEngine() === 'postgres' ? await createTestDatabase() : undefined;
+await database?.close();
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function startServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: new URL('..', import.meta.url).pathname,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_BUILD_DIR: '',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database?.databaseUrl ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const port = new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at http:\/\/localhost:(\d+)[\s\S]*password: \S+/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, port, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('prints the URL and admin credentials, and on SIGTERM finishes in-flight requests before exiting', async () => {
+    const server = startServer();
+    const port = await server.port;
+    expect(server.output()).toMatch(/e-mail: +admin@carefinder\.local\n +password: +\S{12,}/);
+
+    // A request whose body is still arriving when SIGTERM comes: it must still be answered.
+    const body = JSON.stringify({ message: 'in flight during shutdown', url: '/' });
+    const answer = new Promise<number>((resolve, reject) => {
+      const inFlight = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/client-errors',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'x-api-key': 'carefinder-web',
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      inFlight.on('error', reject);
+      inFlight.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => inFlight.end(body.slice(10)), 300);
+      }, 200);
+    });
+
+    expect(await answer).toBe(201);
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+});
