@@ -4,3 +4,5 @@ export * from './health.ts';
 export * from './problem.ts';
 export * from './states.ts';
 export * from './users.ts';
+export * from './admin-users.ts';
+export * from './auth.ts';
