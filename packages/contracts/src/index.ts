@@ -6,3 +6,7 @@ export * from './states.ts';
 export * from './users.ts';
 export * from './admin-users.ts';
 export * from './auth.ts';
+export * from './opening-hours.ts';
+export * from './directory.ts';
+export * from './reviews.ts';
+export * from './taxonomies.ts';

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { openingHoursEntrySchema, openingStatusSchema } from './opening-hours.ts';
+import { taxonomyTermSchema } from './taxonomies.ts';
+
+export const FACILITY_OWNERSHIPS = [
+  'public',
+  'private',
+  'faith_based',
+  'ngo',
+  'military',
+  'unknown',
+] as const;
+export const facilityOwnershipSchema = z.enum(FACILITY_OWNERSHIPS);
+export type FacilityOwnership = z.infer<typeof facilityOwnershipSchema>;
+
+export const FACILITY_LEVELS = ['primary', 'secondary', 'tertiary', 'unknown'] as const;
+export const facilityLevelSchema = z.enum(FACILITY_LEVELS);
+export type FacilityLevel = z.infer<typeof facilityLevelSchema>;
+
+export const LISTING_STATUSES = ['active', 'temporarily_closed', 'permanently_closed'] as const;
+export const listingStatusSchema = z.enum(LISTING_STATUSES);
+
+export const placeSchema = z.object({
+  state: z.object({ alias: z.string(), name: z.string() }),
+  lga: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  ward: z.string().nullable(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+
+export const photoSchema = z.object({ url: z.string(), alt: z.string() });
+
+export const ratingSummarySchema = z.object({
+  /** Spec §3: averageRating, shown to one decimal; null until the first review. */
+  averageRating: z.number().nullable(),
+  reviewsCount: z.number().int(),
+});
+
+/** Where a registry-derived listing came from (the importer issue fills it). */
+export const provenanceSchema = z.object({
+  dataset: z.string(),
+  licence: z.string(),
+  sourceId: z.string(),
+  lastUpdated: z.string().nullable(),
+});
+
+export const providerSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  specialties: z.array(taxonomyTermSchema),
+  averageRating: z.number().nullable(),
+  reviewsCount: z.number().int(),
+});
+
+export const facilitySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  facilityType: taxonomyTermSchema.nullable(),
+  place: placeSchema,
+  averageRating: z.number().nullable(),
+  reviewsCount: z.number().int(),
+});
+
+export const facilityDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  facilityType: taxonomyTermSchema.nullable(),
+  ownership: facilityOwnershipSchema,
+  ownershipDetail: z.string().nullable(),
+  level: facilityLevelSchema,
+  nhfrUid: z.string().nullable(),
+  nhfrCode: z.string().nullable(),
+  place: placeSchema,
+  phones: z.array(z.string()),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  openingHours: z.array(openingHoursEntrySchema),
+  /** Today's status in Nigeria now (DESIGN §5); null when there are no hours for today. */
+  openingStatus: openingStatusSchema.nullable(),
+  services: z.array(taxonomyTermSchema),
+  specialties: z.array(taxonomyTermSchema),
+  insurance: z.array(taxonomyTermSchema),
+  awards: z.array(taxonomyTermSchema),
+  photos: z.array(photoSchema),
+  providers: z.array(providerSummarySchema),
+  ...ratingSummarySchema.shape,
+  lastVerifiedAt: z.string().nullable(),
+  status: listingStatusSchema,
+  isDemo: z.boolean(),
+  provenance: provenanceSchema.nullable(),
+  updatedAt: z.string(),
+});
+export type FacilityDetail = z.infer<typeof facilityDetailSchema>;
+
+export const educationEntrySchema = z.object({
+  institution: z.string(),
+  qualification: z.string(),
+  year: z.number().int().nullable(),
+});
+
+export const providerDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  /** Spec §3 sample profile: accountType. */
+  accountType: z.string(),
+  bio: z.string().nullable(),
+  professionalSummary: z.string().nullable(),
+  education: z.array(educationEntrySchema),
+  qualities: z.array(taxonomyTermSchema),
+  /** Spec §3 sample profile: practiseArea. */
+  practiceAreas: z.array(taxonomyTermSchema),
+  specialties: z.array(taxonomyTermSchema),
+  conditions: z.array(taxonomyTermSchema),
+  procedures: z.array(taxonomyTermSchema),
+  insurance: z.array(taxonomyTermSchema),
+  awards: z.array(taxonomyTermSchema),
+  languages: z.array(z.string()),
+  registrationNumber: z.string().nullable(),
+  photo: photoSchema.nullable(),
+  place: placeSchema,
+  facilities: z.array(facilitySummarySchema),
+  ...ratingSummarySchema.shape,
+  isDemo: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ProviderDetail = z.infer<typeof providerDetailSchema>;

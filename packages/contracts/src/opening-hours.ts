@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/** Spec §3: day is the uppercase weekday name. */
+export const WEEKDAYS = [
+  'SUNDAY',
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+] as const;
+export const weekdaySchema = z.enum(WEEKDAYS);
+export type Weekday = z.infer<typeof weekdaySchema>;
+
+/** Opening hours are wall-clock times in Nigeria (WAT, UTC+1, no daylight saving). */
+export const FACILITY_TIME_ZONE = 'Africa/Lagos';
+
+const clockTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'Use a 24-hour time as HH:mm:ss, e.g. 08:00:00.');
+
+/** Spec §3: day, open, close (HH:mm:ss), isAlwaysOpen, isClosed. */
+export const openingHoursEntrySchema = z.object({
+  day: weekdaySchema,
+  open: clockTimeSchema,
+  close: clockTimeSchema,
+  isAlwaysOpen: z.boolean(),
+  isClosed: z.boolean(),
+});
+export type OpeningHoursEntry = z.infer<typeof openingHoursEntrySchema>;
+
+export const openingStatusSchema = z.object({
+  isOpen: z.boolean(),
+  isAlwaysOpen: z.boolean(),
+  /** Formatted HH:mm, or null when the place is closed all day or open all day. */
+  openingTime: z.string().nullable(),
+  closingTime: z.string().nullable(),
+  /** e.g. "Open now · closes 18:00", "Closed · opens 08:00", "Open 24 hours", "Closed today". */
+  label: z.string(),
+});
+export type OpeningStatus = z.infer<typeof openingStatusSchema>;
+
+const MINUTES_PER_DAY = 24 * 60;
+
+function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** "HH:mm:ss" → "HH:mm". */
+export const formatClockTime = (time: string): string => time.slice(0, 5);
+
+/** The weekday and minute of the day in Nigeria at the given instant. */
+export function wallClockInNigeria(now: Date): { day: Weekday; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: FACILITY_TIME_ZONE,
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return {
+    day: part('weekday').toUpperCase() as Weekday,
+    minute: Number(part('hour')) * 60 + Number(part('minute')),
+  };
+}
+
+function previousDay(day: Weekday): Weekday {
+  return WEEKDAYS[(WEEKDAYS.indexOf(day) + WEEKDAYS.length - 1) % WEEKDAYS.length] ?? day;
+}
+
+/** An entry whose close is at or before its open runs past midnight into the next day. */
+const isOvernight = (entry: OpeningHoursEntry) => minutesOf(entry.close) <= minutesOf(entry.open);
+
+/**
+ * Spec §4 / DESIGN §5: for today's entry — open if isAlwaysOpen; closed if isClosed; otherwise open when
+ * now lies between open and close, where a close at or before the open time falls on the next day;
+ * yesterday's overnight span still counts after midnight. No entry for today gives no result (null).
+ */
+export function openingStatus(hours: readonly OpeningHoursEntry[], now: Date): OpeningStatus | null {
+  const { day, minute } = wallClockInNigeria(now);
+  const yesterday = hours.find((entry) => entry.day === previousDay(day));
+  const stillOpenFromYesterday =
+    yesterday !== undefined &&
+    !yesterday.isAlwaysOpen &&
+    !yesterday.isClosed &&
+    isOvernight(yesterday) &&
+    minute < minutesOf(yesterday.close);
+
+  const today = hours.find((entry) => entry.day === day);
+  if (!today) {
+    if (!stillOpenFromYesterday || !yesterday) return null;
+    return open(yesterday);
+  }
+  if (today.isAlwaysOpen) {
+    return { isOpen: true, isAlwaysOpen: true, openingTime: null, closingTime: null, label: 'Open 24 hours' };
+  }
+  if (stillOpenFromYesterday && yesterday) return open(yesterday);
+  if (today.isClosed) {
+    return {
+      isOpen: false,
+      isAlwaysOpen: false,
+      openingTime: null,
+      closingTime: null,
+      label: 'Closed today',
+    };
+  }
+  const opensAt = minutesOf(today.open);
+  const closesAt = isOvernight(today) ? minutesOf(today.close) + MINUTES_PER_DAY : minutesOf(today.close);
+  if (minute >= opensAt && minute < closesAt) return open(today);
+  const openingTime = formatClockTime(today.open);
+  const closingTime = formatClockTime(today.close);
+  const label =
+    minute < opensAt ? `Closed · opens ${openingTime}` : `Closed · today ${openingTime}–${closingTime}`;
+  return { isOpen: false, isAlwaysOpen: false, openingTime, closingTime, label };
+}
+
+function open(entry: OpeningHoursEntry): OpeningStatus {
+  const openingTime = formatClockTime(entry.open);
+  const closingTime = formatClockTime(entry.close);
+  return {
+    isOpen: true,
+    isAlwaysOpen: false,
+    openingTime,
+    closingTime,
+    label: `Open now · closes ${closingTime}`,
+  };
+}

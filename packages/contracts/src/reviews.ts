@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export const REVIEW_COMMENT_MIN = 10;
+export const REVIEW_COMMENT_MAX = 2_000;
+export const REVIEW_STATUSES = ['published', 'hidden', 'removed'] as const;
+export const REVIEW_TARGETS = ['facility', 'provider'] as const;
+export const reviewTargetSchema = z.enum(REVIEW_TARGETS);
+
+export const reviewInputSchema = z.strictObject({
+  rating: z.number().int().min(1, 'A rating is 1 to 5.').max(5, 'A rating is 1 to 5.'),
+  comment: z
+    .string()
+    .trim()
+    .min(REVIEW_COMMENT_MIN, `Write at least ${REVIEW_COMMENT_MIN} characters.`)
+    .max(REVIEW_COMMENT_MAX, `Write at most ${REVIEW_COMMENT_MAX} characters.`),
+});
+
+export const reviewVoteSchema = z.strictObject({ vote: z.enum(['like', 'dislike', 'none']) });
+
+export const reviewReplySchema = z.strictObject({
+  reply: z.string().trim().min(1).max(REVIEW_COMMENT_MAX),
+});
+
+export const reviewReportSchema = z.strictObject({
+  reason: z.string().trim().min(5, 'Say briefly what is wrong with this review.').max(500),
+});
+
+/** Spec §3: a review has name, image, date, rating, comment, likes, dislikes. */
+export const reviewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  date: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+  /** The signed-in caller's vote, when known. */
+  myVote: z.enum(['like', 'dislike']).nullable(),
+  reply: z.object({ text: z.string(), date: z.string() }).nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewListQuerySchema = z.object({
+  sort: z.enum(['newest', 'helpful']).default('newest'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const reviewListSchema = z.object({
+  items: z.array(reviewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  averageRating: z.number().nullable(),
+  reviewsCount: z.number().int(),
+});
