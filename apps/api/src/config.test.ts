@@ -10,9 +10,16 @@ describe('loadConfig', () => {
       API_KEYS: ['carefinder-web'],
       CORS_ORIGINS: [],
       WEB_BUILD_DIR: 'apps/web/build',
+      PUBLIC_URL: 'http://localhost:3000',
+      MAIL_FROM: 'CareFinder <no-reply@carefinder.local>',
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+      LOGIN_MAX_FAILURES: 5,
+      LOGIN_LOCKOUT_SECONDS: 900,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
+    expect(config.JWT_SECRET).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
@@ -24,6 +31,13 @@ describe('loadConfig', () => {
     ],
     [{ PORT: '8080' }, { PORT: 8080 }],
     [{ WEB_BUILD_DIR: '' }, { WEB_BUILD_DIR: '' }],
+    [{ PORT: '8080' }, { PUBLIC_URL: 'http://localhost:8080' }],
+    [{ PUBLIC_URL: 'https://carefinder.ng/' }, { PUBLIC_URL: 'https://carefinder.ng' }],
+    [{ SMTP_URL: 'smtp://user:pass@mail.example:587' }, { SMTP_URL: 'smtp://user:pass@mail.example:587' }],
+    [
+      { ACCESS_TOKEN_TTL_SECONDS: '60', LOGIN_MAX_FAILURES: '3' },
+      { ACCESS_TOKEN_TTL_SECONDS: 60, LOGIN_MAX_FAILURES: 3 },
+    ],
   ])('reads %o', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
@@ -39,6 +53,10 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
+    [{ PUBLIC_URL: 'carefinder.ng' }, 'PUBLIC_URL'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ LOGIN_MAX_FAILURES: '0' }, 'LOGIN_MAX_FAILURES'],
   ])('refuses %o, naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${variable}`));
   });

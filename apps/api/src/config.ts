@@ -30,9 +30,23 @@ const configSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).max(128).optional()),
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Signs access tokens. Unset: generated once and kept in DATA_DIR/jwt-secret (one process only). */
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional()),
+  /** The origin e-mail links point at; defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** smtp:// or smtps:// with credentials; unset keeps e-mail in the email_outbox table and the log. */
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().trim().min(3).default('CareFinder <no-reply@carefinder.local>'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(900),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
+  dataDir: string;
+  /** Without a trailing slash, so links are `${PUBLIC_URL}/path`. */
+  PUBLIC_URL: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -40,5 +54,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+  const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
+  return {
+    ...parsed.data,
+    dataDir: resolve(parsed.data.DATA_DIR),
+    PUBLIC_URL: publicUrl.replace(/\/+$/, ''),
+  };
 }

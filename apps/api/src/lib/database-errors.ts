@@ -20,15 +20,32 @@ const unreachableMessages = [
   /pglite is closed/i,
 ];
 
+interface ErrorLike {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+/** The error and the errors it wraps (drivers and Drizzle nest the database's error as `cause`). */
+function* causeChain(error: unknown): Generator<ErrorLike> {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    yield current as ErrorLike;
+    current = (current as ErrorLike).cause;
+  }
+}
+
 /** True when an error (or its cause chain) says the database cannot be reached, so we answer 503. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return false;
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+  for (const { code, message } of causeChain(error)) {
     if (typeof code === 'string' && unreachableCodes.has(code)) return true;
     if (typeof message === 'string' && unreachableMessages.some((pattern) => pattern.test(message)))
       return true;
-    current = cause;
   }
+  return false;
+}
+
+/** True when an error (or its cause chain) is PostgreSQL's unique_violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (const { code } of causeChain(error)) if (code === '23505') return true;
   return false;
 }

@@ -20,6 +20,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         '*.access_token',
         '*.refresh_token',
         '*.token',
+        '*.tokenHash',
+        // Configuration, should anything ever log it.
+        '*.JWT_SECRET',
+        '*.SMTP_URL',
+        '*.ADMIN_PASSWORD',
       ],
       censor: '[REDACTED]',
     },

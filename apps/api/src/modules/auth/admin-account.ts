@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@carefinder/db';
+import { readOrCreateSecretFile } from '../../lib/secret-file.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export interface AdminCredentials {
@@ -29,11 +28,14 @@ export async function ensureAdminAccount(
 }
 
 function readOrCreateCredentials(file: string): AdminCredentials {
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as AdminCredentials;
-  const credentials = { email: GENERATED_ADMIN_EMAIL, password: randomBytes(12).toString('base64url') };
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
-  return credentials;
+  const { value } = readOrCreateSecretFile(file, () =>
+    JSON.stringify(
+      { email: GENERATED_ADMIN_EMAIL, password: randomBytes(12).toString('base64url') },
+      null,
+      2,
+    ),
+  );
+  return JSON.parse(value) as AdminCredentials;
 }
 
 async function upsertAdmin(db: Database, { email, password }: AdminCredentials): Promise<void> {

@@ -22,8 +22,10 @@ export default fp(
           problem(400, `Invalid ${error.validationContext ?? 'request'}${where}`, errors),
         );
       }
-      if (error instanceof HttpProblem)
+      if (error instanceof HttpProblem) {
+        if (error.headers) reply.headers(error.headers);
         return sendProblem(reply, problem(error.status, error.message, error.errors));
+      }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');
         return sendProblem(
