@@ -11,8 +11,12 @@ import openapi from './plugins/external/openapi.ts';
 import problemErrors from './plugins/external/problem-errors.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
+import auth from './plugins/app/auth.ts';
+import mailer from './plugins/app/mailer.ts';
+import authRoutes from './modules/auth/routes.ts';
 import clientErrorRoutes from './modules/client-errors/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import meRoutes from './modules/me/routes.ts';
 import stateRoutes from './modules/states/routes.ts';
 
 export interface BuildAppOptions {
@@ -22,6 +26,8 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp({ config, database: databaseHandle, logger }: BuildAppOptions) {
+  // server.ts fills it from DATA_DIR/jwt-secret when the environment does not set it.
+  if (!config.JWT_SECRET) throw new Error('buildApp needs config.JWT_SECRET (see resolveJwtSecret)');
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: true,
@@ -38,12 +44,24 @@ export async function buildApp({ config, database: databaseHandle, logger }: Bui
   await app.register(rateLimit, { redisUrl: config.REDIS_URL });
   await app.register(apiKey, { apiKeys: config.API_KEYS });
   await app.register(openapi);
+  await app.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  await app.register(auth, {
+    jwtSecret: config.JWT_SECRET,
+    accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(stateRoutes);
       await api.register(clientErrorRoutes);
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        publicUrl: config.PUBLIC_URL,
+        maxFailures: config.LOGIN_MAX_FAILURES,
+        lockoutSeconds: config.LOGIN_LOCKOUT_SECONDS,
+      });
+      await api.register(meRoutes, { prefix: '/me' });
       // Claims every other /api path, so the web host's catch-all never renders an HTML page for it.
       api.route({
         method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],

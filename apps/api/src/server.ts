@@ -3,6 +3,7 @@ import { migrateDatabase, openDatabase, seedReferenceData } from '@carefinder/db
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ensureAdminAccount } from './modules/auth/admin-account.ts';
+import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { registerWebHost, webBuildExists } from './web-host.ts';
 
 const config = loadConfig();
@@ -17,7 +18,15 @@ const admin = await ensureAdminAccount(database.db, {
   credentialsFile: join(config.dataDir, 'admin-credentials.json'),
 });
 
-const app = await buildApp({ config, database });
+const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.dataDir);
+const app = await buildApp({ config: { ...config, JWT_SECRET: jwtSecret.secret }, database });
+if (jwtSecret.file) {
+  app.log.warn(
+    { file: jwtSecret.file },
+    'JWT_SECRET is not set: access tokens are signed with the secret generated in this file. Set JWT_SECRET ' +
+      'to the same value in every process when more than one API process runs.',
+  );
+}
 const webBuildDir = resolve(config.WEB_BUILD_DIR);
 const servesWeb = config.WEB_BUILD_DIR !== '' && webBuildExists(webBuildDir);
 if (servesWeb) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
 import type { FastifyServerOptions } from 'fastify';
 import { createTestDatabase } from '@carefinder/db/testing';
@@ -11,7 +12,12 @@ export async function createTestApp(
   options: { env?: Record<string, string>; logger?: FastifyServerOptions['logger'] } = {},
 ) {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    ...options.env,
+  });
   const app = await buildApp({ config, database, logger: options.logger ?? false });
   await app.ready();
   afterAll(async () => {

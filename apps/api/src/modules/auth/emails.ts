@@ -1,0 +1,47 @@
+import type { EmailMessage } from '../../plugins/app/mailer.ts';
+
+interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+export function verificationEmail(to: Recipient, link: string, validHours: number): EmailMessage {
+  return {
+    to: to.email,
+    subject: 'Confirm your e-mail address for CareFinder',
+    link,
+    text: [
+      `Hello ${to.firstName},`,
+      '',
+      'Please confirm your e-mail address for CareFinder by opening this link:',
+      '',
+      link,
+      '',
+      `The link works once and for ${validHours} hours. If you did not create a CareFinder account, ignore ` +
+        'this e-mail.',
+      '',
+      'CareFinder',
+    ].join('\n'),
+  };
+}
+
+export function passwordResetEmail(to: Recipient, link: string, validMinutes: number): EmailMessage {
+  return {
+    to: to.email,
+    subject: 'Reset your CareFinder password',
+    link,
+    text: [
+      `Hello ${to.firstName},`,
+      '',
+      'Someone (we hope you) asked to reset the password of your CareFinder account. Choose a new password ' +
+        'here:',
+      '',
+      link,
+      '',
+      `The link works once and for ${validMinutes} minutes. If you did not ask for it, ignore this e-mail: ` +
+        'your password stays as it is.',
+      '',
+      'CareFinder',
+    ].join('\n'),
+  };
+}

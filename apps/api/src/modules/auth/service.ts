@@ -1,0 +1,351 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PASSWORD_RESET_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  VERIFICATION_RESEND_COOLDOWN_SECONDS,
+  type AuthResponse,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type ResetPasswordRequest,
+  type SessionTokens,
+  type SignupRequest,
+} from '@carefinder/contracts';
+import type { Database } from '@carefinder/db';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { toE164 } from '../../lib/phone.ts';
+import { fieldProblem, HttpProblem, tooManyRequests } from '../../lib/problem.ts';
+import type { Mailer } from '../../plugins/app/mailer.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  presentPublicUser,
+  updateUser,
+  type UserRow,
+} from '../users/repository.ts';
+import { passwordResetEmail, verificationEmail } from './emails.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { passwordWeakness } from './password-policy.ts';
+import {
+  claimVerificationSend,
+  clearFailedLogins,
+  consumeEmailToken,
+  findRefreshToken,
+  insertEmailToken,
+  insertRefreshToken,
+  markRotated,
+  recordFailedLogin,
+  retireEmailTokens,
+  revokeFamily,
+  revokeUserSessions,
+  type EmailTokenPurpose,
+} from './repository.ts';
+import { generateOpaqueToken, hashOpaqueToken, type AccessTokens } from './tokens.ts';
+
+export const VERIFY_EMAIL_TTL_SECONDS = 24 * 60 * 60;
+
+export const INVALID_CREDENTIALS = 'The e-mail or password is incorrect.';
+export const ADMIN_SIGN_IN_ONLY = 'This sign-in is for administrators. Please use the regular sign-in page.';
+export const ACCOUNT_DISABLED =
+  'This account has been disabled. Contact CareFinder support if you think this is a mistake.';
+export const PASSWORD_RESET_REQUESTED =
+  'If an account uses that e-mail address, we have sent it a link to reset the password. The link is ' +
+  'valid for 30 minutes.';
+const INVALID_SESSION = 'Your session has ended. Sign in again.';
+const INVALID_LINK = 'This link is not valid: it has expired or has already been used. Ask for a new one.';
+
+export interface AuthContext {
+  db: Database;
+  accessTokens: AccessTokens;
+  mailer: Mailer;
+  /** Origin of the links in e-mails. */
+  publicUrl: string;
+  maxFailures: number;
+  lockoutSeconds: number;
+}
+
+const secondsFromNow = (seconds: number, now = new Date()) => new Date(now.getTime() + seconds * 1000);
+
+function assertStrongPassword(password: string, email: string, field: string) {
+  const weakness = passwordWeakness(password, { email });
+  if (weakness) throw fieldProblem(400, field, weakness);
+}
+
+/** Spec §5 phone rule; an empty value means no phone. */
+export function normalisePhone(phone: string | null | undefined): string | null {
+  if (!phone?.trim()) return null;
+  const e164 = toE164(phone);
+  if (!e164)
+    throw fieldProblem(400, 'phone', 'Enter a valid phone number, e.g. 0803 123 4567 or +234 803 123 4567.');
+  return e164;
+}
+
+// --- Sessions ---
+
+async function startSession(ctx: AuthContext, user: UserRow, userAgent?: string): Promise<SessionTokens> {
+  const familyId = randomUUID();
+  const refreshToken = generateOpaqueToken();
+  await insertRefreshToken(ctx.db, {
+    familyId,
+    userId: user.id,
+    tokenHash: hashOpaqueToken(refreshToken),
+    userAgent: userAgent?.slice(0, 500),
+    expiresAt: secondsFromNow(REFRESH_TOKEN_TTL_SECONDS),
+  });
+  const accessToken = await ctx.accessTokens.sign({ userId: user.id, role: user.role, sessionId: familyId });
+  return { access_token: accessToken, refresh_token: refreshToken };
+}
+
+async function signedIn(ctx: AuthContext, user: UserRow, userAgent?: string): Promise<AuthResponse> {
+  const tokens = await startSession(ctx, user, userAgent);
+  return { user: await presentPublicUser(ctx.db, user), ...tokens };
+}
+
+/**
+ * Spec §7 refresh: a live refresh token is exchanged for a new pair, and the old one can never be used
+ * again. Presenting a token that was already rotated means someone kept a copy, so the whole session
+ * (family) is revoked and neither party can go on with it.
+ */
+export async function refreshSession(ctx: AuthContext, refreshToken: string): Promise<SessionTokens> {
+  const now = new Date();
+  const current = await findRefreshToken(ctx.db, hashOpaqueToken(refreshToken));
+  if (!current || current.revokedAt || current.expiresAt <= now) throw new HttpProblem(401, INVALID_SESSION);
+  if (current.rotatedAt) {
+    await revokeFamily(ctx.db, current.familyId, now);
+    throw new HttpProblem(401, INVALID_SESSION);
+  }
+  const user = await findUserById(ctx.db, current.userId);
+  if (!user || user.disabledAt) {
+    await revokeFamily(ctx.db, current.familyId, now);
+    throw new HttpProblem(user ? 403 : 401, user ? ACCOUNT_DISABLED : INVALID_SESSION);
+  }
+  const next = generateOpaqueToken();
+  const rotated = await ctx.db.transaction(async (tx) => {
+    if (!(await markRotated(tx, current.id, now))) return false;
+    await insertRefreshToken(tx, {
+      familyId: current.familyId,
+      userId: user.id,
+      tokenHash: hashOpaqueToken(next),
+      userAgent: current.userAgent,
+      expiresAt: secondsFromNow(REFRESH_TOKEN_TTL_SECONDS, now),
+    });
+    return true;
+  });
+  if (!rotated) {
+    // Another request used the same token a moment ago: the same reuse as above.
+    await revokeFamily(ctx.db, current.familyId, now);
+    throw new HttpProblem(401, INVALID_SESSION);
+  }
+  const accessToken = await ctx.accessTokens.sign({
+    userId: user.id,
+    role: user.role,
+    sessionId: current.familyId,
+  });
+  return { access_token: accessToken, refresh_token: next };
+}
+
+/** Ends the session of the refresh token and/or of the access token's `sid`; unknown tokens are ignored. */
+export async function logOut(
+  ctx: AuthContext,
+  { refreshToken, session }: { refreshToken?: string; session?: { userId: string; sessionId: string } },
+): Promise<void> {
+  const now = new Date();
+  if (refreshToken) {
+    const token = await findRefreshToken(ctx.db, hashOpaqueToken(refreshToken));
+    if (token) await revokeFamily(ctx.db, token.familyId, now);
+  }
+  if (session) await revokeFamily(ctx.db, session.sessionId, now);
+}
+
+// --- Sign-up and e-mail verification ---
+
+async function createEmailLink(
+  ctx: AuthContext,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  ttlSeconds: number,
+): Promise<string> {
+  const token = generateOpaqueToken();
+  await insertEmailToken(ctx.db, {
+    userId,
+    purpose,
+    tokenHash: hashOpaqueToken(token),
+    expiresAt: secondsFromNow(ttlSeconds),
+  });
+  const page = purpose === 'verify_email' ? 'verify-token' : 'reset-password';
+  return `${ctx.publicUrl}/${page}?token=${token}`;
+}
+
+function sendVerificationLater(ctx: AuthContext, user: UserRow) {
+  ctx.mailer.sendLater(async () =>
+    verificationEmail(
+      user,
+      await createEmailLink(ctx, user.id, 'verify_email', VERIFY_EMAIL_TTL_SECONDS),
+      VERIFY_EMAIL_TTL_SECONDS / 3600,
+    ),
+  );
+}
+
+export async function signUp(
+  ctx: AuthContext,
+  input: SignupRequest,
+  userAgent?: string,
+): Promise<AuthResponse> {
+  assertStrongPassword(input.password, input.email, 'password');
+  const phone = normalisePhone(input.phone);
+  const emailTaken = () =>
+    fieldProblem(
+      409,
+      'email',
+      'An account with this e-mail address already exists. Sign in or reset your password.',
+    );
+  if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
+  let user: UserRow;
+  try {
+    user = await insertUser(ctx.db, {
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone,
+      role: 'USER',
+      verificationSentAt: new Date(),
+    });
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  sendVerificationLater(ctx, user);
+  return signedIn(ctx, user, userAgent);
+}
+
+export async function verifyEmail(ctx: AuthContext, token: string): Promise<void> {
+  const now = new Date();
+  const userId = await consumeEmailToken(ctx.db, hashOpaqueToken(token), 'verify_email', now);
+  if (!userId) throw fieldProblem(400, 'token', INVALID_LINK);
+  const user = await findUserById(ctx.db, userId);
+  if (user && !user.emailVerifiedAt) await updateUser(ctx.db, userId, { emailVerifiedAt: now });
+  await retireEmailTokens(ctx.db, userId, 'verify_email', now);
+}
+
+/** Sends a new verification link, at most once per cooldown (429 with Retry-After otherwise). */
+export async function resendVerification(ctx: AuthContext, userId: string): Promise<string> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new HttpProblem(401, 'This account no longer exists.');
+  if (user.emailVerifiedAt) throw new HttpProblem(409, 'Your e-mail address is already confirmed.');
+  const now = new Date();
+  if (!(await claimVerificationSend(ctx.db, userId, now, VERIFICATION_RESEND_COOLDOWN_SECONDS))) {
+    const sentAt = user.verificationSentAt?.getTime() ?? now.getTime();
+    const waitSeconds = (sentAt + VERIFICATION_RESEND_COOLDOWN_SECONDS * 1000 - now.getTime()) / 1000;
+    throw tooManyRequests(
+      `We sent a link a moment ago. You can ask for another in ${Math.max(1, Math.ceil(waitSeconds))} seconds.`,
+      waitSeconds,
+    );
+  }
+  sendVerificationLater(ctx, user);
+  return `We sent a new confirmation link to ${user.email}.`;
+}
+
+// --- Sign-in ---
+
+// Unknown e-mail addresses still cost one argon2 verification, so timing does not tell which exist.
+let timingDecoyHash: Promise<string> | undefined;
+const timingDecoy = () => (timingDecoyHash ??= hashPassword(generateOpaqueToken()));
+
+function lockedOut(lockedUntil: Date, now: Date) {
+  const seconds = (lockedUntil.getTime() - now.getTime()) / 1000;
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return tooManyRequests(
+    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+    seconds,
+  );
+}
+
+export async function logIn(
+  ctx: AuthContext,
+  { email, password }: LoginRequest,
+  { adminOnly, userAgent }: { adminOnly: boolean; userAgent?: string },
+): Promise<AuthResponse> {
+  const now = new Date();
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) {
+    await verifyPassword(await timingDecoy(), password);
+    throw new HttpProblem(401, INVALID_CREDENTIALS);
+  }
+  // While locked even the right password is refused: the lock is what stops guessing.
+  if (user.lockedUntil && user.lockedUntil > now) throw lockedOut(user.lockedUntil, now);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    const lockedUntil = await recordFailedLogin(
+      ctx.db,
+      user.id,
+      ctx.maxFailures,
+      secondsFromNow(ctx.lockoutSeconds, now),
+    );
+    if (lockedUntil) throw lockedOut(lockedUntil, now);
+    throw new HttpProblem(401, INVALID_CREDENTIALS);
+  }
+  if (user.failedLoginCount > 0 || user.lockedUntil) await clearFailedLogins(ctx.db, user.id);
+  // Only after the right password, so these answers do not reveal anything to someone guessing.
+  if (user.disabledAt) throw new HttpProblem(403, ACCOUNT_DISABLED);
+  if (adminOnly && user.role !== 'ADMIN') throw new HttpProblem(403, ADMIN_SIGN_IN_ONLY);
+  return signedIn(ctx, user, userAgent);
+}
+
+// --- Passwords ---
+
+/** Always answers the same; the link (if any) is made and sent after the answer. */
+export function requestPasswordReset(ctx: AuthContext, email: string): void {
+  ctx.mailer.sendLater(async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (!user || user.disabledAt) return undefined;
+    const link = await createEmailLink(ctx, user.id, 'reset_password', PASSWORD_RESET_TTL_SECONDS);
+    return passwordResetEmail(user, link, PASSWORD_RESET_TTL_SECONDS / 60);
+  });
+}
+
+/** Sets a new password from a reset link and ends every session of the account. */
+export async function resetPassword(
+  ctx: AuthContext,
+  { token, password }: ResetPasswordRequest,
+): Promise<void> {
+  const now = new Date();
+  const tokenHash = hashOpaqueToken(token);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, tokenHash, 'reset_password', now);
+    if (!userId) throw fieldProblem(400, 'token', INVALID_LINK);
+    const user = await findUserById(tx, userId);
+    if (!user) throw fieldProblem(400, 'token', INVALID_LINK);
+    assertStrongPassword(password, user.email, 'password');
+    await updateUser(tx, userId, {
+      passwordHash,
+      failedLoginCount: 0,
+      lockedUntil: null,
+      // The link reached the inbox, which proves the address as well as a verification link would.
+      emailVerifiedAt: user.emailVerifiedAt ?? now,
+    });
+    await retireEmailTokens(tx, userId, 'reset_password', now);
+    await revokeUserSessions(tx, userId, now);
+  });
+}
+
+/** Changes the password of the signed-in user and ends their other sessions (this one stays). */
+export async function changePassword(
+  ctx: AuthContext,
+  caller: { id: string; sessionId: string },
+  { currentPassword, newPassword }: ChangePasswordRequest,
+): Promise<void> {
+  const user = await findUserById(ctx.db, caller.id);
+  if (!user) throw new HttpProblem(401, 'This account no longer exists.');
+  // 400, not 401: a 401 would make the client refresh its session and retry (spec §4).
+  if (!(await verifyPassword(user.passwordHash, currentPassword)))
+    throw fieldProblem(400, 'currentPassword', 'The current password is incorrect.');
+  assertStrongPassword(newPassword, user.email, 'newPassword');
+  const now = new Date();
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeUserSessions(tx, user.id, now, caller.sessionId);
+  });
+}

@@ -1,0 +1,98 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { UserRole } from '@carefinder/contracts';
+import { HttpProblem } from '../../lib/problem.ts';
+import { findSessionHolder } from '../../modules/auth/repository.ts';
+import { createAccessTokens, type AccessTokens } from '../../modules/auth/tokens.ts';
+
+export interface AuthenticatedUser {
+  id: string;
+  role: UserRole;
+  /** The session (refresh-token family) the access token belongs to: the `sid` claim. */
+  sessionId: string;
+}
+
+type AuthHook = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /**
+     * onRequest hook: the request must carry a valid access token. Writes (any method but GET/HEAD/OPTIONS)
+     * also re-check the user in the database, so a disabled or demoted user, or a session that was logged
+     * out, loses access at once rather than when the token expires.
+     */
+    authenticate: AuthHook;
+    /** onRequest hook: authenticate, re-check in the database whatever the method, and require a role. */
+    requireRole(...roles: UserRole[]): AuthHook;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; reading it on a route without `app.authenticate` answers 401. */
+    readonly user: AuthenticatedUser;
+    authenticatedUser: AuthenticatedUser | null;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** OpenAPI `security` of routes that need a signed-in user. */
+export const bearerSecurity = [{ apiKey: [], bearer: [] }];
+
+const roleHolders: Record<UserRole, string> = {
+  ADMIN: 'administrators',
+  FACILITY_ADMIN: 'facility administrators',
+  PROVIDER: 'providers',
+  USER: 'users',
+};
+
+/** The bearer token of the Authorization header, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+export default fp<{ jwtSecret: string; accessTokenTtlSeconds: number }>(
+  async (app, { jwtSecret, accessTokenTtlSeconds }) => {
+    const accessTokens = createAccessTokens(jwtSecret, accessTokenTtlSeconds);
+    app.decorate('accessTokens', accessTokens);
+    app.decorateRequest('authenticatedUser', null);
+    app.decorateRequest('user', {
+      getter(this: FastifyRequest) {
+        if (!this.authenticatedUser) throw new HttpProblem(401, 'Sign in to continue.');
+        return this.authenticatedUser;
+      },
+    });
+
+    async function verifyBearer(request: FastifyRequest): Promise<AuthenticatedUser> {
+      const token = bearerToken(request);
+      if (!token) throw new HttpProblem(401, 'Sign in to continue.');
+      const claims = await accessTokens.verify(token);
+      if (!claims) throw new HttpProblem(401, 'Your session has expired or is not valid. Sign in again.');
+      return { id: claims.sub, role: claims.role, sessionId: claims.sid };
+    }
+
+    async function recheck(user: AuthenticatedUser): Promise<AuthenticatedUser> {
+      const holder = await findSessionHolder(app.db, user.id, user.sessionId, new Date());
+      if (!holder) throw new HttpProblem(401, 'This account no longer exists.');
+      if (holder.disabled) throw new HttpProblem(403, 'This account has been disabled.');
+      if (!holder.sessionActive) throw new HttpProblem(401, 'This session has ended. Sign in again.');
+      return { ...user, role: holder.role };
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const user = await verifyBearer(request);
+      request.authenticatedUser = READ_METHODS.has(request.method) ? user : await recheck(user);
+    });
+
+    app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest) => {
+      const user = await recheck(await verifyBearer(request));
+      request.authenticatedUser = user;
+      if (!roles.includes(user.role))
+        throw new HttpProblem(
+          403,
+          `Only ${roles.map((role) => roleHolders[role]).join(' or ')} can do this.`,
+        );
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

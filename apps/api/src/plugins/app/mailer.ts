@@ -1,0 +1,80 @@
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import { schema } from '@carefinder/db';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link the message is about; the offline path logs it so a developer can follow it. */
+  link?: string;
+}
+
+export interface Mailer {
+  /** Delivers now: over SMTP when SMTP_URL is set, otherwise into the email_outbox table and the log. */
+  send(message: EmailMessage): Promise<void>;
+  /**
+   * Runs `compose` after the caller has answered and sends what it returns (nothing when it returns
+   * undefined). The answer then takes the same time whether or not a message goes out, and a slow mail
+   * server never holds up a request. Failures are logged; the app waits for pending work on close.
+   */
+  sendLater(compose: () => Promise<EmailMessage | undefined>): void;
+  /** Resolves once every message handed to sendLater has been dealt with. */
+  idle(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export default fp<{ smtpUrl?: string | undefined; from: string }>(
+  async (app, { smtpUrl, from }) => {
+    const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+    if (!transport) {
+      app.log.warn(
+        'SMTP_URL is not set: e-mail is not delivered but kept in the email_outbox table and written to ' +
+          'this log with its link. Set SMTP_URL in production.',
+      );
+    }
+
+    const send = async (message: EmailMessage) => {
+      if (transport) {
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+        return;
+      }
+      await app.db
+        .insert(schema.emailOutbox)
+        .values({ recipient: message.to, subject: message.subject, body: message.text });
+      // The offline mailbox: this is how a developer without SMTP follows a verification or reset link.
+      app.log.info(
+        { mail: { to: message.to, subject: message.subject, link: message.link } },
+        'e-mail kept in the outbox',
+      );
+    };
+
+    const pending = new Set<Promise<void>>();
+    const sendLater = (compose: () => Promise<EmailMessage | undefined>) => {
+      const work = (async () => {
+        // Let the caller's answer go first.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        const message = await compose();
+        if (message) await send(message);
+      })()
+        .catch((error: unknown) => app.log.error({ err: error }, 'sending an e-mail failed'))
+        .finally(() => pending.delete(work));
+      pending.add(work);
+    };
+    const idle = async () => {
+      while (pending.size) await Promise.allSettled([...pending]);
+    };
+
+    app.decorate('mailer', { send, sendLater, idle });
+    app.addHook('onClose', async () => {
+      await idle();
+      transport?.close();
+    });
+  },
+  { name: 'mailer', dependencies: ['database'] },
+);
