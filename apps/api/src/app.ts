@@ -11,8 +11,10 @@ import openapi from './plugins/external/openapi.ts';
 import problemErrors from './plugins/external/problem-errors.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
+import audit from './plugins/app/audit.ts';
 import auth from './plugins/app/auth.ts';
 import mailer from './plugins/app/mailer.ts';
+import adminUserRoutes from './modules/admin-users/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import clientErrorRoutes from './modules/client-errors/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -45,6 +47,7 @@ export async function buildApp({ config, database: databaseHandle, logger }: Bui
   await app.register(apiKey, { apiKeys: config.API_KEYS });
   await app.register(openapi);
   await app.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  await app.register(audit);
   await app.register(auth, {
     jwtSecret: config.JWT_SECRET,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
@@ -62,6 +65,14 @@ export async function buildApp({ config, database: databaseHandle, logger }: Bui
         lockoutSeconds: config.LOGIN_LOCKOUT_SECONDS,
       });
       await api.register(meRoutes, { prefix: '/me' });
+      // Every route under /api/admin requires ADMIN, re-checked in the database, before anything else runs.
+      await api.register(
+        async (admin) => {
+          admin.addHook('onRequest', admin.requireRole('ADMIN'));
+          await admin.register(adminUserRoutes);
+        },
+        { prefix: '/admin' },
+      );
       // Claims every other /api path, so the web host's catch-all never renders an HTML page for it.
       api.route({
         method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
