@@ -1,0 +1,78 @@
+import { TAXONOMY_KINDS, slugSchema } from '@carefinder/contracts';
+import { describe, expect, it } from 'vitest';
+import { taxonomySeed } from './index.ts';
+
+const requiredSlugs: Partial<Record<(typeof TAXONOMY_KINDS)[number], readonly string[]>> = {
+  'facility-types': [
+    'primary-health-centre',
+    'primary-health-clinic',
+    'health-post',
+    'comprehensive-health-centre',
+    'general-hospital',
+    'specialist-hospital',
+    'teaching-hospital',
+    'federal-medical-centre',
+    'private-hospital',
+    'clinic',
+    'maternity-home',
+    'diagnostic-centre',
+    'dental-clinic',
+    'eye-clinic',
+    'pharmacy',
+  ],
+  services: ['antenatal-care', 'immunisation', 'family-planning', 'emergency-care', 'tb-dots', 'dialysis'],
+  specialties: ['obstetrics-and-gynaecology', 'paediatrics', 'general-practice', 'internal-medicine'],
+  conditions: ['malaria', 'typhoid-fever', 'hypertension', 'sickle-cell-disease', 'lassa-fever'],
+  procedures: ['caesarean-section', 'cataract-surgery', 'haemodialysis', 'myomectomy'],
+  insurance: ['nhia', 'ilera-eko'],
+  awards: ['safecare-certified', 'nhia-accredited'],
+  qualities: ['mbbs', 'mbchb', 'bds', 'fwacs', 'fwacp', 'fmcog', 'fmcpaed', 'mdcn-registered'],
+  'practice-areas': ['outpatient-consultation', 'telemedicine', 'palliative-care'],
+};
+
+describe('taxonomySeed', () => {
+  it('has a non-empty list for every taxonomy kind and nothing else', () => {
+    expect(Object.keys(taxonomySeed).sort()).toEqual([...TAXONOMY_KINDS].sort());
+    for (const kind of TAXONOMY_KINDS) expect(taxonomySeed[kind].length, kind).toBeGreaterThan(0);
+  });
+
+  describe.each(TAXONOMY_KINDS)('%s', (kind) => {
+    const entries = taxonomySeed[kind];
+
+    it('uses slugs the API accepts, each unique within the kind', () => {
+      for (const { slug } of entries) expect(slugSchema.safeParse(slug).success, slug).toBe(true);
+      expect(new Set(entries.map((entry) => entry.slug)).size).toBe(entries.length);
+    });
+
+    it('uses unique, trimmed names', () => {
+      for (const { name } of entries) expect(name.trim(), name).toBe(name);
+      expect(new Set(entries.map((entry) => entry.name.toLowerCase())).size).toBe(entries.length);
+    });
+
+    it('describes each entry in one sentence of 20–200 characters ending with a full stop', () => {
+      for (const { slug, description } of entries) {
+        expect(description.length, slug).toBeGreaterThanOrEqual(20);
+        expect(description.length, slug).toBeLessThanOrEqual(200);
+        expect(description.endsWith('.'), slug).toBe(true);
+        expect(description.trim(), slug).toBe(description);
+      }
+    });
+
+    it('contains the entries other code relies on', () => {
+      const slugs = new Set(entries.map((entry) => entry.slug));
+      for (const slug of requiredSlugs[kind] ?? []) expect(slugs.has(slug), slug).toBe(true);
+    });
+  });
+
+  it('lists the National Health Insurance Authority', () => {
+    const nhia = taxonomySeed.insurance.find((entry) => entry.slug === 'nhia');
+    expect(nhia?.name).toContain('National Health Insurance Authority');
+  });
+
+  it('uses the British spelling used in Nigeria for specialties', () => {
+    const names = taxonomySeed.specialties.map((entry) => entry.name).join(' ');
+    expect(names).toContain('Paediatrics');
+    expect(names).toContain('Gynaecology');
+    expect(names).not.toMatch(/\b(Pediatrics|Gynecology|Orthopedics|Anesthesia)\b/);
+  });
+});
