@@ -17,7 +17,9 @@ const typeByOption: Record<string, string> = {
 const typeByName: ReadonlyArray<[RegExp, string]> = [
   [/\bteaching hospital\b/i, 'teaching-hospital'],
   [/\bfederal medical cent(?:re|er)\b/i, 'federal-medical-centre'],
+  [/\b(?:neuro[- ]?)?psychiatric\b/i, 'psychiatric-hospital'],
   [/\bspecialist hospital\b/i, 'specialist-hospital'],
+  [/\bcottage hospital\b/i, 'cottage-hospital'],
   [/\bgeneral hospital\b/i, 'general-hospital'],
   [/\bcomprehensive health cent(?:re|er)\b/i, 'comprehensive-health-centre'],
   [/\b(?:maternity|maternal)\b/i, 'maternity-home'],
@@ -29,8 +31,19 @@ const typeByName: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:primary health|phc|basic health cent(?:re|er))\b/i, 'primary-health-centre'],
   [/\bhealth clinic\b/i, 'primary-health-clinic'],
   [/\b(?:hospital|medical cent(?:re|er))\b/i, 'hospital'],
-  [/\b(?:clinic|health cent(?:re|er)|dispensary)\b/i, 'clinic'],
+  [/\bdispensary\b/i, 'dispensary'],
+  [/\b(?:clinic|health cent(?:re|er))\b/i, 'clinic'],
 ];
+
+/** Every facility-type slug the importer can assign (each must exist in the taxonomy). */
+export const ASSIGNABLE_FACILITY_TYPES: ReadonlySet<string> = new Set(
+  [
+    ...Object.values(typeByOption),
+    ...typeByName.map(([, type]) => type),
+    'private-hospital',
+    'general-hospital',
+  ].filter((type) => type !== 'hospital'),
+);
 
 const primaryCareTypes = new Set(['primary-health-centre', 'primary-health-clinic', 'health-post']);
 
@@ -41,7 +54,10 @@ const typicalLevel: Record<string, FacilityLevel> = {
   'comprehensive-health-centre': 'primary',
   clinic: 'primary',
   'maternity-home': 'primary',
+  dispensary: 'primary',
   'general-hospital': 'secondary',
+  'cottage-hospital': 'secondary',
+  'psychiatric-hospital': 'tertiary',
   'specialist-hospital': 'secondary',
   'private-hospital': 'secondary',
   'federal-medical-centre': 'tertiary',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { nigerianStates } from '../../reference/nigeria.ts';
-import { classifyFacilityType, classifyLevel, classifyOwnership } from './classify.ts';
+import { taxonomySeed } from '../../seed/taxonomies/index.ts';
+import {
+  ASSIGNABLE_FACILITY_TYPES,
+  classifyFacilityType,
+  classifyLevel,
+  classifyOwnership,
+} from './classify.ts';
 import { cleanFacilityName, comparableName } from './clean-name.ts';
 import { editDistance, matchLga, matchState } from './match-place.ts';
 
@@ -80,12 +86,25 @@ describe('classifyFacilityType', () => {
     ['Primary Health Clinic', 'Kofa Health Clinic', 'public', 'primary-health-clinic'],
     ['Health Post', 'Kaura Health Post', 'public', 'health-post'],
     ['General Hospital', 'General Hospital Bama', 'public', 'general-hospital'],
-    ['Primary Health Center', 'Maiduguri Federal Neuro Psychiatric Hospital', 'public', 'general-hospital'],
+    [
+      'Primary Health Center',
+      'Maiduguri Federal Neuro Psychiatric Hospital',
+      'public',
+      'psychiatric-hospital',
+    ],
+    ['Unknown', 'Gidan Kwano Dispensary', 'public', 'dispensary'],
     ['Unknown', 'Alafia Medical Centre', 'private', 'private-hospital'],
     ['Unknown', 'Mercy Maternity Home', 'private', 'maternity-home'],
     ['Unknown', 'Yhc', 'unknown', null],
   ] as const)('%s + "%s" (%s) → %s', (option, name, ownership, type) => {
     expect(classifyFacilityType(option, name, ownership)).toBe(type);
+  });
+});
+
+describe('facility types the importer assigns', () => {
+  it('all exist in the seeded facility-types taxonomy', () => {
+    const known = new Set(taxonomySeed['facility-types'].map((entry) => entry.slug));
+    expect([...ASSIGNABLE_FACILITY_TYPES].filter((slug) => !known.has(slug))).toEqual([]);
   });
 });
 
