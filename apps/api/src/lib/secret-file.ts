@@ -12,7 +12,12 @@ export function readOrCreateSecretFile(
   if (existsSync(file)) return { value: readFileSync(file, 'utf8'), created: false };
   const value = create();
   mkdirSync(dirname(file), { recursive: true });
-  // wx: if another process created it meanwhile, fail rather than overwrite its secret.
-  writeFileSync(file, value, { mode: 0o600, flag: 'wx' });
+  try {
+    // wx: never overwrite; a process that created the file meanwhile wins and we use its value.
+    writeFileSync(file, value, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return { value: readFileSync(file, 'utf8'), created: false };
+  }
   return { value, created: true };
 }

@@ -51,6 +51,8 @@ export default fp<{ corsOrigins: readonly string[] }>(
       origin: corsOrigins.length ? [...corsOrigins] : false,
       credentials: false,
       allowedHeaders: ['content-type', 'authorization', 'x-api-key'],
+      // So a client on an allowed origin can tell a user how long to wait after a 429.
+      exposedHeaders: ['retry-after'],
     });
   },
   { name: 'security-headers' },
