@@ -1,0 +1,44 @@
+import type { GateArea, StoredOrigin } from './gate';
+
+export const STORED_ORIGIN_KEY = 'originLocation';
+
+const AREAS: readonly GateArea[] = ['guest-only', 'signed-in', 'admin-only', 'facility-admin-only'];
+
+// Session storage: the origin belongs to this tab's visit, not to the next one days later. It can throw
+// when the browser blocks storage; then there is simply no origin.
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredOrigin(): StoredOrigin | null {
+  try {
+    const parsed = JSON.parse(sessionStore()?.getItem(STORED_ORIGIN_KEY) ?? 'null') as unknown;
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { path, area } = parsed as Record<string, unknown>;
+    // Only same-site paths: never an origin that leaves CareFinder ('//evil.example').
+    if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return null;
+    return AREAS.includes(area as GateArea) ? { path, area: area as GateArea } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeOrigin(origin: StoredOrigin): void {
+  try {
+    sessionStore()?.setItem(STORED_ORIGIN_KEY, JSON.stringify(origin));
+  } catch {
+    // Without storage the visitor lands on their dashboard after sign-in instead.
+  }
+}
+
+export function clearStoredOrigin(): void {
+  try {
+    sessionStore()?.removeItem(STORED_ORIGIN_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
