@@ -13,10 +13,12 @@ interface PageMetaInput {
   path: string;
   /** Meta matches, to read the site's origin from the root loader. */
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+  /** Pages no search engine should list (account and password pages). */
+  noindex?: boolean;
 }
 
 /** Title, description and canonical URL that every public page carries. */
-export function pageMeta({ title, description, path, matches }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, path, matches, noindex }: PageMetaInput): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
   const canonical = new URL(path, root?.siteUrl ?? 'http://localhost:3000').toString();
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
@@ -27,6 +29,7 @@ export function pageMeta({ title, description, path, matches }: PageMetaInput): 
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
+    ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { announceToast } from '~/lib/announced-toasts';
 import { getClientStore } from '~/lib/store/store';
 import type { AppStore } from '~/lib/store/store';
 import { logout, updateAppUserState } from '~/lib/store/user-slice';
@@ -18,6 +19,8 @@ export {
   createMemoryTokenStorage,
   localTokenStorage,
   REFRESH_TOKEN_KEY,
+  subscribeToTokenChanges,
+  TOKENS_CHANGED_EVENT,
 } from './token-storage';
 export type { SessionTokens, TokenStorage } from './token-storage';
 
@@ -34,14 +37,22 @@ export function createStoreSessionHandlers(store: Pick<AppStore, 'dispatch'>): S
 
 let browserApiClient: AxiosInstance | undefined;
 
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
 /** Browser-only singleton wired to the client store; server code calls `createApiClient({ baseURL, apiKey })`. */
 export function getBrowserApiClient(): AxiosInstance {
   if (!browserApiClient) {
     const { apiBaseUrl, apiKey } = readBrowserConfig();
+    const { onTokensRefreshed, onLogout } = createStoreSessionHandlers(getClientStore().store);
     browserApiClient = createApiClient({
       baseURL: apiBaseUrl,
       apiKey,
-      ...createStoreSessionHandlers(getClientStore().store),
+      onTokensRefreshed,
+      // The refresh failed (expired, or revoked because the refresh token was reused): say so.
+      onLogout: () => {
+        onLogout();
+        announceToast({ type: 'warning', message: SESSION_ENDED_MESSAGE });
+      },
     });
   }
   return browserApiClient;

@@ -5,6 +5,7 @@ import {
   createMemoryTokenStorage,
   localTokenStorage,
   REFRESH_TOKEN_KEY,
+  subscribeToTokenChanges,
 } from './token-storage';
 
 afterEach(() => {
@@ -40,6 +41,24 @@ describe('localTokenStorage', () => {
     });
 
     expect(localTokenStorage.getAccessToken()).toBeNull();
+  });
+});
+
+describe('subscribeToTokenChanges', () => {
+  it('hears this tab store and clear the tokens, and another tab change the access token', () => {
+    const onChange = vi.fn();
+    const unsubscribe = subscribeToTokenChanges(onChange);
+
+    localTokenStorage.setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    localTokenStorage.clearTokens();
+    window.dispatchEvent(new StorageEvent('storage', { key: ACCESS_TOKEN_KEY }));
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'persist:location' }));
+    expect(onChange).toHaveBeenCalledTimes(4);
+
+    unsubscribe();
+    localTokenStorage.setTokens({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    expect(onChange).toHaveBeenCalledTimes(4);
   });
 });
 

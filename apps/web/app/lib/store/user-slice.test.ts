@@ -9,6 +9,8 @@ const loggedInUser: UserState = {
   accessToken: 'access-1',
   refreshToken: 'refresh-1',
   email: 'ada@example.ng',
+  firstName: 'Ada',
+  lastName: 'Obi',
   facilities: [{ id: 'facility-1', name: 'Lagos Clinic', role: 'admin' }],
   activeFacility: { id: 'facility-1', name: 'Lagos Clinic', role: 'admin' },
   isLoading: true,
@@ -23,6 +25,8 @@ describe('userReducer', () => {
       accessToken: '',
       refreshToken: '',
       email: '',
+      firstName: '',
+      lastName: '',
       facilities: [],
       activeFacility: undefined,
     });

@@ -14,6 +14,9 @@ export interface UserState {
   accessToken: string;
   refreshToken: string;
   email: string;
+  /** Not in spec §3: kept so the header can greet the user by name after a reload without a request. */
+  firstName: string;
+  lastName: string;
   facilities: UserFacility[];
   activeFacility: UserFacility | undefined;
   // Transient request flags: never persisted (see the user persist blacklist).
@@ -28,6 +31,8 @@ export const initialUserState: UserState = {
   accessToken: '',
   refreshToken: '',
   email: '',
+  firstName: '',
+  lastName: '',
   facilities: [],
   activeFacility: undefined,
 };

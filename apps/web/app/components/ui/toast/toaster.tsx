@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { listenForAnnouncedToasts } from '~/lib/announced-toasts';
 import {
   TOAST_ANIMATION_MS,
   createToast,
@@ -43,6 +44,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [nextToastId],
   );
   const remove = useCallback((id: string) => setQueue((current) => removeToast(current, id)), []);
+  useEffect(() => listenForAnnouncedToasts(toastApi.show), [toastApi]);
 
   return (
     <ToastContext value={toastApi}>

@@ -1,0 +1,56 @@
+import type { UserRole } from '@carefinder/contracts';
+import { redirect } from 'react-router';
+import { localTokenStorage } from '~/lib/api-client/token-storage';
+import { announceToast } from '~/lib/announced-toasts';
+import { decodeAccessToken } from './access-token';
+import { decideGate, mayEnter } from './gate';
+import type { GateArea } from './gate';
+import { clearStoredOrigin, readStoredOrigin, storeOrigin } from './stored-origin';
+
+/** The role in the stored access token; null without one or when it is malformed (signed out). */
+export function readSignedInRole(): UserRole | null {
+  return decodeAccessToken(localTokenStorage.getAccessToken())?.role ?? null;
+}
+
+export const SIGN_IN_TO_CONTINUE_MESSAGE = 'Please sign in to open that page.';
+export const NOT_FOR_YOUR_ACCOUNT_MESSAGE = 'Your account cannot open that page.';
+
+/**
+ * Decides the gate for `location` now and applies its side effects. Returns where to go instead, or null
+ * to let the visitor in. `why: 'visit'` when the visitor asked for the page: a turned-away visitor is told
+ * why, and one without a token has the page remembered for after sign-in. `why: 'session-change'` when
+ * the session ended on the page (sign-out): the next sign-in, perhaps by someone else, should not return.
+ */
+export function applyGate(
+  area: GateArea,
+  location: string,
+  why: 'visit' | 'session-change' = 'visit',
+): string | null {
+  const role = readSignedInRole();
+  const decision = decideGate({ area, role, location, storedOrigin: readStoredOrigin() });
+  if (decision.kind === 'allow') return null;
+  if (decision.clearOrigin) clearStoredOrigin();
+  if (why === 'visit' && decision.storeOrigin) {
+    storeOrigin(decision.storeOrigin);
+    announceToast({ type: 'info', message: SIGN_IN_TO_CONTINUE_MESSAGE });
+  } else if (why === 'visit' && role !== null && area !== 'guest-only') {
+    announceToast({ type: 'warning', message: NOT_FOR_YOUR_ACCOUNT_MESSAGE });
+  }
+  return decision.to;
+}
+
+/** The gate as its layout's client loader step: throws the redirect when the visitor may not enter. */
+export function enterArea(area: GateArea, request: Request): void {
+  const url = new URL(request.url);
+  const to = applyGate(area, url.pathname + url.search);
+  if (to !== null) throw redirect(to);
+}
+
+/**
+ * For the loaders of pages in a protected area. React Router runs them at the same time as their gate's
+ * loader, so they check the same rule first and never call the API for a visitor the gate turns away;
+ * the gate's own redirect (to / for every protected area) remembers the origin and says why.
+ */
+export function requireArea(area: Exclude<GateArea, 'guest-only'>): void {
+  if (!mayEnter(area, readSignedInRole())) throw redirect('/');
+}
