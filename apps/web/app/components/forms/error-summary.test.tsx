@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FormErrors } from '~/lib/forms/form-errors';
+import { ErrorSummary, useFocusOnErrors } from './error-summary';
+import { TextField } from './text-field';
+
+afterEach(cleanup);
+
+function SignInLikeForm({ errors }: { errors?: FormErrors }) {
+  const { formRef, summaryRef } = useFocusOnErrors(errors);
+  return (
+    <>
+      <ErrorSummary errors={errors} ref={summaryRef} />
+      <form ref={formRef}>
+        <TextField name="email" label="E-mail address" error={errors?.fieldErrors.email} />
+        <TextField name="password" label="Password" error={errors?.fieldErrors.password} />
+      </form>
+    </>
+  );
+}
+
+describe('ErrorSummary with useFocusOnErrors', () => {
+  it('shows nothing and moves no focus without errors', () => {
+    render(<SignInLikeForm errors={{ fieldErrors: {} }} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('moves focus to the first invalid field in the order of the form', () => {
+    render(
+      <SignInLikeForm
+        errors={{ fieldErrors: { password: 'Enter your password.', email: 'Enter a valid e-mail address.' } }}
+      />,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail address'));
+    expect(screen.getByRole('alert').textContent).toContain('There is a problem');
+  });
+
+  it('moves focus to the summary when the error is about the whole form', () => {
+    render(
+      <SignInLikeForm errors={{ fieldErrors: {}, formError: 'The e-mail or password is incorrect.' }} />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('The e-mail or password is incorrect.');
+    expect(document.activeElement).toBe(alert.parentElement);
+  });
+
+  it('moves focus again after each failed submission', () => {
+    const { rerender } = render(
+      <SignInLikeForm errors={{ fieldErrors: { password: 'Enter your password.' } }} />,
+    );
+    screen.getByLabelText('E-mail address').focus();
+    rerender(<SignInLikeForm errors={{ fieldErrors: { password: 'Enter your password.' } }} />);
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+  });
+
+  it('links each field error to its field, and the link focuses it', () => {
+    render(
+      <SignInLikeForm
+        errors={{ fieldErrors: { email: 'Enter a valid e-mail address.', password: 'Enter your password.' } }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Enter your password.' });
+    expect(link.getAttribute('href')).toBe('#password');
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+  });
+});
