@@ -1,8 +1,11 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /**
  * The route table of the product spec §2, every path. Pages that a later capability builds answer 404
  * (routes/not-found.tsx) until it lands; each keeps its own id so the table stays complete.
+ *
+ * Gates (spec §2, §4, §6) are layout routes whose client loader decides from the stored access token;
+ * their pages render in the browser, where the tokens are (DESIGN §2; decision 0005).
  */
 const notYetBuilt = (path: string, id: string) => route(path, 'routes/not-found.tsx', { id });
 
@@ -28,42 +31,52 @@ export default [
   route('terms', 'routes/terms.tsx'),
   notYetBuilt('contactUs', 'contact-us'),
   route('faq', 'routes/faq.tsx'),
-  notYetBuilt('change-password', 'change-password'),
-  notYetBuilt('user/dashboard', 'user-dashboard'),
-  notYetBuilt('user/profile', 'user-profile'),
-  notYetBuilt('provider/dashboard', 'provider-dashboard'),
 
-  // Guest-only
-  notYetBuilt('login', 'login'),
-  notYetBuilt('signup', 'signup'),
-  notYetBuilt('forgot-password', 'forgot-password'),
-  notYetBuilt('reset-password', 'reset-password'),
-  notYetBuilt('verify-token', 'verify-token'),
-  notYetBuilt('admin-login', 'admin-login'),
+  // Signed in, any user type (spec §2 lists these as public; §4 sends visitors without a token to /)
+  layout('routes/gates/signed-in.tsx', [
+    route('change-password', 'routes/change-password.tsx'),
+    route('user/dashboard', 'routes/user-dashboard.tsx'),
+    route('user/profile', 'routes/user-profile.tsx'),
+    route('provider/dashboard', 'routes/provider-dashboard.tsx'),
+  ]),
+
+  // Guest-only: a signed-in user goes to the stored origin or their dashboard
+  layout('routes/gates/guest-only.tsx', [
+    route('login', 'routes/login.tsx'),
+    route('signup', 'routes/signup.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('verify-token', 'routes/verify-token.tsx'),
+    route('admin-login', 'routes/admin-login.tsx'),
+  ]),
 
   // FACILITY_ADMIN only
-  notYetBuilt('facility/dashboard', 'facility-dashboard'),
+  layout('routes/gates/facility-admin-only.tsx', [
+    route('facility/dashboard', 'routes/facility-dashboard.tsx'),
+  ]),
 
   // ADMIN only
-  ...[
-    'procedures',
-    'users',
-    'qualities',
-    'conditions',
-    'practice-areas',
-    'blogs',
-    'add-blog',
-    'edit-blog/:id',
-    'awards',
-    'insurance',
-    'facilities',
-    'emergency',
-    'dashboard',
-    'providers',
-    'services',
-    'facility-types',
-    'specialties',
-  ].map((page) => notYetBuilt(`admin/${page}`, `admin-${page.replace('/:id', '')}`)),
+  layout('routes/gates/admin-only.tsx', [
+    route('admin/dashboard', 'routes/admin-dashboard.tsx'),
+    route('admin/users', 'routes/admin-users.tsx'),
+    ...[
+      'procedures',
+      'qualities',
+      'conditions',
+      'practice-areas',
+      'blogs',
+      'add-blog',
+      'edit-blog/:id',
+      'awards',
+      'insurance',
+      'facilities',
+      'emergency',
+      'providers',
+      'services',
+      'facility-types',
+      'specialties',
+    ].map((page) => notYetBuilt(`admin/${page}`, `admin-${page.replace('/:id', '')}`)),
+  ]),
 
   route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig;

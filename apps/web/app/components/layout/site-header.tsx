@@ -1,6 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useStoredAccessToken } from '~/lib/auth/use-stored-access-token';
 import { EmergencyCallLink } from './emergency-call-link';
+import { SignInLink } from './sign-in-link';
 import { SiteSearchForm } from './site-search-form';
+
+// A chunk that fails to load (offline) leaves the plain sign-in link rather than breaking the page.
+const UserMenu = lazy(() => import('./user-menu').catch(() => ({ default: SignInLink })));
+
+/**
+ * "Sign in" in the server HTML, which is the same for every visitor; once hydrated, a browser holding a
+ * token swaps in the user menu.
+ */
+function AccountControl() {
+  const signedIn = useStoredAccessToken() !== null;
+  if (!signedIn) return <SignInLink />;
+  return (
+    <Suspense fallback={<SignInLink />}>
+      <UserMenu />
+    </Suspense>
+  );
+}
 
 const navigation = [
   { to: '/search-result', label: 'Find care' },
@@ -24,12 +44,7 @@ export function SiteHeader() {
           </Link>
           <div className="flex items-center gap-2">
             <EmergencyCallLink />
-            <Link
-              to="/login"
-              className="inline-flex min-h-[40px] items-center rounded-md border border-green-700 px-3 font-semibold text-green-800 hover:bg-green-50"
-            >
-              Sign in
-            </Link>
+            <AccountControl />
           </div>
         </div>
         <div className="flex flex-col gap-3 md:flex-row md:items-center">

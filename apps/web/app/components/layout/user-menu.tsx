@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FocusEvent } from 'react';
+import { Link } from 'react-router';
+import { announceToast } from '~/lib/announced-toasts';
+import { decodeAccessToken } from '~/lib/auth/access-token';
+import { dashboardPathFor, USER_TYPE_LABELS } from '~/lib/auth/roles';
+import { signOut } from '~/lib/auth/session';
+import { useStoredAccessToken } from '~/lib/auth/use-stored-access-token';
+import { useClientUser } from '~/lib/store/use-client-user';
+import { SignInLink } from './sign-in-link';
+import '~/account.css';
+
+const MENU_ITEM_CLASS =
+  'flex min-h-[40px] w-full items-center rounded-md px-3 text-left font-medium text-gray-900 hover:bg-green-50';
+
+/**
+ * The signed-in user's menu in the header: their name, their dashboard, profile and sign-out. Loaded only
+ * when a token is stored, so anonymous visitors never download it (decision 0003's budget).
+ */
+export default function UserMenu() {
+  const session = decodeAccessToken(useStoredAccessToken());
+  const user = useClientUser();
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes the open menu wherever focus is, and gives focus back to its button.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
+  if (!session) return <SignInLink />;
+
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const close = () => setOpen(false);
+
+  function closeWhenFocusLeaves(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) close();
+  }
+
+  async function handleSignOut() {
+    setSigningOut(true);
+    await signOut();
+    announceToast({ type: 'info', message: 'You are signed out.' });
+  }
+
+  return (
+    <div className="relative" onBlur={closeWhenFocusLeaves}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+        className="inline-flex min-h-[40px] max-w-[10rem] items-center gap-1 rounded-md border border-green-700 px-3 font-semibold text-green-800 hover:bg-green-50"
+      >
+        <span className="sr-only">Account menu of </span>
+        <span className="truncate">{user.firstName || 'Account'}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 top-full z-40 mt-2 w-64 rounded-md border border-gray-300 bg-white p-2 shadow-lg"
+      >
+        <p className="px-3 py-2 text-sm text-gray-700">
+          Signed in as <strong className="font-semibold text-gray-900">{fullName || user.email}</strong> (
+          {USER_TYPE_LABELS[session.role]})
+        </p>
+        <ul>
+          <li>
+            <Link to={dashboardPathFor(session.role)} onClick={close} className={MENU_ITEM_CLASS}>
+              Your dashboard
+            </Link>
+          </li>
+          <li>
+            <Link to="/user/profile" onClick={close} className={MENU_ITEM_CLASS}>
+              Your profile
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => void handleSignOut()}
+              aria-disabled={signingOut || undefined}
+              className={MENU_ITEM_CLASS}
+            >
+              Sign out
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

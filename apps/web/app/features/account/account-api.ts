@@ -1,0 +1,36 @@
+import type { ChangePasswordRequest, PublicUser, UpdateProfileRequest } from '@carefinder/contracts';
+import { getBrowserApiClient } from '~/lib/api-client';
+import { redirectIfSessionEnded, rememberUser } from '~/lib/auth/session';
+
+/** GET /api/me for a signed-in page's loader; the user slice keeps the names and facilities it answers. */
+export async function loadCurrentUser(): Promise<{ me: PublicUser }> {
+  try {
+    const { data } = await getBrowserApiClient().get<PublicUser>('/me');
+    rememberUser(data);
+    return { me: data };
+  } catch (error) {
+    return redirectIfSessionEnded(error);
+  }
+}
+
+export async function updateProfile(changes: UpdateProfileRequest): Promise<PublicUser> {
+  const { data } = await getBrowserApiClient().patch<PublicUser>('/me', changes);
+  rememberUser(data);
+  return data;
+}
+
+export async function changePassword(passwords: ChangePasswordRequest): Promise<string | undefined> {
+  const { data } = await getBrowserApiClient().post<{ message?: string }>('/auth/change-password', passwords);
+  return data.message;
+}
+
+export async function resendVerificationEmail(): Promise<string | undefined> {
+  const { data } = await getBrowserApiClient().post<{ message?: string }>('/auth/resend-verification');
+  return data.message;
+}
+
+export async function switchActiveFacility(facilityId: string): Promise<PublicUser> {
+  const { data } = await getBrowserApiClient().put<PublicUser>('/me/active-facility', { facilityId });
+  rememberUser(data);
+  return data;
+}

@@ -1,0 +1,24 @@
+import type { PublicUser } from '@carefinder/contracts';
+import { TextLink } from '~/components/forms/form-page';
+import {
+  AccountSection,
+  DashboardPage,
+  DashboardSection,
+  EmailVerificationSection,
+} from './account-sections';
+
+export default function UserDashboardPage({ loaderData }: { loaderData: { me: PublicUser } }) {
+  const { me } = loaderData;
+  return (
+    <DashboardPage me={me}>
+      <EmailVerificationSection me={me} />
+      <AccountSection />
+      <DashboardSection id="care-heading" title="Find care">
+        <p className="text-gray-800">
+          <TextLink to="/">Search hospitals, clinics and doctors</TextLink>, or see the{' '}
+          <TextLink to="/emergency-contacts">emergency contacts</TextLink>.
+        </p>
+      </DashboardSection>
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+  verifyEmailRequestSchema,
+} from '@carefinder/contracts';
+import { announceToast } from '~/lib/announced-toasts';
+import { startSession } from '~/lib/auth/session';
+import { formFields, submitToApi } from '~/lib/forms/form-action';
+import type { FormActionResult } from '~/lib/forms/form-action';
+import { validateWith } from '~/lib/forms/form-errors';
+import { requestPasswordReset, resetPassword, signIn, signUp, verifyEmail } from './auth-api';
+import type { SignInEndpoint } from './auth-api';
+import { verificationTokenFrom } from './verify-email';
+
+/*
+ * The client actions of the guest-only pages. Each validates with the contract's zod schema first (the
+ * server checks again), then calls the API. A successful sign-in only starts the session: the guest-only
+ * gate sees the new token and moves on to the stored origin or the dashboard (spec §2).
+ */
+
+export async function signInAction(request: Request, endpoint: SignInEndpoint): Promise<FormActionResult> {
+  const input = validateWith(loginRequestSchema, formFields(await request.formData()));
+  if (!input.ok) return input;
+  return submitToApi(async () => {
+    const session = await signIn(endpoint, input.data);
+    startSession(session);
+    announceToast({ type: 'success', message: `Welcome back, ${session.user.firstName}.` });
+  });
+}
+
+export async function signUpAction(request: Request): Promise<FormActionResult> {
+  const { phone, ...fields } = formFields(await request.formData());
+  const input = validateWith(signupRequestSchema, phone?.trim() ? { ...fields, phone } : fields);
+  if (!input.ok) return input;
+  return submitToApi(async () => {
+    const session = await signUp(input.data);
+    startSession(session);
+    announceToast({
+      type: 'success',
+      title: `Welcome to CareFinder, ${session.user.firstName}`,
+      message: `We have sent a link to ${session.user.email}. Open it to confirm your e-mail address.`,
+    });
+  });
+}
+
+export async function forgotPasswordAction(request: Request): Promise<FormActionResult> {
+  const input = validateWith(forgotPasswordRequestSchema, formFields(await request.formData()));
+  if (!input.ok) return input;
+  return submitToApi(() => requestPasswordReset(input.data.email));
+}
+
+export async function resetPasswordAction(request: Request): Promise<FormActionResult> {
+  const input = validateWith(resetPasswordRequestSchema, formFields(await request.formData()));
+  if (!input.ok) return input;
+  return submitToApi(() => resetPassword(input.data.token, input.data.password));
+}
+
+export async function verifyEmailAction(request: Request): Promise<FormActionResult> {
+  const { token = '' } = formFields(await request.formData());
+  const input = validateWith(verifyEmailRequestSchema, { token: verificationTokenFrom(token) });
+  if (!input.ok) {
+    return { ok: false, errors: { fieldErrors: { token: 'Paste the link or the code from the e-mail.' } } };
+  }
+  return submitToApi(() => verifyEmail(input.data.token));
+}

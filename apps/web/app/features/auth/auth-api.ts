@@ -1,0 +1,30 @@
+import type { AuthResponse, LoginRequest, SignupRequest } from '@carefinder/contracts';
+import { getBrowserApiClient } from '~/lib/api-client';
+
+export type SignInEndpoint = '/auth/login' | '/auth/admin-login';
+
+export async function signIn(endpoint: SignInEndpoint, credentials: LoginRequest): Promise<AuthResponse> {
+  const { data } = await getBrowserApiClient().post<AuthResponse>(endpoint, credentials);
+  return data;
+}
+
+export async function signUp(account: SignupRequest): Promise<AuthResponse> {
+  const { data } = await getBrowserApiClient().post<AuthResponse>('/auth/signup', account);
+  return data;
+}
+
+/** Answers the same message whether or not the account exists, so the form cannot reveal accounts. */
+export async function requestPasswordReset(email: string): Promise<string> {
+  const { data } = await getBrowserApiClient().post<{ message?: string }>('/auth/forgot-password', { email });
+  return (
+    data.message ?? 'If an account uses that e-mail address, we have sent it a link to reset the password.'
+  );
+}
+
+export async function resetPassword(token: string, password: string): Promise<void> {
+  await getBrowserApiClient().post('/auth/reset-password', { token, password });
+}
+
+export async function verifyEmail(token: string): Promise<void> {
+  await getBrowserApiClient().post('/auth/verify-email', { token });
+}

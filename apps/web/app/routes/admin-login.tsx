@@ -1,0 +1,19 @@
+import type { Route } from './+types/admin-login';
+import { lazyPage } from '~/lib/lazy-page';
+import { pageMeta } from '~/lib/seo';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Administrator sign in',
+    description: 'Sign in to CareFinder as an administrator.',
+    path: '/admin-login',
+    matches,
+    noindex: true,
+  });
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { signInAction } = await import('~/features/auth/auth-actions');
+  return signInAction(request, '/auth/admin-login');
+}
+
+export default lazyPage('admin-login', () => import('~/features/auth/admin-login-page'));

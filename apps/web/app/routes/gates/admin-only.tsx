@@ -1,0 +1,20 @@
+import type { Route } from './+types/admin-only';
+import { enterArea } from '~/lib/auth/enter-area';
+import { GateFallback, GateLayout } from '~/lib/auth/gate-layout';
+import '~/account.css';
+
+/** The admin area /admin/*, ADMIN only (spec §6). */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  enterArea('admin-only', request);
+  return null;
+}
+
+// The gate decides on entry; GateLayout follows the session afterwards, so form submissions inside the
+// area never re-run it.
+export const shouldRevalidate = () => false;
+
+export const HydrateFallback = GateFallback;
+
+export default function AdminGate() {
+  return <GateLayout area="admin-only" />;
+}

@@ -1,0 +1,20 @@
+import type { Route } from './+types/signed-in';
+import { enterArea } from '~/lib/auth/enter-area';
+import { GateFallback, GateLayout } from '~/lib/auth/gate-layout';
+import '~/account.css';
+
+/** Pages for any signed-in user (spec §2 protected routes, §4). */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  enterArea('signed-in', request);
+  return null;
+}
+
+// The gate decides on entry; GateLayout follows the session afterwards, so form submissions inside the
+// area never re-run it.
+export const shouldRevalidate = () => false;
+
+export const HydrateFallback = GateFallback;
+
+export default function SignedInGate() {
+  return <GateLayout area="signed-in" />;
+}
