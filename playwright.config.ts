@@ -1,9 +1,35 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './e2e/support/browser';
-import { e2eServerEnv } from './e2e/support/server-env';
+import { E2E_ADMIN, e2eServerEnv, SHORT_ACCESS_TOKEN_TTL_SECONDS } from './e2e/support/server-env';
 
-const { port, dataDir } = e2eServerEnv();
+const { port, dataDir, shortTtlPort, shortTtlDataDir, smtpPort, mailboxPort } = e2eServerEnv();
 const baseURL = `http://127.0.0.1:${port}`;
+
+/** The built app exactly as `npm start` serves it, on its own port and data directory. */
+function appServer(appPort: string, appDataDir: string, extraEnv: Record<string, string> = {}) {
+  const url = `http://127.0.0.1:${appPort}`;
+  return {
+    command: 'node apps/api/dist/server.js',
+    url: `${url}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: appPort,
+      HOST: '127.0.0.1',
+      DATA_DIR: appDataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // E-mail goes over real SMTP to the sink; its links point back at this server.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      PUBLIC_URL: url,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...extraEnv,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,14 +45,18 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // The built app exactly as `npm start` serves it, on its own port and data directory.
-    command: 'node apps/api/dist/server.js',
-    url: `${baseURL}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  },
+  webServer: [
+    {
+      command: 'node e2e/support/smtp-sink.mjs',
+      url: `http://127.0.0.1:${mailboxPort}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      env: { SMTP_SINK_PORT: smtpPort, MAILBOX_PORT: mailboxPort },
+    },
+    appServer(port, dataDir),
+    // Only the session-refresh tests use it (e2e/session-refresh.spec.ts).
+    appServer(shortTtlPort, shortTtlDataDir, {
+      ACCESS_TOKEN_TTL_SECONDS: String(SHORT_ACCESS_TOKEN_TTL_SECONDS),
+    }),
+  ],
 });

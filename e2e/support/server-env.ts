@@ -3,15 +3,50 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/**
- * One free port and one fresh data directory per test run, decided once in the main process and
- * inherited by the workers through the environment.
- */
-export function e2eServerEnv(): { port: string; dataDir: string } {
-  process.env.E2E_PORT ??= execFileSync(process.execPath, [
+/** The ADMIN account the e2e servers create at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin@carefinder.test', password: 'e2e-admin-password-2026' } as const;
+
+/** Short enough that a test outlives an access token, long enough that a page can load within it. */
+export const SHORT_ACCESS_TOKEN_TTL_SECONDS = 3;
+
+export interface E2eServerEnv {
+  /** The app as `npm start` runs it. */
+  port: string;
+  dataDir: string;
+  /** A second app whose access tokens expire after SHORT_ACCESS_TOKEN_TTL_SECONDS. */
+  shortTtlPort: string;
+  shortTtlDataDir: string;
+  /** The SMTP sink both apps deliver to, and its HTTP mailbox for tests. */
+  smtpPort: string;
+  mailboxPort: string;
+}
+
+function freePorts(count: number): string[] {
+  return execFileSync(process.execPath, [
     '-e',
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
+    `const net=require('net');const servers=[];let ports=[];
+     for(let i=0;i<${count};i++){const s=net.createServer();servers.push(s);s.listen(0,'127.0.0.1',()=>{
+       ports.push(s.address().port);if(ports.length===${count}){process.stdout.write(ports.join(','));servers.forEach(x=>x.close())}})}`,
+  ])
+    .toString()
+    .split(',');
+}
+
+/**
+ * Free ports and fresh data directories per test run, decided once in the main process and inherited by
+ * the workers through the environment.
+ */
+export function e2eServerEnv(): E2eServerEnv {
+  if (!process.env.E2E_PORTS) process.env.E2E_PORTS = freePorts(4).join(',');
+  const [port = '', shortTtlPort = '', smtpPort = '', mailboxPort = ''] = process.env.E2E_PORTS.split(',');
   process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'carefinder-e2e-'));
-  return { port: process.env.E2E_PORT, dataDir: process.env.E2E_DATA_DIR };
+  process.env.E2E_SHORT_TTL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'carefinder-e2e-ttl-'));
+  return {
+    port,
+    dataDir: process.env.E2E_DATA_DIR,
+    shortTtlPort,
+    shortTtlDataDir: process.env.E2E_SHORT_TTL_DATA_DIR,
+    smtpPort,
+    mailboxPort,
+  };
 }

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { UserRole } from '@carefinder/contracts';
+import { expectPage, useSessionInBrowser } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+test.describe('pages for visitors who are not signed in', () => {
+  for (const path of [
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/reset-password?token=e2e',
+    '/verify-token',
+    '/admin-login',
+  ]) {
+    test(`${path} has no axe violations, also while showing errors`, async ({ page }) => {
+      await page.goto(path);
+      await expectPage(page, path.split('?')[0] ?? path);
+      await expectNoAxeViolations(page);
+
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /Sign in|Create account|Send the link|Save the new password|Verify/ })
+        .click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+const SIGNED_IN_PAGES: ReadonlyArray<{ role: UserRole; paths: string[] }> = [
+  { role: 'USER', paths: ['/user/dashboard', '/user/profile', '/change-password', '/provider/dashboard'] },
+  { role: 'FACILITY_ADMIN', paths: ['/facility/dashboard'] },
+  { role: 'ADMIN', paths: ['/admin/dashboard', '/admin/users'] },
+];
+
+for (const { role, paths } of SIGNED_IN_PAGES) {
+  test(`${paths.join(', ')} have no axe violations for a ${role}, nor has the open user menu`, async ({
+    page,
+    roleAccounts,
+  }) => {
+    await useSessionInBrowser(page, await roleAccounts.session(role));
+    for (const path of paths) {
+      await page.goto(path);
+      await expectPage(page, path);
+      await expectNoAxeViolations(page);
+    }
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

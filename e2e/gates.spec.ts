@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import type { UserRole } from '@carefinder/contracts';
+import { expectPage, signInWithForm, useSessionInBrowser } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+/** Spec §2/§6: the paths of each gated area. /admin/procedures is a later page: 404, but behind the gate. */
+const AREAS = {
+  guestOnly: ['/login', '/signup', '/forgot-password', '/reset-password', '/verify-token', '/admin-login'],
+  signedIn: ['/change-password', '/user/dashboard', '/user/profile', '/provider/dashboard'],
+  facilityAdmin: ['/facility/dashboard'],
+  admin: ['/admin/dashboard', '/admin/users', '/admin/procedures'],
+} as const;
+
+const DASHBOARD: Record<UserRole, string> = {
+  ADMIN: '/admin/dashboard',
+  FACILITY_ADMIN: '/facility/dashboard',
+  PROVIDER: '/provider/dashboard',
+  USER: '/user/dashboard',
+};
+
+/** Where each visitor ends up: the gate table, written out (null = signed out). */
+function expectedDestination(role: UserRole | null, path: string): string {
+  const area = (Object.keys(AREAS) as (keyof typeof AREAS)[]).find((name) =>
+    (AREAS[name] as readonly string[]).includes(path),
+  );
+  if (role === null) return area === 'guestOnly' ? path : '/';
+  switch (area) {
+    case 'guestOnly':
+      return DASHBOARD[role];
+    case 'facilityAdmin':
+      return role === 'FACILITY_ADMIN' ? path : '/';
+    case 'admin':
+      return role === 'ADMIN' ? path : '/';
+    default:
+      return path;
+  }
+}
+
+async function expectGateTable(page: Page, role: UserRole | null) {
+  for (const path of Object.values(AREAS).flat()) {
+    await test.step(`${role ?? 'signed out'} opens ${path}`, async () => {
+      await page.goto(path);
+      const destination = expectedDestination(role, path);
+      const notBuiltYet = destination === '/admin/procedures';
+      await expectPage(page, destination, notBuiltYet ? 'Page not found' : undefined);
+    });
+  }
+}
+
+test('without a token, guest-only pages open and every protected page sends the visitor to /', async ({
+  page,
+}) => {
+  await expectGateTable(page, null);
+});
+
+for (const role of ['USER', 'PROVIDER', 'FACILITY_ADMIN', 'ADMIN'] as const) {
+  test(`a signed-in ${role} meets the gate table: guest-only pages lead to ${DASHBOARD[role]}`, async ({
+    page,
+    roleAccounts,
+  }) => {
+    await useSessionInBrowser(page, await roleAccounts.session(role));
+    await expectGateTable(page, role);
+  });
+}
+
+test('the server answers a later admin page with 404 yet the browser still applies the ADMIN gate', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/admin/procedures');
+  expect(response.status()).toBe(404);
+  await page.goto('/admin/procedures');
+  await expectPage(page, '/');
+});
+
+test('the origin a signed-out visitor asked for is where sign-in leads, once', async ({
+  page,
+  roleAccounts,
+}) => {
+  const account = await roleAccounts.account('USER');
+
+  await page.goto('/user/profile');
+  await expectPage(page, '/');
+  await expect(
+    page
+      .getByRole('status')
+      .getByText(/sign in/i)
+      .first(),
+  ).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectPage(page, '/user/profile', 'Your profile');
+
+  // Used once: the next guest-only page leads to the dashboard.
+  await page.goto('/login');
+  await expectPage(page, '/user/dashboard', `Welcome, ${account.firstName}`);
+});
+
+test('an origin the signed-in role may not open is dropped for the dashboard, not bounced to /', async ({
+  page,
+  roleAccounts,
+}) => {
+  const account = await roleAccounts.account('USER');
+
+  await page.goto('/admin/users');
+  await expectPage(page, '/');
+  await signInWithForm(page, account);
+  await expectPage(page, '/user/dashboard');
+});
+
+test('signing out in another tab signs this tab out of its protected page', async ({
+  page,
+  roleAccounts,
+}) => {
+  await useSessionInBrowser(page, await roleAccounts.session('USER'));
+  await page.goto('/user/dashboard');
+  await expectPage(page, '/user/dashboard');
+
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/about-us');
+  await otherTab.getByRole('button', { name: /Account menu/ }).click();
+  await otherTab.getByRole('button', { name: 'Sign out' }).click();
+  await expect(otherTab.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await expectPage(page, '/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the server HTML is the same for everyone: anonymous header, gated pages as a skeleton', async ({
+  request,
+}) => {
+  const dashboard = await request.get('/user/dashboard');
+  expect(dashboard.status()).toBe(200);
+  const html = await dashboard.text();
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).toContain('href="/login"');
+  expect(html).not.toContain('Welcome');
+});

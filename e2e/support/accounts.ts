@@ -1,0 +1,132 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { AuthResponse, SessionTokens, UserRole } from '@carefinder/contracts';
+import { E2E_ADMIN } from './server-env';
+
+/** The web app's API key (API_KEYS default); every API call carries it. */
+export const API_HEADERS = { 'x-api-key': 'carefinder-web' };
+
+export const TEST_PASSWORD = 'green plantain market 42';
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
+}
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export function makeAccount(overrides: Partial<TestAccount> & { label?: string } = {}): TestAccount {
+  const { label = 'user', ...fields } = overrides;
+  return { email: uniqueEmail(label), password: TEST_PASSWORD, firstName: 'Ada', lastName: 'Obi', ...fields };
+}
+
+/** Signs up through the API (on `origin`, default the test's baseURL); answers the new session. */
+export async function signUpByApi(
+  request: APIRequestContext,
+  account: TestAccount,
+  origin = '',
+): Promise<AuthResponse> {
+  const response = await request.post(`${origin}/api/auth/signup`, { headers: API_HEADERS, data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as AuthResponse;
+}
+
+export async function refreshByApi(
+  request: APIRequestContext,
+  refreshToken: string,
+  origin = '',
+): Promise<{ status: number; tokens?: SessionTokens }> {
+  const response = await request.get(`${origin}/api/auth/refresh-token`, {
+    params: { token: refreshToken },
+    headers: { ...API_HEADERS, authorization: `Bearer ${refreshToken}` },
+  });
+  return response.ok()
+    ? { status: response.status(), tokens: (await response.json()) as SessionTokens }
+    : { status: response.status() };
+}
+
+// One admin sign-in per worker: the API limits sign-ins per account.
+const adminTokens = new Map<string, Promise<string>>();
+
+function adminAccessToken(request: APIRequestContext, origin: string): Promise<string> {
+  let token = adminTokens.get(origin);
+  if (!token) {
+    token = request
+      .post(`${origin}/api/auth/admin-login`, { headers: API_HEADERS, data: E2E_ADMIN })
+      .then(async (response) => {
+        expect(response.status(), await response.text()).toBe(200);
+        return ((await response.json()) as AuthResponse).access_token;
+      });
+    adminTokens.set(origin, token);
+  }
+  return token;
+}
+
+/** The ADMIN changes a user's role through the admin users API. */
+export async function setRoleByApi(
+  request: APIRequestContext,
+  userId: string,
+  role: UserRole,
+  origin = '',
+): Promise<void> {
+  const response = await request.patch(`${origin}/api/admin/users/${userId}`, {
+    headers: { ...API_HEADERS, authorization: `Bearer ${await adminAccessToken(request, origin)}` },
+    data: { role },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * A signed-up account holding `role`, with tokens that carry it: the role is in the access token, so the
+ * session is refreshed after the promotion.
+ */
+export async function sessionWithRole(
+  request: APIRequestContext,
+  role: UserRole,
+  origin = '',
+): Promise<{ account: TestAccount; tokens: SessionTokens }> {
+  const account = makeAccount({ label: role.toLowerCase().replace('_', '-') });
+  const session = await signUpByApi(request, account, origin);
+  if (role === 'USER') return { account, tokens: session };
+  await setRoleByApi(request, session.user.id, role, origin);
+  const { tokens } = await refreshByApi(request, session.refresh_token, origin);
+  if (!tokens) throw new Error('refreshing the promoted session failed');
+  return { account, tokens };
+}
+
+/** Puts a session's tokens where the app keeps them (spec §3), as if this browser had signed in. */
+export async function useSessionInBrowser(page: Page, tokens: SessionTokens, origin = ''): Promise<void> {
+  await page.goto(`${origin}/about-us`);
+  await page.evaluate(({ access_token, refresh_token }) => {
+    localStorage.setItem('accessToken', access_token);
+    localStorage.setItem('refreshToken', refresh_token);
+  }, tokens);
+}
+
+/** Signs in through the /login (or /admin-login) form. */
+export async function signInWithForm(
+  page: Page,
+  { email, password }: Pick<TestAccount, 'email' | 'password'>,
+  path = '/login',
+): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Waits until the page is rendered in the browser: its h1 replaces the gate's skeleton. */
+export async function expectPage(
+  page: Page,
+  path: string | RegExp,
+  heading?: string | RegExp,
+): Promise<void> {
+  await expect(page).toHaveURL(typeof path === 'string' ? (url) => url.pathname === path : path);
+  const h1 = page.getByRole('heading', { level: 1 });
+  if (heading === undefined) await expect(h1).toBeVisible();
+  else await expect(h1).toHaveText(heading);
+}
