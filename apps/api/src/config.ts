@@ -29,6 +29,11 @@ const configSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).max(128).optional()),
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
+  /** Load the deterministic demo dataset when the directory is empty (`false` for a real deployment). */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Signs access tokens. Unset: generated once and kept in DATA_DIR/jwt-secret (one process only). */
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional()),

@@ -1,5 +1,13 @@
 import { join, resolve } from 'node:path';
-import { migrateDatabase, openDatabase, seedReferenceData } from '@carefinder/db';
+import {
+  DEFAULT_DEMO_SIZE,
+  directoryIsEmpty,
+  migrateDatabase,
+  openDatabase,
+  seedDemoData,
+  seedReferenceData,
+  seedStartingTaxonomies,
+} from '@carefinder/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ensureAdminAccount } from './modules/auth/admin-account.ts';
@@ -12,6 +20,14 @@ const database = await openDatabase(
 );
 await migrateDatabase(database);
 await seedReferenceData(database.db);
+await seedStartingTaxonomies(database.db);
+if (config.SEED_DEMO && (await directoryIsEmpty(database.db))) {
+  process.stdout.write('The directory is empty: loading the demo dataset (first start only)…\n');
+  const seeded = await seedDemoData(database.db, DEFAULT_DEMO_SIZE);
+  process.stdout.write(
+    `Loaded demo data: ${seeded.facilities} facilities, ${seeded.providers} providers, ${seeded.reviews} reviews.\n`,
+  );
+}
 const admin = await ensureAdminAccount(database.db, {
   email: config.ADMIN_EMAIL,
   password: config.ADMIN_PASSWORD,

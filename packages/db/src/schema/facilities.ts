@@ -1,9 +1,121 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { FACILITY_LEVELS, FACILITY_OWNERSHIPS, LISTING_STATUSES, WEEKDAYS } from '@carefinder/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { lgas, states } from './reference.ts';
+import { taxonomyTerms } from './taxonomies.ts';
 
-/** Minimal for the accounts issue (memberships, active facility); the directory issue extends it. */
-export const facilities = pgTable('facilities', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const facilityOwnership = pgEnum('facility_ownership', FACILITY_OWNERSHIPS);
+export const facilityLevel = pgEnum('facility_level', FACILITY_LEVELS);
+export const listingStatus = pgEnum('listing_status', LISTING_STATUSES);
+export const weekday = pgEnum('weekday', WEEKDAYS);
+
+export const facilities = pgTable(
+  'facilities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    facilityTypeId: integer('facility_type_id').references(() => taxonomyTerms.id, { onDelete: 'set null' }),
+    ownership: facilityOwnership('ownership').notNull().default('unknown'),
+    ownershipDetail: text('ownership_detail'),
+    level: facilityLevel('level').notNull().default('unknown'),
+    nhfrUid: text('nhfr_uid'),
+    nhfrCode: text('nhfr_code'),
+    stateId: integer('state_id').references(() => states.id),
+    lgaId: integer('lga_id').references(() => lgas.id),
+    ward: text('ward'),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    phones: text('phones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    email: text('email'),
+    website: text('website'),
+    averageRating: doublePrecision('average_rating'),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    lastVerifiedAt: timestamp('last_verified_at', { withTimezone: true }),
+    status: listingStatus('status').notNull().default('active'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** Provenance of registry-derived listings (importer issue). */
+    sourceDataset: text('source_dataset'),
+    sourceLicence: text('source_licence'),
+    sourceId: text('source_id'),
+    sourceLastUpdated: date('source_last_updated'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('facilities_nhfr_uid_idx').on(table.nhfrUid),
+    uniqueIndex('facilities_source_idx').on(table.sourceDataset, table.sourceId),
+    index('facilities_state_lga_idx').on(table.stateId, table.lgaId),
+    index('facilities_type_idx').on(table.facilityTypeId),
+    // "Near me" is a bounding box on these two, then haversine (DESIGN §3).
+    index('facilities_latitude_longitude_idx').on(table.latitude, table.longitude),
+  ],
+);
+
+/** Spec §3 opening-hours entries: wall-clock times in Africa/Lagos, one row per weekday. */
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    day: weekday('day').notNull(),
+    open: time('open').notNull(),
+    close: time('close').notNull(),
+    isAlwaysOpen: boolean('is_always_open').notNull().default(false),
+    isClosed: boolean('is_closed').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.facilityId, table.day] }),
+    index('opening_hours_day_idx').on(table.day),
+  ],
+);
+
+export const facilityPhotos = pgTable(
+  'facility_photos',
+  {
+    id: serial('id').primaryKey(),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: text('alt').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('facility_photos_facility_idx').on(table.facilityId, table.position)],
+);
+
+/** Services, specialties, insurance and awards a facility carries (its type is a column). */
+export const facilityTerms = pgTable(
+  'facility_terms',
+  {
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => taxonomyTerms.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.facilityId, table.termId] }),
+    index('facility_terms_term_idx').on(table.termId, table.facilityId),
+  ],
+);

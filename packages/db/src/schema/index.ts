@@ -7,3 +7,6 @@ export * from './facility-memberships.ts';
 export * from './reference.ts';
 export * from './sessions.ts';
 export * from './users.ts';
+export * from './providers.ts';
+export * from './reviews.ts';
+export * from './taxonomies.ts';
