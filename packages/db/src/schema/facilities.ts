@@ -57,6 +57,8 @@ export const facilities = pgTable(
     sourceLicence: text('source_licence'),
     sourceId: text('source_id'),
     sourceLastUpdated: date('source_last_updated'),
+    /** Hash of the registry-owned fields as last imported: an unchanged row is recognised without a diff. */
+    registryFingerprint: text('registry_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -118,4 +120,22 @@ export const facilityTerms = pgTable(
     primaryKey({ columns: [table.facilityId, table.termId] }),
     index('facility_terms_term_idx').on(table.termId, table.facilityId),
   ],
+);
+
+/** Likely duplicates the importer found (same normalised name within 1 km), for ADMIN to review. */
+export const facilityDuplicateFlags = pgTable(
+  'facility_duplicate_flags',
+  {
+    id: serial('id').primaryKey(),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    duplicateOfId: uuid('duplicate_of_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    distanceMetres: integer('distance_metres').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('facility_duplicate_flags_pair_idx').on(table.facilityId, table.duplicateOfId)],
 );
