@@ -68,7 +68,7 @@ test("an admin cannot demote themself: the server's refusal is shown and the rol
 
   await roleSelect.selectOption('USER');
   await card.getByRole('button', { name: /^Change role of / }).click();
-  await expect(page.getByRole('alert')).toContainText('Not changed');
+  await expect(page.getByRole('alert')).toContainText('Administrators cannot demote or disable themselves');
   await expect(roleSelect).toHaveValue('ADMIN');
 });
 

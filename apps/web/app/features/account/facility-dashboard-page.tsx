@@ -56,7 +56,7 @@ function FacilitySwitcher({ me }: { me: PublicUser }) {
                 defaultChecked={facility.id === activeId}
                 className="h-5 w-5 accent-green-700"
               />
-              {facility.name}
+              {facility.name}{' '}
               {facility.id === activeId && (
                 <span className="rounded bg-green-50 px-2 text-sm font-semibold text-green-800">Active</span>
               )}

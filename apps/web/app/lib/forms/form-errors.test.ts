@@ -51,6 +51,19 @@ describe('formErrorsFromApiError: problem+json → form errors', () => {
       expected: { fieldErrors: { email: 'An account with this e-mail address already exists.' } },
     },
     {
+      name: "a 409 whose detail explains more than its field: both (the admin's own role)",
+      error: apiError(
+        409,
+        problem(409, 'Administrators cannot demote or disable themselves; ask another administrator.', [
+          { path: 'role', message: 'You cannot remove your own ADMIN role.' },
+        ]),
+      ),
+      expected: {
+        fieldErrors: { role: 'You cannot remove your own ADMIN role.' },
+        formError: 'Administrators cannot demote or disable themselves; ask another administrator.',
+      },
+    },
+    {
       name: 'only the first message of a field',
       error: apiError(
         400,

@@ -57,9 +57,9 @@ function describeWait(seconds: number): string {
 }
 
 /**
- * An API error as form errors. A problem+json `errors[{path, message}]` becomes per-field messages (the
- * server's detail then only repeats them); otherwise its `detail` is the form's message. A 429 without a
- * detail says how long to wait from Retry-After.
+ * An API error as form errors. A problem+json `errors[{path, message}]` becomes per-field messages;
+ * otherwise its `detail` is the form's message. A 429 without a detail says how long to wait from
+ * Retry-After.
  */
 export function formErrorsFromApiError(error: unknown): FormErrors {
   const response = responseOf(error);
@@ -74,10 +74,15 @@ export function formErrorsFromApiError(error: unknown): FormErrors {
     : [];
   const fieldErrors = fieldErrorsFrom(issues.filter((issue) => issue.path !== ''));
   const unplaced = issues.find((issue) => issue.path === '')?.message;
-  if (Object.keys(fieldErrors).length > 0) {
-    return unplaced ? { fieldErrors, formError: unplaced } : { fieldErrors };
-  }
   const detail = typeof body.detail === 'string' ? body.detail : body.message;
+  if (Object.keys(fieldErrors).length > 0) {
+    // A 400's detail only lists the fields ("Invalid body: email"); another status's detail explains the
+    // refusal (409: "Administrators cannot demote themselves…"), unless it repeats a field's message.
+    const explains =
+      response.status !== 400 && detail && !Object.values(fieldErrors).includes(detail) ? detail : undefined;
+    const formError = unplaced ?? explains;
+    return formError ? { fieldErrors, formError } : { fieldErrors };
+  }
   if (detail) return { fieldErrors, formError: detail };
   if (response.status === 429) {
     const retryAfter = Number(readHeader(response.headers, 'retry-after'));
