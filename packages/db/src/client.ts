@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -23,6 +23,12 @@ export interface DatabaseHandle {
 }
 
 export const pgliteExtensions = { pg_trgm, unaccent };
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared type cannot express. */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
 
 export type DatabaseOptions =
   { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };

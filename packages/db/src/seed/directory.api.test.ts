@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../client.ts';
 import { createTestDatabase } from '../testing/index.ts';
 import * as schema from '../schema/index.ts';
 import { demoUuid, directoryIsEmpty, seedDemoData } from './directory.ts';
@@ -41,14 +42,17 @@ describe('seedDemoData', () => {
   });
 
   it('keeps each rating aggregate equal to its published reviews', async () => {
-    const result = await db.execute<{ mismatches: number }>(sql`
+    const [result] = await queryRows<{ mismatches: number }>(
+      db,
+      sql`
       select count(*)::int as mismatches from facilities f
       left join (select facility_id, avg(rating)::float8 as average, count(*)::int as total
                  from reviews where status = 'published' and facility_id is not null group by facility_id) r
         on r.facility_id = f.id
       where f.reviews_count <> coalesce(r.total, 0)
-         or abs(coalesce(f.average_rating, 0) - coalesce(r.average, 0)) > 1e-9`);
-    expect(result.rows[0]?.mismatches).toBe(0);
+         or abs(coalesce(f.average_rating, 0) - coalesce(r.average, 0)) > 1e-9`,
+    );
+    expect(result?.mismatches).toBe(0);
   });
 
   it('gives the same rows the same ids on every run, so re-seeding adds nothing', async () => {
@@ -63,18 +67,21 @@ describe('seedDemoData', () => {
   });
 
   it('links facilities to their state, LGA, type, hours and services', async () => {
-    const result = await db.execute<{
+    const [result] = await queryRows<{
       missing_state: number;
       missing_lga: number;
       missing_type: number;
       no_hours: number;
-    }>(sql`
+    }>(
+      db,
+      sql`
       select
         count(*) filter (where state_id is null)::int as missing_state,
         count(*) filter (where lga_id is null)::int as missing_lga,
         count(*) filter (where facility_type_id is null)::int as missing_type,
         count(*) filter (where not exists (select 1 from opening_hours h where h.facility_id = f.id))::int as no_hours
-      from facilities f`);
-    expect(result.rows[0]).toEqual({ missing_state: 0, missing_lga: 0, missing_type: 0, no_hours: 0 });
+      from facilities f`,
+    );
+    expect(result).toEqual({ missing_state: 0, missing_lga: 0, missing_type: 0, no_hours: 0 });
   });
 });
