@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GRID3_COLUMNS } from '../import/grid3/columns.ts';
+import type { GRID3_COLUMNS } from '../import/grid3/columns.ts';
 
 /** The shared registry sample, beside the repository (../shared), never copied into it. */
 export const GRID3_SAMPLE_PATH = fileURLToPath(
