@@ -13,7 +13,7 @@ import {
   seedReferenceData,
   seedTaxonomies,
 } from '@carefinder/db';
-import { writeResampledGrid3 } from '../packages/db/src/testing/grid3-resample.ts';
+import { writeResampledGrid3 } from '@carefinder/db/testing';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
 const BUDGET_SECONDS = 60;

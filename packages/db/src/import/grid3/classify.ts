@@ -1,10 +1,14 @@
 import type { FacilityLevel, FacilityOwnership } from '@carefinder/contracts';
+import { taxonomySeed } from '../../seed/taxonomies/index.ts';
+
+const knownFacilityTypes = new Set(taxonomySeed['facility-types'].map((entry) => entry.slug));
 
 /**
  * How registry columns map to our taxonomy. The registry contradicts itself in places (README of the
  * GRID3 sample), so each mapping has a fixed order of trust, documented in docs/decisions/0004.
  */
 
+/** Registry options, plus our own facility-type slugs so an exported file re-imports to the same types. */
 const typeByOption: Record<string, string> = {
   'primary health center': 'primary-health-centre',
   'primary health centre': 'primary-health-centre',
@@ -70,7 +74,9 @@ export function classifyFacilityType(
   name: string,
   ownership: FacilityOwnership,
 ): string | null {
-  const fromOption = typeByOption[option.trim().toLowerCase()];
+  const optionKey = option.trim().toLowerCase();
+  const optionSlug = optionKey.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const fromOption = typeByOption[optionKey] ?? (knownFacilityTypes.has(optionSlug) ? optionSlug : undefined);
   const fromName = typeByName.find(([pattern]) => pattern.test(name))?.[1];
   let type = fromOption ?? fromName ?? null;
   if (

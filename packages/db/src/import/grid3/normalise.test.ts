@@ -93,6 +93,8 @@ describe('classifyFacilityType', () => {
       'psychiatric-hospital',
     ],
     ['Unknown', 'Gidan Kwano Dispensary', 'public', 'dispensary'],
+    ['Teaching Hospital', 'Lagos University Teaching Hospital', 'public', 'teaching-hospital'],
+    ['Mission Hospital', 'Sacred Heart Hospital Lantoro', 'faith_based', 'mission-hospital'],
     ['Unknown', 'Alafia Medical Centre', 'private', 'private-hospital'],
     ['Unknown', 'Mercy Maternity Home', 'private', 'maternity-home'],
     ['Unknown', 'Yhc', 'unknown', null],

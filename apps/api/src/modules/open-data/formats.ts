@@ -1,0 +1,110 @@
+import type { OpenDataFacility } from './repository.ts';
+
+/** The export reuses the registry's 23 GRID3 columns, so a file we publish imports back unchanged. */
+const CSV_COLUMNS = [
+  'OBJECTID',
+  'globalid',
+  'nhfr_uid',
+  'nhfr_facility_code',
+  'country',
+  'iso',
+  'state',
+  'lga',
+  'lga_name_disagreement',
+  'ward',
+  'ward_name_disagreement',
+  'facility_name',
+  'facility_name_source',
+  'ownership',
+  'ownership_type',
+  'facility_level',
+  'facility_level_option',
+  'latitude',
+  'longitude',
+  'geocoordinates_source',
+  'last_updated',
+  'x',
+  'y',
+] as const;
+
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+function ownershipColumns({ ownership, ownershipDetail }: OpenDataFacility): [string, string] {
+  switch (ownership) {
+    case 'public':
+      return ['Public', ownershipDetail ?? 'Unknown'];
+    case 'private':
+      return ['Private', 'For Profit'];
+    case 'faith_based':
+    case 'ngo':
+      return ['Private', 'Not For Profit'];
+    case 'military':
+      return ['Public', 'Military & Paramilitary formations'];
+    default:
+      return ['Unknown', 'Unknown'];
+  }
+}
+
+function lastUpdated(facility: OpenDataFacility): string {
+  return facility.sourceLastUpdated ?? facility.updatedAt.toISOString().slice(0, 10);
+}
+
+function csvField(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const csvHeader = () => `${CSV_COLUMNS.join(',')}\n`;
+
+export function csvRow(facility: OpenDataFacility, index: number): string {
+  const [ownership, ownershipType] = ownershipColumns(facility);
+  const fields = [
+    index + 1,
+    facility.nhfrUid ? facility.id : (facility.sourceId ?? facility.id),
+    facility.nhfrUid,
+    facility.nhfrCode,
+    'Nigeria',
+    'NGA',
+    facility.stateName,
+    facility.lgaName,
+    0,
+    facility.ward,
+    0,
+    facility.name,
+    'CAREFINDER',
+    ownership,
+    ownershipType,
+    capitalised(facility.level),
+    facility.typeName ?? 'Unknown',
+    facility.latitude,
+    facility.longitude,
+    'CAREFINDER',
+    lastUpdated(facility),
+    facility.longitude,
+    facility.latitude,
+  ];
+  return `${fields.map(csvField).join(',')}\n`;
+}
+
+export function geoJsonFeature(facility: OpenDataFacility, publicUrl: string): string | null {
+  if (facility.latitude === null || facility.longitude === null) return null;
+  return JSON.stringify({
+    type: 'Feature',
+    id: facility.id,
+    geometry: { type: 'Point', coordinates: [facility.longitude, facility.latitude] },
+    properties: {
+      name: facility.name,
+      url: `${publicUrl}/facilities/${facility.id}`,
+      facilityType: facility.typeSlug,
+      ownership: facility.ownership,
+      ownershipDetail: facility.ownershipDetail,
+      level: facility.level,
+      state: facility.stateAlias,
+      lga: facility.lgaName,
+      ward: facility.ward,
+      nhfrUid: facility.nhfrUid,
+      nhfrCode: facility.nhfrCode,
+      lastUpdated: lastUpdated(facility),
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { schema, type Database } from '@carefinder/db';
+
+const { facilities, lgas, states, taxonomyTerms } = schema;
+
+export interface OpenDataFilters {
+  state?: string | undefined;
+  lga?: string | undefined;
+  type?: string | undefined;
+}
+
+export type OpenDataFacility = Awaited<ReturnType<typeof readPage>>[number];
+
+const PAGE_SIZE = 1_000;
+
+function readPage(db: Database, filters: OpenDataFilters, afterId: string | undefined) {
+  const conditions: SQL[] = [eq(facilities.isDemo, false)];
+  if (afterId) conditions.push(gt(facilities.id, afterId));
+  if (filters.state) conditions.push(eq(states.alias, filters.state));
+  if (filters.lga) conditions.push(eq(lgas.slug, filters.lga));
+  if (filters.type) conditions.push(eq(taxonomyTerms.slug, filters.type));
+  return db
+    .select({
+      id: facilities.id,
+      name: facilities.name,
+      nhfrUid: facilities.nhfrUid,
+      nhfrCode: facilities.nhfrCode,
+      sourceId: facilities.sourceId,
+      stateName: states.name,
+      stateAlias: states.alias,
+      lgaName: lgas.name,
+      ward: facilities.ward,
+      ownership: facilities.ownership,
+      ownershipDetail: facilities.ownershipDetail,
+      level: facilities.level,
+      typeName: taxonomyTerms.name,
+      typeSlug: taxonomyTerms.slug,
+      latitude: facilities.latitude,
+      longitude: facilities.longitude,
+      sourceLastUpdated: facilities.sourceLastUpdated,
+      updatedAt: facilities.updatedAt,
+    })
+    .from(facilities)
+    .leftJoin(states, eq(states.id, facilities.stateId))
+    .leftJoin(lgas, eq(lgas.id, facilities.lgaId))
+    .leftJoin(taxonomyTerms, eq(taxonomyTerms.id, facilities.facilityTypeId))
+    .where(and(...conditions))
+    .orderBy(asc(facilities.id))
+    .limit(PAGE_SIZE);
+}
+
+/** Every published (non-demo) facility matching the filters, a page at a time in id order. */
+export async function* streamOpenDataFacilities(db: Database, filters: OpenDataFilters) {
+  let afterId: string | undefined;
+  for (;;) {
+    const page = await readPage(db, filters, afterId);
+    yield* page;
+    if (page.length < PAGE_SIZE) return;
+    afterId = page.at(-1)?.id;
+  }
+}
+
+export async function stateAliasExists(db: Database, alias: string): Promise<boolean> {
+  const [row] = await db.select({ id: states.id }).from(states).where(eq(states.alias, alias));
+  return Boolean(row);
+}
