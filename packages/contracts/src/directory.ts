@@ -21,7 +21,8 @@ export const LISTING_STATUSES = ['active', 'temporarily_closed', 'permanently_cl
 export const listingStatusSchema = z.enum(LISTING_STATUSES);
 
 export const placeSchema = z.object({
-  state: z.object({ alias: z.string(), name: z.string() }),
+  /** Null only for a listing whose state is not known yet (the column is optional). */
+  state: z.object({ alias: z.string(), name: z.string() }).nullable(),
   lga: z.object({ slug: z.string(), name: z.string() }).nullable(),
   ward: z.string().nullable(),
   address: z.string().nullable(),

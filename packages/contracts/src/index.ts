@@ -10,3 +10,4 @@ export * from './opening-hours.ts';
 export * from './directory.ts';
 export * from './reviews.ts';
 export * from './taxonomies.ts';
+export * from './sitemap.ts';

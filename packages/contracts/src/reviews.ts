@@ -5,6 +5,7 @@ export const REVIEW_COMMENT_MAX = 2_000;
 export const REVIEW_STATUSES = ['published', 'hidden', 'removed'] as const;
 export const REVIEW_TARGETS = ['facility', 'provider'] as const;
 export const reviewTargetSchema = z.enum(REVIEW_TARGETS);
+export type ReviewTargetKind = z.infer<typeof reviewTargetSchema>;
 
 export const reviewInputSchema = z.strictObject({
   rating: z.number().int().min(1, 'A rating is 1 to 5.').max(5, 'A rating is 1 to 5.'),
@@ -14,6 +15,13 @@ export const reviewInputSchema = z.strictObject({
     .min(REVIEW_COMMENT_MIN, `Write at least ${REVIEW_COMMENT_MIN} characters.`)
     .max(REVIEW_COMMENT_MAX, `Write at most ${REVIEW_COMMENT_MAX} characters.`),
 });
+
+/** PATCH /api/reviews/:id: the author changes the rating, the comment or both. */
+export const reviewUpdateSchema = reviewInputSchema
+  .partial()
+  .refine((update) => update.rating !== undefined || update.comment !== undefined, {
+    message: 'Send a new rating, a new comment or both.',
+  });
 
 export const reviewVoteSchema = z.strictObject({ vote: z.enum(['like', 'dislike', 'none']) });
 
@@ -37,6 +45,8 @@ export const reviewSchema = z.object({
   dislikes: z.number().int(),
   /** The signed-in caller's vote, when known. */
   myVote: z.enum(['like', 'dislike']).nullable(),
+  /** True when the signed-in caller wrote it (they may edit or delete it). */
+  isMine: z.boolean(),
   reply: z.object({ text: z.string(), date: z.string() }).nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
@@ -54,4 +64,12 @@ export const reviewListSchema = z.object({
   pageSize: z.number().int(),
   averageRating: z.number().nullable(),
   reviewsCount: z.number().int(),
+});
+export type ReviewList = z.infer<typeof reviewListSchema>;
+
+/** 201 answer to an abuse report. */
+export const reviewReportReceiptSchema = z.object({
+  id: z.string(),
+  reviewId: z.string(),
+  createdAt: z.string(),
 });
