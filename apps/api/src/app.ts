@@ -25,9 +25,23 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** The clock ("now" in Africa/Lagos for opening status); tests fix it. */
+  now?: () => Date;
 }
 
-export async function buildApp({ config, database: databaseHandle, logger }: BuildAppOptions) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The current time, from the clock given to buildApp. */
+    now(): Date;
+  }
+}
+
+export async function buildApp({
+  config,
+  database: databaseHandle,
+  logger,
+  now = () => new Date(),
+}: BuildAppOptions) {
   // server.ts fills it from DATA_DIR/jwt-secret when the environment does not set it.
   if (!config.JWT_SECRET) throw new Error('buildApp needs config.JWT_SECRET (see resolveJwtSecret)');
   const app = Fastify({
@@ -36,6 +50,7 @@ export async function buildApp({ config, database: databaseHandle, logger }: Bui
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('now', now);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -9,7 +9,12 @@ export const TEST_API_KEY = 'carefinder-web';
 
 /** A real app over this file's own fresh database; closed after the file's tests. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    env?: Record<string, string>;
+    logger?: FastifyServerOptions['logger'];
+    /** A fixed or test-controlled clock (app.now). */
+    now?: () => Date;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -18,7 +23,12 @@ export async function createTestApp(
     JWT_SECRET: randomBytes(32).toString('base64url'),
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: options.logger ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();
