@@ -18,8 +18,11 @@ import adminUserRoutes from './modules/admin-users/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import clientErrorRoutes from './modules/client-errors/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import facilityRoutes from './modules/facilities/routes.ts';
 import meRoutes from './modules/me/routes.ts';
+import providerRoutes from './modules/providers/routes.ts';
 import stateRoutes from './modules/states/routes.ts';
+import taxonomyRoutes from './modules/taxonomies/routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -80,6 +83,9 @@ export async function buildApp({
         lockoutSeconds: config.LOGIN_LOCKOUT_SECONDS,
       });
       await api.register(meRoutes, { prefix: '/me' });
+      await api.register(facilityRoutes);
+      await api.register(providerRoutes);
+      await api.register(taxonomyRoutes);
       // Every route under /api/admin requires ADMIN, re-checked in the database, before anything else runs.
       await api.register(
         async (admin) => {

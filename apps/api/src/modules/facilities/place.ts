@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import type { placeSchema } from '@carefinder/contracts';
+import { schema } from '@carefinder/db';
+
+const { lgas, states } = schema;
+
+export type Place = z.infer<typeof placeSchema>;
+
+/** The state and LGA columns a listing query selects after joining `states` and `lgas`. */
+export const placeNameColumns = {
+  stateAlias: states.alias,
+  stateName: states.name,
+  lgaSlug: lgas.slug,
+  lgaName: lgas.name,
+};
+
+export interface PlaceRow {
+  stateAlias: string | null;
+  stateName: string | null;
+  lgaSlug: string | null;
+  lgaName: string | null;
+  ward?: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Where a facility or provider is, as the pages show it: state, LGA, ward, address and coordinates. */
+export function presentPlace(row: PlaceRow): Place {
+  return {
+    state:
+      row.stateAlias !== null && row.stateName !== null
+        ? { alias: row.stateAlias, name: row.stateName }
+        : null,
+    lga: row.lgaSlug !== null && row.lgaName !== null ? { slug: row.lgaSlug, name: row.lgaName } : null,
+    ward: row.ward ?? null,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
