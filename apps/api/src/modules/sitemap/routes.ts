@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SITEMAP_PAGE_SIZE, sitemapPageSchema, sitemapQuerySchema } from '@carefinder/contracts';
+import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-control.ts';
+import { problemResponses } from '../../lib/problem.ts';
+import { findActiveListingIds, type SitemapListing } from './repository.ts';
+
+/** Sitemap data for the web's /sitemap.xml: one page per sitemap file (≤ 50,000 URLs). */
+const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const listing of ['facilities', 'providers'] as const satisfies readonly SitemapListing[]) {
+    app.get(
+      `/${listing}`,
+      {
+        schema: {
+          tags: ['sitemap'],
+          summary: `Ids of active ${listing} with their last change, by id, ${SITEMAP_PAGE_SIZE} a page`,
+          querystring: sitemapQuerySchema,
+          response: { 200: sitemapPageSchema, ...problemResponses(400) },
+        },
+      },
+      async (request, reply) => {
+        const { page } = request.query;
+        const { rows, total } = await findActiveListingIds(app.db, listing, {
+          limit: SITEMAP_PAGE_SIZE,
+          offset: (page - 1) * SITEMAP_PAGE_SIZE,
+        });
+        reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+        return {
+          items: rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() })),
+          page,
+          pageSize: SITEMAP_PAGE_SIZE,
+          total,
+        };
+      },
+    );
+  }
+};
+
+export default sitemapRoutes;
