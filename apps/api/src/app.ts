@@ -21,6 +21,7 @@ import healthRoutes from './modules/health/routes.ts';
 import facilityRoutes from './modules/facilities/routes.ts';
 import meRoutes from './modules/me/routes.ts';
 import providerRoutes from './modules/providers/routes.ts';
+import reviewRoutes from './modules/reviews/routes.ts';
 import sitemapRoutes from './modules/sitemap/routes.ts';
 import stateRoutes from './modules/states/routes.ts';
 import taxonomyRoutes from './modules/taxonomies/routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp({
       await api.register(facilityRoutes);
       await api.register(providerRoutes);
       await api.register(taxonomyRoutes);
+      await api.register(reviewRoutes);
       await api.register(sitemapRoutes, { prefix: '/sitemap' });
       // Every route under /api/admin requires ADMIN, re-checked in the database, before anything else runs.
       await api.register(

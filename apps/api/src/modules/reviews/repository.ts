@@ -1,0 +1,257 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ReviewTargetKind } from '@carefinder/contracts';
+import { schema, type Database } from '@carefinder/db';
+
+const { facilities, providers, reviewReports, reviewVotes, reviews, users } = schema;
+
+export interface ReviewTarget {
+  kind: ReviewTargetKind;
+  id: string;
+}
+
+export type ReviewSort = 'newest' | 'helpful';
+export type VoteKind = 'like' | 'dislike';
+
+const targetTables = { facility: facilities, provider: providers };
+const targetColumns = { facility: reviews.facilityId, provider: reviews.providerId };
+/** The reviews column naming each kind of target, for the hand-written aggregate subqueries. */
+const targetColumnNames = { facility: sql.raw('facility_id'), provider: sql.raw('provider_id') };
+
+const isPublished = eq(reviews.status, 'published');
+
+/** A review as the API shows it: with its author's names and, for a signed-in viewer, their vote. */
+function reviewColumns(viewerId: string | undefined) {
+  return {
+    id: reviews.id,
+    facilityId: reviews.facilityId,
+    providerId: reviews.providerId,
+    authorId: reviews.authorId,
+    authorFirstName: users.firstName,
+    authorLastName: users.lastName,
+    rating: reviews.rating,
+    comment: reviews.comment,
+    status: reviews.status,
+    likes: reviews.likes,
+    dislikes: reviews.dislikes,
+    createdAt: reviews.createdAt,
+    replyText: reviews.replyText,
+    repliedAt: reviews.repliedAt,
+    myVote: viewerId
+      ? sql<VoteKind | null>`(select v.vote from review_votes v
+          where v.review_id = reviews.id and v.user_id = ${viewerId}::uuid)`
+      : sql<VoteKind | null>`null`,
+  };
+}
+
+export type ReviewRow = NonNullable<Awaited<ReturnType<typeof findReviewById>>>;
+
+const orderings: Record<ReviewSort, SQL[]> = {
+  newest: [desc(reviews.createdAt), desc(reviews.id)],
+  helpful: [desc(sql`${reviews.likes} - ${reviews.dislikes}`), desc(reviews.createdAt), desc(reviews.id)],
+};
+
+/** The target's rating aggregate; undefined when the facility or provider does not exist. */
+export async function findTargetRating(db: Database, target: ReviewTarget) {
+  const table = targetTables[target.kind];
+  const [row] = await db
+    .select({ averageRating: table.averageRating, reviewsCount: table.reviewsCount })
+    .from(table)
+    .where(eq(table.id, target.id));
+  return row;
+}
+
+/** One page of a target's published reviews; ties on the sort keys are broken by id, so pages are stable. */
+export async function findPublishedReviews(
+  db: Database,
+  target: ReviewTarget,
+  { sort, page, pageSize, viewerId }: { sort: ReviewSort; page: number; pageSize: number; viewerId?: string },
+) {
+  const where = and(eq(targetColumns[target.kind], target.id), isPublished);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(reviewColumns(viewerId))
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.authorId))
+      .where(where)
+      .orderBy(...orderings[sort])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findReviewById(db: Database, id: string, viewerId?: string) {
+  const [row] = await db
+    .select(reviewColumns(viewerId))
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.authorId))
+    .where(eq(reviews.id, id));
+  return row;
+}
+
+/**
+ * Locks the target's row until the transaction ends; false when it does not exist. Every review write
+ * takes this lock before it recomputes the aggregate, and the recompute runs as a later statement, so under
+ * READ COMMITTED its snapshot includes every review change committed before the lock was granted.
+ */
+export async function lockTarget(db: Database, target: ReviewTarget): Promise<boolean> {
+  const table = targetTables[target.kind];
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, target.id)).for('update');
+  return row !== undefined;
+}
+
+/**
+ * Sets the target's averageRating (full precision) and reviewsCount from its published reviews, inside the
+ * caller's transaction. Locks the target first (see lockTarget), so concurrent writes cannot drift.
+ */
+export async function recomputeTargetRating(db: Database, target: ReviewTarget) {
+  await lockTarget(db, target);
+  const table = targetTables[target.kind];
+  const column = targetColumnNames[target.kind];
+  const [row] = await db
+    .update(table)
+    .set({
+      averageRating: sql`(select avg(r.rating)::float8 from reviews r
+        where r.${column} = ${target.id} and r.status = 'published')`,
+      reviewsCount: sql`(select count(*)::int from reviews r
+        where r.${column} = ${target.id} and r.status = 'published')`,
+    })
+    .where(eq(table.id, target.id))
+    .returning({ averageRating: table.averageRating, reviewsCount: table.reviewsCount });
+  return row;
+}
+
+/** The author's review of the target, if they wrote one (any status). */
+export async function findAuthorsReviewId(db: Database, target: ReviewTarget, authorId: string) {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(targetColumns[target.kind], target.id), eq(reviews.authorId, authorId)));
+  return row?.id;
+}
+
+export async function insertReview(
+  db: Database,
+  target: ReviewTarget,
+  values: { authorId: string; rating: number; comment: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      ...values,
+      facilityId: target.kind === 'facility' ? target.id : null,
+      providerId: target.kind === 'provider' ? target.id : null,
+    })
+    .returning({ id: reviews.id });
+  if (!row) throw new Error('insert into reviews returned no row');
+  return row.id;
+}
+
+/** Locks a review until the transaction ends and answers what the rules need to know about it. */
+export async function lockReview(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: reviews.id,
+      facilityId: reviews.facilityId,
+      providerId: reviews.providerId,
+      authorId: reviews.authorId,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      status: reviews.status,
+    })
+    .from(reviews)
+    .where(eq(reviews.id, id))
+    .for('update');
+  return row;
+}
+
+export async function updateReviewContent(
+  db: Database,
+  id: string,
+  changes: { rating?: number | undefined; comment?: string | undefined },
+) {
+  await db
+    .update(reviews)
+    .set({
+      ...(changes.rating !== undefined ? { rating: changes.rating } : {}),
+      ...(changes.comment !== undefined ? { comment: changes.comment } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(reviews.id, id));
+}
+
+export async function deleteReviewRow(db: Database, id: string) {
+  await db.delete(reviews).where(eq(reviews.id, id));
+}
+
+/** One vote per user per review: a new vote replaces the old one; null removes it. */
+export async function setVote(db: Database, reviewId: string, userId: string, vote: VoteKind | null) {
+  if (vote === null) {
+    await db
+      .delete(reviewVotes)
+      .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.userId, userId)));
+    return;
+  }
+  await db
+    .insert(reviewVotes)
+    .values({ reviewId, userId, vote })
+    .onConflictDoUpdate({ target: [reviewVotes.reviewId, reviewVotes.userId], set: { vote } });
+}
+
+/** Sets likes and dislikes from review_votes; call with the review locked (lockReview) so they stay exact. */
+export async function recomputeVoteCounts(db: Database, reviewId: string) {
+  await db
+    .update(reviews)
+    .set({
+      likes: sql`(select count(*)::int from review_votes v where v.review_id = ${reviewId} and v.vote = 'like')`,
+      dislikes: sql`(select count(*)::int from review_votes v
+        where v.review_id = ${reviewId} and v.vote = 'dislike')`,
+    })
+    .where(eq(reviews.id, reviewId));
+}
+
+/** Sets (or, with null, removes) the owner's reply. */
+export async function setReply(
+  db: Database,
+  reviewId: string,
+  reply: { text: string; authorId: string } | null,
+) {
+  await db
+    .update(reviews)
+    .set(
+      reply
+        ? { replyText: reply.text, replyAuthorId: reply.authorId, repliedAt: sql`now()` }
+        : { replyText: null, replyAuthorId: null, repliedAt: null },
+    )
+    .where(eq(reviews.id, reviewId));
+}
+
+/** The provider profile's owning account, if claimed; undefined when the provider does not exist. */
+export async function findProviderOwner(db: Database, providerId: string) {
+  const [row] = await db
+    .select({ userId: providers.userId })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  return row;
+}
+
+/** Records an abuse report; undefined when this user already reported this review. */
+export async function insertReport(
+  db: Database,
+  values: { reviewId: string; reporterId: string; reason: string },
+) {
+  const [row] = await db
+    .insert(reviewReports)
+    .values(values)
+    .onConflictDoNothing({ target: [reviewReports.reviewId, reviewReports.reporterId] })
+    .returning({
+      id: reviewReports.id,
+      reviewId: reviewReports.reviewId,
+      createdAt: reviewReports.createdAt,
+    });
+  return row;
+}

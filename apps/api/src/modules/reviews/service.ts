@@ -1,0 +1,253 @@
+import type { z } from 'zod';
+import type {
+  Review,
+  ReviewList,
+  reviewListQuerySchema,
+  reviewUpdateSchema,
+  UserRole,
+} from '@carefinder/contracts';
+import type { Database } from '@carefinder/db';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { AuditLog } from '../../plugins/app/audit.ts';
+import { findFacilityMembership } from '../me/repository.ts';
+import { findUserById } from '../users/repository.ts';
+import {
+  deleteReviewRow,
+  findAuthorsReviewId,
+  findProviderOwner,
+  findPublishedReviews,
+  findReviewById,
+  findTargetRating,
+  insertReport,
+  insertReview,
+  lockReview,
+  lockTarget,
+  recomputeTargetRating,
+  recomputeVoteCounts,
+  setReply,
+  setVote,
+  updateReviewContent,
+  type ReviewRow,
+  type ReviewTarget,
+} from './repository.ts';
+
+type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+type ReviewUpdate = z.infer<typeof reviewUpdateSchema>;
+
+export interface Actor {
+  id: string;
+  role: UserRole;
+}
+
+const noSuchTarget = (target: ReviewTarget) => new HttpProblem(404, `No ${target.kind} has this id.`);
+const noSuchReview = () => new HttpProblem(404, 'No review has this id.');
+
+/** "Ada O.": the author's first name and the initial of their last name. */
+function authorName(firstName: string, lastName: string): string {
+  const initial = Array.from(lastName.trim())[0];
+  return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
+}
+
+/** Spec §3: name, image, date, rating, comment, likes, dislikes — plus the viewer's vote and the reply. */
+function presentReview(row: ReviewRow, viewerId: string | undefined): Review {
+  return {
+    id: row.id,
+    name: authorName(row.authorFirstName, row.authorLastName),
+    image: null,
+    date: row.createdAt.toISOString(),
+    rating: row.rating,
+    comment: row.comment,
+    likes: row.likes,
+    dislikes: row.dislikes,
+    myVote: row.myVote,
+    isMine: viewerId !== undefined && row.authorId === viewerId,
+    reply:
+      row.replyText !== null && row.repliedAt !== null
+        ? { text: row.replyText, date: row.repliedAt.toISOString() }
+        : null,
+  };
+}
+
+async function reviewAsSeenBy(db: Database, id: string, viewerId: string): Promise<Review> {
+  const row = await findReviewById(db, id, viewerId);
+  if (!row) throw noSuchReview();
+  return presentReview(row, viewerId);
+}
+
+const targetOf = (review: { facilityId: string | null; providerId: string | null }): ReviewTarget =>
+  review.facilityId !== null
+    ? { kind: 'facility', id: review.facilityId }
+    : { kind: 'provider', id: review.providerId ?? '' };
+
+/** Published reviews of a facility or provider, one page, with the target's rating aggregate. */
+export async function listReviews(
+  db: Database,
+  target: ReviewTarget,
+  query: ReviewListQuery,
+  viewerId: string | undefined,
+): Promise<ReviewList> {
+  if (!isUuid(target.id)) throw noSuchTarget(target);
+  const [rating, { rows, total }] = await Promise.all([
+    findTargetRating(db, target),
+    findPublishedReviews(db, target, { ...query, ...(viewerId ? { viewerId } : {}) }),
+  ]);
+  if (!rating) throw noSuchTarget(target);
+  return {
+    items: rows.map((row) => presentReview(row, viewerId)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    ...rating,
+  };
+}
+
+/**
+ * One review per user per target, by a user whose e-mail is verified. The review and the target's
+ * aggregate are written in one transaction.
+ */
+export async function postReview(
+  db: Database,
+  target: ReviewTarget,
+  actor: Actor,
+  input: { rating: number; comment: string },
+): Promise<Review> {
+  if (!isUuid(target.id)) throw noSuchTarget(target);
+  const author = await findUserById(db, actor.id);
+  if (!author) throw new HttpProblem(401, 'This account no longer exists.');
+  if (!author.emailVerifiedAt)
+    throw new HttpProblem(
+      403,
+      'Verify your e-mail address before writing a review: open the link we sent you, or ask for a new ' +
+        'one from your account page.',
+    );
+  const alreadyReviewed = new HttpProblem(
+    409,
+    `You have already reviewed this ${target.kind}. Edit or delete your review instead.`,
+  );
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await lockTarget(tx, target))) throw noSuchTarget(target);
+      if (await findAuthorsReviewId(tx, target, actor.id)) throw alreadyReviewed;
+      const id = await insertReview(tx, target, { authorId: actor.id, ...input });
+      await recomputeTargetRating(tx, target);
+      return reviewAsSeenBy(tx, id, actor.id);
+    });
+  } catch (error) {
+    // The lock makes this unreachable in practice; the unique index is the last word all the same.
+    if (isUniqueViolation(error)) throw alreadyReviewed;
+    throw error;
+  }
+}
+
+/** The author changes their rating or comment; the target's aggregate follows in the same transaction. */
+export async function updateReview(db: Database, reviewId: string, actor: Actor, changes: ReviewUpdate) {
+  if (!isUuid(reviewId)) throw noSuchReview();
+  return db.transaction(async (tx) => {
+    const review = await lockReview(tx, reviewId);
+    if (!review) throw noSuchReview();
+    if (review.authorId !== actor.id) throw new HttpProblem(403, 'You can only edit your own review.');
+    await updateReviewContent(tx, reviewId, changes);
+    await recomputeTargetRating(tx, targetOf(review));
+    return reviewAsSeenBy(tx, reviewId, actor.id);
+  });
+}
+
+/** The author deletes their review, or an ADMIN deletes any (audited); the aggregate follows. */
+export async function deleteReview(db: Database, audit: AuditLog, reviewId: string, actor: Actor) {
+  if (!isUuid(reviewId)) throw noSuchReview();
+  await db.transaction(async (tx) => {
+    const review = await lockReview(tx, reviewId);
+    if (!review) throw noSuchReview();
+    const isAuthor = review.authorId === actor.id;
+    if (!isAuthor && actor.role !== 'ADMIN')
+      throw new HttpProblem(403, 'You can only delete your own review.');
+    await deleteReviewRow(tx, reviewId);
+    await recomputeTargetRating(tx, targetOf(review));
+    if (!isAuthor)
+      await audit.record(
+        {
+          actorId: actor.id,
+          action: 'review.delete',
+          targetType: 'review',
+          targetId: reviewId,
+          before: review,
+        },
+        tx,
+      );
+  });
+}
+
+/** A published review, locked for the rest of the transaction; 404 for anything else. */
+async function lockPublishedReview(db: Database, reviewId: string) {
+  if (!isUuid(reviewId)) throw noSuchReview();
+  const review = await lockReview(db, reviewId);
+  if (!review || review.status !== 'published') throw noSuchReview();
+  return review;
+}
+
+/**
+ * One vote per user per review: like, dislike, or none to take it back. The review stays locked while its
+ * counters are recomputed from review_votes, so they are exact however many people vote at once.
+ */
+export async function voteOnReview(
+  db: Database,
+  reviewId: string,
+  actor: Actor,
+  vote: 'like' | 'dislike' | 'none',
+): Promise<Review> {
+  return db.transaction(async (tx) => {
+    const review = await lockPublishedReview(tx, reviewId);
+    if (review.authorId === actor.id) throw new HttpProblem(403, 'You cannot vote on your own review.');
+    await setVote(tx, reviewId, actor.id, vote === 'none' ? null : vote);
+    await recomputeVoteCounts(tx, reviewId);
+    return reviewAsSeenBy(tx, reviewId, actor.id);
+  });
+}
+
+/**
+ * Whether the actor speaks for the reviewed listing: a FACILITY_ADMIN who belongs to the facility, or the
+ * PROVIDER account that owns the provider profile.
+ */
+async function speaksFor(db: Database, target: ReviewTarget, actor: Actor): Promise<boolean> {
+  if (target.kind === 'facility') {
+    if (actor.role !== 'FACILITY_ADMIN') return false;
+    return (await findFacilityMembership(db, actor.id, target.id)).isMember;
+  }
+  if (actor.role !== 'PROVIDER') return false;
+  return (await findProviderOwner(db, target.id))?.userId === actor.id;
+}
+
+/** The listing's owner answers a review (PUT sets or replaces the reply, null removes it). */
+export async function replyToReview(
+  db: Database,
+  reviewId: string,
+  actor: Actor,
+  reply: string | null,
+): Promise<Review> {
+  return db.transaction(async (tx) => {
+    const review = await lockPublishedReview(tx, reviewId);
+    const target = targetOf(review);
+    if (!(await speaksFor(tx, target, actor)))
+      throw new HttpProblem(
+        403,
+        target.kind === 'facility'
+          ? 'Only an administrator of this facility can reply to its reviews.'
+          : 'Only the provider can reply to reviews of their profile.',
+      );
+    await setReply(tx, reviewId, reply === null ? null : { text: reply, authorId: actor.id });
+    return reviewAsSeenBy(tx, reviewId, actor.id);
+  });
+}
+
+/** An abuse report, once per user per review. */
+export async function reportReview(db: Database, reviewId: string, actor: Actor, reason: string) {
+  if (!isUuid(reviewId)) throw noSuchReview();
+  const review = await findReviewById(db, reviewId);
+  if (!review || review.status !== 'published') throw noSuchReview();
+  const report = await insertReport(db, { reviewId, reporterId: actor.id, reason });
+  if (!report)
+    throw new HttpProblem(409, 'You have already reported this review; our moderators will look at it.');
+  return { ...report, createdAt: report.createdAt.toISOString() };
+}
