@@ -37,6 +37,8 @@ function expectedDestination(role: UserRole | null, path: string): string {
 }
 
 async function expectGateTable(page: Page, role: UserRole | null) {
+  // Fourteen full page loads, each hydrating and deciding in the browser.
+  test.slow();
   for (const path of Object.values(AREAS).flat()) {
     await test.step(`${role ?? 'signed out'} opens ${path}`, async () => {
       await page.goto(path);

@@ -119,14 +119,19 @@ export async function signInWithForm(
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+// A gated page renders after hydration, its gate's decision, maybe a redirect and two lazy chunks: on a
+// busy test machine that can take longer than expect's default 5 s.
+const RENDERED_TIMEOUT_MS = 15_000;
+
 /** Waits until the page is rendered in the browser: its h1 replaces the gate's skeleton. */
 export async function expectPage(
   page: Page,
   path: string | RegExp,
   heading?: string | RegExp,
 ): Promise<void> {
-  await expect(page).toHaveURL(typeof path === 'string' ? (url) => url.pathname === path : path);
+  const timeout = RENDERED_TIMEOUT_MS;
+  await expect(page).toHaveURL(typeof path === 'string' ? (url) => url.pathname === path : path, { timeout });
   const h1 = page.getByRole('heading', { level: 1 });
-  if (heading === undefined) await expect(h1).toBeVisible();
-  else await expect(h1).toHaveText(heading);
+  if (heading === undefined) await expect(h1).toBeVisible({ timeout });
+  else await expect(h1).toHaveText(heading, { timeout });
 }

@@ -62,8 +62,12 @@ export default function UserMenu() {
         onClick={() => setOpen((isOpen) => !isOpen)}
         className="inline-flex min-h-[40px] max-w-[10rem] items-center gap-1 rounded-md border border-green-700 px-3 font-semibold text-green-800 hover:bg-green-50"
       >
-        <span className="sr-only">Account menu of </span>
-        <span className="truncate">{user.firstName || 'Account'}</span>
+        <span className="sr-only">Account menu of {user.firstName || 'your account'}</span>
+        {/* Below 480 px the header has room for an icon only; the name is in the menu. */}
+        <PersonIcon />
+        <span aria-hidden="true" className="hidden truncate base:inline">
+          {user.firstName || 'Account'}
+        </span>
         <span aria-hidden="true">▾</span>
       </button>
       <div
@@ -99,5 +103,13 @@ export default function UserMenu() {
         </ul>
       </div>
     </div>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5 shrink-0 base:hidden">
+      <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />
+    </svg>
   );
 }
