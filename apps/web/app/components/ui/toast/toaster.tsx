@@ -73,7 +73,7 @@ export function Toaster({ toasts, onDismiss, onRemove }: ToasterProps) {
       aria-live="polite"
       // role="status" implies aria-atomic="true", which would re-read every toast on each new one.
       aria-atomic="false"
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 sm:left-auto sm:w-96"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 md:left-auto md:w-96"
     >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} onRemove={onRemove} />
