@@ -545,3 +545,34 @@ describe('writes re-check the user in the database', () => {
     expect((await postReview(`facilities/${facility.id}`, token)).statusCode).toBe(403);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the directory routes with their parameters, bodies and answers', async () => {
+    const response = await app.inject({ url: '/api/docs/json' });
+    const document = response.json<{
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    }>();
+    for (const path of [
+      '/api/facilities/{id}',
+      '/api/providers/{id}',
+      '/api/facilities/{id}/reviews',
+      '/api/providers/{id}/reviews',
+      '/api/reviews/{id}',
+      '/api/reviews/{id}/vote',
+      '/api/reviews/{id}/reply',
+      '/api/reviews/{id}/report',
+      '/api/facility-types',
+      '/api/practice-areas',
+      '/api/sitemap/facilities',
+      '/api/sitemap/providers',
+    ])
+      expect(document.paths, path).toHaveProperty([path]);
+    const listParameters = document.paths['/api/facilities/{id}/reviews']?.get?.parameters ?? [];
+    expect(listParameters.map((parameter) => `${parameter.in}:${parameter.name}`).sort()).toEqual([
+      'path:id',
+      'query:page',
+      'query:pageSize',
+      'query:sort',
+    ]);
+  });
+});
