@@ -1,40 +1,70 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { TaxonomyEntry, TaxonomyKind } from '@carefinder/contracts';
 import { schema, type Database } from '@carefinder/db';
 import { alphabetical } from '../../lib/ordering.ts';
 import type { ListingTermRow } from './terms.ts';
 
-const { facilityTerms, providerTerms, taxonomyTerms } = schema;
+const { facilities, facilityTerms, providerTerms, providers, taxonomyTerms } = schema;
 
 /**
- * The entries of one list with how many active facilities and providers carry each, in one query: the counts
- * are correlated subqueries over the (term_id, listing_id) indexes. A facility type is carried through
- * facilities.facility_type_id; providers have no facility type, so its providerCount is 0.
+ * Active listings per term of one kind, as a subquery `(<listing>_term_id, <listing>_count)`: Drizzle
+ * refers to a subquery's computed columns unqualified, so each subquery's names are its own.
+ */
+function countsPerTerm(db: Database, kind: TaxonomyKind, listing: 'facility' | 'provider') {
+  const termsOfKind = db
+    .select({ id: taxonomyTerms.id })
+    .from(taxonomyTerms)
+    .where(eq(taxonomyTerms.kind, kind));
+  const columns = (termId: AnyColumn) => ({
+    termId: sql<number>`${termId}`.as(`${listing}_term_id`),
+    listings: sql<number>`count(*)::int`.as(`${listing}_count`),
+  });
+  if (listing === 'provider')
+    return db
+      .select(columns(providerTerms.termId))
+      .from(providerTerms)
+      .innerJoin(providers, eq(providers.id, providerTerms.providerId))
+      .where(and(eq(providers.status, 'active'), inArray(providerTerms.termId, termsOfKind)))
+      .groupBy(providerTerms.termId)
+      .as('provider_counts');
+  if (kind === 'facility-types')
+    return db
+      .select(columns(facilities.facilityTypeId))
+      .from(facilities)
+      .where(and(eq(facilities.status, 'active'), inArray(facilities.facilityTypeId, termsOfKind)))
+      .groupBy(facilities.facilityTypeId)
+      .as('facility_counts');
+  return db
+    .select(columns(facilityTerms.termId))
+    .from(facilityTerms)
+    .innerJoin(facilities, eq(facilities.id, facilityTerms.facilityId))
+    .where(and(eq(facilities.status, 'active'), inArray(facilityTerms.termId, termsOfKind)))
+    .groupBy(facilityTerms.termId)
+    .as('facility_counts');
+}
+
+/**
+ * The entries of one list with how many active facilities and providers carry each, in one query: each
+ * count is one grouped pass over the links of this kind's terms joined to the listings (measured on PGlite
+ * with the demo data: ~25 ms for services, against ~300 ms for a count per term). A facility type is
+ * carried through facilities.facility_type_id; providers have no facility type, so its providerCount is 0.
  */
 export async function listTaxonomyEntries(db: Database, kind: TaxonomyKind): Promise<TaxonomyEntry[]> {
-  // Written out in full: Drizzle leaves columns unqualified in a one-table select, and an unqualified "id"
-  // inside these subqueries would bind to the inner tables.
-  const facilityCount =
-    kind === 'facility-types'
-      ? sql<number>`(select count(*)::int from facilities f
-          where f.facility_type_id = taxonomy_terms.id and f.status = 'active')`
-      : sql<number>`(select count(*)::int from facility_terms ft join facilities f on f.id = ft.facility_id
-          where ft.term_id = taxonomy_terms.id and f.status = 'active')`;
-  const providerCount =
-    kind === 'facility-types'
-      ? sql<number>`0`
-      : sql<number>`(select count(*)::int from provider_terms pt join providers p on p.id = pt.provider_id
-          where pt.term_id = taxonomy_terms.id and p.status = 'active')`;
+  const facilityCounts = countsPerTerm(db, kind, 'facility');
+  const providerCounts = countsPerTerm(db, kind, 'provider');
   return db
     .select({
       id: taxonomyTerms.id,
       slug: taxonomyTerms.slug,
       name: taxonomyTerms.name,
       description: taxonomyTerms.description,
-      facilityCount,
-      providerCount,
+      facilityCount: sql<number>`coalesce(${facilityCounts.listings}, 0)`,
+      providerCount:
+        kind === 'facility-types' ? sql<number>`0` : sql<number>`coalesce(${providerCounts.listings}, 0)`,
     })
     .from(taxonomyTerms)
+    .leftJoin(facilityCounts, eq(facilityCounts.termId, taxonomyTerms.id))
+    .leftJoin(providerCounts, eq(providerCounts.termId, taxonomyTerms.id))
     .where(eq(taxonomyTerms.kind, kind))
     .orderBy(alphabetical(taxonomyTerms.name));
 }
