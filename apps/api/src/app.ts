@@ -25,6 +25,7 @@ import reviewRoutes from './modules/reviews/routes.ts';
 import sitemapRoutes from './modules/sitemap/routes.ts';
 import stateRoutes from './modules/states/routes.ts';
 import taxonomyRoutes from './modules/taxonomies/routes.ts';
+import openDataRoutes from './modules/open-data/routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -51,7 +52,8 @@ export async function buildApp({
   if (!config.JWT_SECRET) throw new Error('buildApp needs config.JWT_SECRET (see resolveJwtSecret)');
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
-    trustProxy: true,
+    // Trust exactly the configured number of proxy hops for the client address (none by default).
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -90,6 +92,7 @@ export async function buildApp({
       await api.register(taxonomyRoutes);
       await api.register(reviewRoutes);
       await api.register(sitemapRoutes, { prefix: '/sitemap' });
+      await api.register(openDataRoutes, { publicUrl: config.PUBLIC_URL });
       // Every route under /api/admin requires ADMIN, re-checked in the database, before anything else runs.
       await api.register(
         async (admin) => {
@@ -110,6 +113,10 @@ export async function buildApp({
       });
     },
     { prefix: '/api' },
+  );
+  // Without a web build (API-only processes) every other path is a problem+json 404 too.
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, problem(404, `Nothing matches ${request.method} ${redactUrl(request.url)}.`)),
   );
 
   return app;

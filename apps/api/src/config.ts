@@ -28,6 +28,11 @@ const configSchema = z.object({
   REDIS_URL: optionalString,
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).max(128).optional()),
+  /**
+   * Behind a load balancer: how many proxy hops to trust for the client address (X-Forwarded-For).
+   * 0 (default) trusts none, so no client can choose the address its rate limits are counted against.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
   /** Load the deterministic demo dataset when the directory is empty (`false` for a real deployment). */
   SEED_DEMO: z

@@ -35,6 +35,15 @@ describe('x-api-key', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it.each(['/%61pi/states', '//api/states', '/api//states'])(
+    'cannot be skipped by spelling the path %s',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect([401, 404]).toContain(response.statusCode);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    },
+  );
+
   it('refuses unknown API paths without a key too, so nothing is probed anonymously', async () => {
     const response = await app.inject({ url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(401);
@@ -86,6 +95,23 @@ describe('problem+json errors', () => {
 });
 
 describe('POST /api/client-errors', () => {
+  it('never stores or logs a token that a reported URL carries', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: withApiKey(),
+      payload: {
+        message: 'failed at /reset-password?token=SECRET-RESET-1',
+        url: '/reset-password?token=SECRET-RESET-1',
+      },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(response.statusCode).toBe(201);
+    const stored = await db.select().from(schema.clientErrors);
+    expect(JSON.stringify(stored)).not.toContain('SECRET-RESET-1');
+    expect(logLines.join('')).not.toContain('SECRET-RESET-1');
+  });
+
   it('stores the report and rate-limits a flood with 429 and Retry-After', async () => {
     const report = { message: 'TypeError: x is undefined', url: '/facilities/1', stack: 'at Page' };
     const first = await app.inject({

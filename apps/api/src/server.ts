@@ -49,7 +49,7 @@ if (servesWeb) {
   // Server loaders reach the API over HTTP (the web app only knows the API); in one process that is us.
   process.env.API_URL ??= `http://127.0.0.1:${config.PORT}/api`;
   process.env.API_KEY ??= config.API_KEYS[0];
-  await registerWebHost(app, webBuildDir);
+  await registerWebHost(app, webBuildDir, config.PUBLIC_URL);
 } else {
   app.log.warn({ webBuildDir }, 'no web build found: serving the API only');
 }
@@ -64,7 +64,7 @@ process.stdout.write(
     `Database: ${database.engine === 'pglite' ? `embedded PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `Admin sign-in at http://localhost:${port}/admin-login`,
     `  e-mail:   ${admin.email}`,
-    `  password: ${admin.password}`,
+    `  password: ${admin.passwordStillValid ? admin.password : '(changed since it was set up; use the current one)'}`,
     '',
   ].join('\n') + '\n',
 );

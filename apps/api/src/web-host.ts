@@ -18,7 +18,11 @@ export function webBuildExists(buildDir: string): boolean {
  * Serves the built web app from this process: hashed assets with a year-long cache, and every other
  * non-API path rendered by React Router on the server.
  */
-export async function registerWebHost(app: FastifyInstance, buildDir: string): Promise<void> {
+export async function registerWebHost(
+  app: FastifyInstance,
+  buildDir: string,
+  publicUrl: string,
+): Promise<void> {
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
 
@@ -45,7 +49,7 @@ export async function registerWebHost(app: FastifyInstance, buildDir: string): P
     web.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
-      handler: (request, reply) => renderPage(request, reply, handleRequest),
+      handler: (request, reply) => renderPage(request, reply, handleRequest, publicUrl),
     });
   });
 }
@@ -54,10 +58,11 @@ async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
   handleRequest: ReturnType<typeof createRequestHandler>,
+  publicUrl: string,
 ) {
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
-  const response = await handleRequest(toWebRequest(request, controller.signal), {
+  const response = await handleRequest(toWebRequest(request, controller.signal, publicUrl), {
     cspNonce: reply.scriptNonce,
   });
   reply.code(response.status);
@@ -70,8 +75,9 @@ async function renderPage(
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
-function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** Page URLs (canonical links, redirects) use the configured origin, never a client-sent Host header. */
+function toWebRequest(request: FastifyRequest, signal: AbortSignal, publicUrl: string): Request {
+  const url = new URL(request.url, publicUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));

@@ -9,22 +9,28 @@ export interface AdminCredentials {
   password: string;
 }
 
+export interface AdminAccount extends AdminCredentials {
+  /** False once someone changed the password after it was created: the printed one no longer works. */
+  passwordStillValid: boolean;
+}
+
 const GENERATED_ADMIN_EMAIL = 'admin@carefinder.local';
 
 /**
  * The ADMIN account `npm start` prints: taken from ADMIN_EMAIL/ADMIN_PASSWORD when set, otherwise
- * generated once and kept (readable by the owner only) in the data directory.
+ * generated once and kept (readable by the owner only) in the data directory. It is created only when
+ * missing: a password, role or status changed later is never put back, so a leaked password can be
+ * rotated and a disabled account stays disabled.
  */
 export async function ensureAdminAccount(
   db: Database,
   options: { email?: string | undefined; password?: string | undefined; credentialsFile: string },
-): Promise<AdminCredentials> {
+): Promise<AdminAccount> {
   const credentials =
     options.email && options.password
       ? { email: options.email, password: options.password }
       : readOrCreateCredentials(options.credentialsFile);
-  await upsertAdmin(db, credentials);
-  return credentials;
+  return { ...credentials, passwordStillValid: await createAdminIfMissing(db, credentials) };
 }
 
 function readOrCreateCredentials(file: string): AdminCredentials {
@@ -38,34 +44,21 @@ function readOrCreateCredentials(file: string): AdminCredentials {
   return JSON.parse(value) as AdminCredentials;
 }
 
-async function upsertAdmin(db: Database, { email, password }: AdminCredentials): Promise<void> {
+/** Creates the account if no user has the e-mail; answers whether the given password signs in. */
+async function createAdminIfMissing(db: Database, { email, password }: AdminCredentials): Promise<boolean> {
   const { users } = schema;
   const [existing] = await db
-    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+    .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  if (!existing) {
-    await db.insert(users).values({
-      email,
-      passwordHash: await hashPassword(password),
-      firstName: 'CareFinder',
-      lastName: 'Admin',
-      role: 'ADMIN',
-      emailVerifiedAt: new Date(),
-    });
-    return;
-  }
-  // The printed credentials must work: configuration wins over whatever the account had.
-  const passwordMatches = await verifyPassword(existing.passwordHash, password);
-  if (existing.role !== 'ADMIN' || !passwordMatches) {
-    await db
-      .update(users)
-      .set({
-        role: 'ADMIN',
-        disabledAt: null,
-        updatedAt: new Date(),
-        ...(passwordMatches ? {} : { passwordHash: await hashPassword(password) }),
-      })
-      .where(eq(users.id, existing.id));
-  }
+  if (existing) return verifyPassword(existing.passwordHash, password);
+  await db.insert(users).values({
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: 'CareFinder',
+    lastName: 'Admin',
+    role: 'ADMIN',
+    emailVerifiedAt: new Date(),
+  });
+  return true;
 }

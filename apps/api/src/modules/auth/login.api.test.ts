@@ -147,6 +147,41 @@ describe('POST /api/auth/admin-login', () => {
       credentials,
     );
   });
+
+  it('never puts back a bootstrap ADMIN password that was changed since', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'carefinder-admin-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const credentialsFile = join(dir, 'admin-credentials.json');
+    const credentials = await ensureAdminAccount(db, {
+      email: 'root@carefinder.example',
+      password: 'first-Admin-pass-9',
+      credentialsFile,
+    });
+    const signedIn = await attempt(credentials.email, credentials.password, { url: '/api/auth/admin-login' });
+    const { access_token } = signedIn.json<{ access_token: string }>();
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: withApiKey({ authorization: `Bearer ${access_token}` }),
+      payload: { currentPassword: 'first-Admin-pass-9', newPassword: 'rotated-Admin-pass-10' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    // A restart with the same configuration reports the printed password stale and leaves the new one working.
+    const restarted = await ensureAdminAccount(db, {
+      email: 'root@carefinder.example',
+      password: 'first-Admin-pass-9',
+      credentialsFile,
+    });
+    expect(restarted.passwordStillValid).toBe(false);
+    expect(
+      (await attempt(credentials.email, 'rotated-Admin-pass-10', { url: '/api/auth/admin-login' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await attempt(credentials.email, 'first-Admin-pass-9', { url: '/api/auth/admin-login' })).statusCode,
+    ).toBe(401);
+  });
 });
 
 describe('sign-in rate limits', () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientErrorReceiptSchema, clientErrorReportSchema, problemSchema } from '@carefinder/contracts';
-import { saveClientError } from './repository.ts';
+import { redactReport, saveClientError } from './repository.ts';
 
 const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,7 +18,7 @@ const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const saved = await saveClientError(app.db, request.body, request.headers['user-agent']);
       request.log.warn(
-        { clientError: { id: saved?.id, message: request.body.message, url: request.body.url } },
+        { clientError: { id: saved?.id, ...redactReport(request.body), stack: undefined } },
         'client error',
       );
       return reply.code(201).send({ id: String(saved?.id) });

@@ -3,6 +3,15 @@ import { problem, sendProblem } from '../../lib/problem.ts';
 
 const EXEMPT_PATHS = new Set(['/api/health', '/api/ready']);
 
+function decodedPath(url: string): string {
+  const raw = url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(raw).replace(/\/{2,}/g, '/');
+  } catch {
+    return raw;
+  }
+}
+
 /**
  * Every /api request names its client app in `x-api-key` (spec §7). The key identifies the app; it is not
  * a secret. Health probes and the API documentation are exempt.
@@ -11,7 +20,8 @@ export default fp<{ apiKeys: readonly string[] }>(
   async (app, { apiKeys }) => {
     const accepted = new Set(apiKeys);
     app.addHook('onRequest', async (request, reply) => {
-      const path = request.url.split('?', 1)[0] ?? '';
+      // The router decodes percent-escapes ("/%61pi/…" reaches /api routes), so the check must too.
+      const path = decodedPath(request.url);
       if (!path.startsWith('/api/') && path !== '/api') return;
       if (EXEMPT_PATHS.has(path) || path === '/api/docs' || path.startsWith('/api/docs/')) return;
       const key = request.headers['x-api-key'];
