@@ -34,7 +34,7 @@ function ownershipColumns({ ownership, ownershipDetail }: OpenDataFacility): [st
     case 'public':
       return ['Public', ownershipDetail ?? 'Unknown'];
     case 'private':
-      return ['Private', 'For Profit'];
+      return ['Private', ownershipDetail ? 'For Profit' : 'Unknown'];
     case 'faith_based':
     case 'ngo':
       return ['Private', 'Not For Profit'];

@@ -17,6 +17,7 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 interface Comparable {
   name: string;
+  ownership_detail: string | null;
   nhfr_uid: string | null;
   state: string | null;
   lga: string | null;
@@ -30,7 +31,7 @@ interface Comparable {
 function publishedFacilities(database: Database) {
   return queryRows<Comparable>(
     database,
-    sql`select f.name, f.nhfr_uid, s.alias as state, l.name as lga, t.slug as type, f.level::text as level,
+    sql`select f.name, f.ownership_detail, f.nhfr_uid, s.alias as state, l.name as lga, t.slug as type, f.level::text as level,
                f.ownership::text as ownership, f.latitude, f.longitude
         from facilities f left join states s on s.id = f.state_id left join lgas l on l.id = f.lga_id
         left join taxonomy_terms t on t.id = f.facility_type_id

@@ -40,6 +40,12 @@ async function* geoJsonChunks(db: Database, filters: OpenDataFilters, publicUrl:
  */
 export default (async (app, { publicUrl }) => {
   async function checkedFilters(filters: OpenDataFilters): Promise<OpenDataFilters> {
+    // LGA slugs repeat across states (Obi, Irepodun…), so an LGA is only meaningful within its state.
+    if (filters.lga && !filters.state) {
+      throw new HttpProblem(400, 'Filter by state as well as LGA: LGA names repeat across states.', [
+        { path: 'lga', message: 'Needs state' },
+      ]);
+    }
     if (filters.state && !(await stateAliasExists(app.db, filters.state))) {
       throw new HttpProblem(400, `No state has the alias '${filters.state}'.`, [
         { path: 'state', message: 'Unknown state alias' },
