@@ -57,6 +57,8 @@ export const facilities = pgTable(
     sourceLicence: text('source_licence'),
     sourceId: text('source_id'),
     sourceLastUpdated: date('source_last_updated'),
+    /** The registry's globalid, kept beside nhfr_uid so a row that later gains an NHFR id stays one facility. */
+    registryGlobalId: text('registry_global_id'),
     /** Hash of the registry-owned fields as last imported: an unchanged row is recognised without a diff. */
     registryFingerprint: text('registry_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,6 +67,7 @@ export const facilities = pgTable(
   (table) => [
     uniqueIndex('facilities_nhfr_uid_idx').on(table.nhfrUid),
     uniqueIndex('facilities_source_idx').on(table.sourceDataset, table.sourceId),
+    index('facilities_registry_global_id_idx').on(table.sourceDataset, table.registryGlobalId),
     index('facilities_state_lga_idx').on(table.stateId, table.lgaId),
     index('facilities_type_idx').on(table.facilityTypeId),
     // "Near me" is a bounding box on these two, then haversine (DESIGN §3).

@@ -60,7 +60,7 @@ export function csvRow(facility: OpenDataFacility, index: number): string {
   const [ownership, ownershipType] = ownershipColumns(facility);
   const fields = [
     index + 1,
-    facility.nhfrUid ? facility.id : (facility.sourceId ?? facility.id),
+    facility.registryGlobalId ?? (facility.nhfrUid ? facility.id : (facility.sourceId ?? facility.id)),
     facility.nhfrUid,
     facility.nhfrCode,
     'Nigeria',

@@ -26,6 +26,7 @@ function readPage(db: Database, filters: OpenDataFilters, afterId: string | unde
       nhfrUid: facilities.nhfrUid,
       nhfrCode: facilities.nhfrCode,
       sourceId: facilities.sourceId,
+      registryGlobalId: facilities.registryGlobalId,
       stateName: states.name,
       stateAlias: states.alias,
       lgaName: lgas.name,

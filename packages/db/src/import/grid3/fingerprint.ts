@@ -5,6 +5,7 @@ import type { RegistryFacility } from './to-registry-facility.ts';
 export function registryFingerprint(facility: RegistryFacility): string {
   const fields = [
     facility.sourceId,
+    facility.globalId,
     facility.nhfrUid,
     facility.nhfrCode,
     facility.name,

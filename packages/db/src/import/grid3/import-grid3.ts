@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
 import * as schema from '../../schema/index.ts';
 import { GRID3_DATASET, GRID3_LICENCE } from './columns.ts';
@@ -149,6 +149,7 @@ function registryColumns(facility: RegistryFacility, fingerprint: string, lookup
     sourceDataset: GRID3_DATASET,
     sourceLicence: GRID3_LICENCE,
     sourceId: facility.sourceId,
+    registryGlobalId: facility.globalId,
     sourceLastUpdated: facility.sourceLastUpdated,
     lastVerifiedAt: facility.sourceLastUpdated ? new Date(`${facility.sourceLastUpdated}T00:00:00Z`) : null,
     registryFingerprint: fingerprint,
@@ -163,26 +164,39 @@ async function writeBatch(
   dryRun: boolean,
 ) {
   await db.transaction(async (tx) => {
+    // A row is the facility already holding its NHFR id, or else its globalid: a facility first listed
+    // without an NHFR id keeps its identity (reviews, admins' edits) when the registry later assigns one.
+    const sourceIds = batch.map((row) => row.facility.sourceId);
+    const globalIds = batch.flatMap((row) => (row.facility.globalId ? [row.facility.globalId] : []));
     const existing = await tx
       .select({
         id: schema.facilities.id,
         sourceId: schema.facilities.sourceId,
+        globalId: schema.facilities.registryGlobalId,
         fingerprint: schema.facilities.registryFingerprint,
       })
       .from(schema.facilities)
       .where(
         and(
           eq(schema.facilities.sourceDataset, GRID3_DATASET),
-          inArray(
-            schema.facilities.sourceId,
-            batch.map((row) => row.facility.sourceId),
-          ),
+          globalIds.length
+            ? or(
+                inArray(schema.facilities.sourceId, sourceIds),
+                inArray(schema.facilities.registryGlobalId, globalIds),
+              )
+            : inArray(schema.facilities.sourceId, sourceIds),
         ),
       );
     const bySourceId = new Map(existing.map((row) => [row.sourceId, row]));
+    const byGlobalId = new Map(
+      existing.flatMap((row) => (row.globalId ? [[row.globalId, row] as const] : [])),
+    );
+    const findCurrent = ({ facility }: PendingRow) =>
+      bySourceId.get(facility.sourceId) ??
+      (facility.globalId ? byGlobalId.get(facility.globalId) : undefined);
     const inserts = [];
     for (const row of batch) {
-      const current = bySourceId.get(row.facility.sourceId);
+      const current = findCurrent(row);
       if (!current) {
         report.inserted++;
         inserts.push(registryColumns(row.facility, row.fingerprint, lookups));

@@ -130,6 +130,34 @@ describe('importing the GRID3 sample into a fresh database', () => {
   });
 });
 
+describe('a facility that gains an NHFR id in a later release', () => {
+  it('stays the same facility, updated, rather than a second one', async () => {
+    const header = readFileSync(GRID3_SAMPLE_PATH, 'utf8').split('\n')[0] ?? '';
+    const row = (uid: string) =>
+      `9001,5c0ffee0-0000-4000-8000-000000000001,${uid},,Nigeria,NGA,Kano,Dala,0,Dala,0,Kofar Mazugal Health Post,GRID3_EHEALTH,Public,Unknown,Primary,Health Post,12.0001,8.5001,GRID3_EHEALTH,2024-11-11,8.5001,12.0001`;
+    const first = join(workDir, 'release-1.csv');
+    const second = join(workDir, 'release-2.csv');
+    writeFileSync(first, `${header}\n${row('')}\n`);
+    writeFileSync(second, `${header}\n${row('87654321')}\n`);
+    expect(await importGrid3(db, first)).toMatchObject({ inserted: 1, updated: 0 });
+    const [before] = await db
+      .select()
+      .from(schema.facilities)
+      .where(eq(schema.facilities.name, 'Kofar Mazugal Health Post'));
+    expect(await importGrid3(db, second)).toMatchObject({ inserted: 0, updated: 1 });
+    const after = await db
+      .select()
+      .from(schema.facilities)
+      .where(eq(schema.facilities.name, 'Kofar Mazugal Health Post'));
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({
+      id: before?.id,
+      nhfrUid: '87654321',
+      registryGlobalId: '5c0ffee0-0000-4000-8000-000000000001',
+    });
+  });
+});
+
 describe('an import killed part-way', () => {
   it('leaves only whole facilities and completes when run again', async () => {
     const file = join(workDir, 'large.csv');

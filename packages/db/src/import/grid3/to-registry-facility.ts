@@ -9,7 +9,9 @@ export const NIGERIA_BOUNDS = { minLatitude: 4, maxLatitude: 14, minLongitude: 2
 
 /** The fields the registry owns; facility admins' own edits live elsewhere and are never overwritten. */
 export interface RegistryFacility {
+  /** `nhfr_uid`, else `globalid`: the identity the facility is published under. */
   sourceId: string;
+  globalId: string | null;
   nhfrUid: string | null;
   nhfrCode: string | null;
   name: string;
@@ -84,6 +86,7 @@ export function toRegistryFacility(record: Grid3Record): RowOutcome {
     unmatchedLga: lgaName ? null : (blankish(record.lga) ?? null),
     facility: {
       sourceId,
+      globalId,
       nhfrUid,
       nhfrCode,
       name,

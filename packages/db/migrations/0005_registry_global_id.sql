@@ -1,0 +1,2 @@
+ALTER TABLE "facilities" ADD COLUMN "registry_global_id" text;--> statement-breakpoint
+CREATE INDEX "facilities_registry_global_id_idx" ON "facilities" USING btree ("source_dataset","registry_global_id");
