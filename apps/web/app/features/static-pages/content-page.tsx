@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatLongDate } from '~/lib/format/date';
 
 // Contrast on white: gray-800 ≈ 12.6:1, gray-700 ≈ 10:1, green-800 ≈ 7:1 — all above WCAG AA.
 export const LINK_CLASS = 'text-green-800 underline underline-offset-2 hover:text-green-900';
@@ -83,27 +84,4 @@ export function EmergencyNumber() {
       112
     </a>
   );
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "2026-11-22" → "22 November 2026", the same on server and browser (no locale or time zone involved). */
-export function formatLongDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  const monthName = month === undefined ? undefined : MONTHS[month - 1];
-  if (!year || !day || !monthName) return isoDate;
-  return `${day} ${monthName} ${year}`;
 }

@@ -4,7 +4,6 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import AboutUsPage from './about-us-page';
-import { formatLongDate } from './content-page';
 import FaqPage from './faq-page';
 import PrivacyPolicyPage from './privacy-policy-page';
 import TermsPage from './terms-page';
@@ -168,15 +167,5 @@ describe('faq page', () => {
     const details = openNow.closest('details');
     expect(details).not.toBeNull();
     expect(within(details as HTMLElement).getByText(/WAT/)).toBeDefined();
-  });
-});
-
-describe('formatLongDate', () => {
-  it.each([
-    ['2026-11-22', '22 November 2026'],
-    ['2026-01-05', '5 January 2026'],
-    ['not-a-date', 'not-a-date'],
-  ])('%s → %s', (input, expected) => {
-    expect(formatLongDate(input)).toBe(expected);
   });
 });

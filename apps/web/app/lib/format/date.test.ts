@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { dateInNigeria, formatDateInNigeria, formatLongDate } from './date';
+
+describe('formatLongDate', () => {
+  it.each([
+    ['2026-11-22', '22 November 2026'],
+    ['2026-01-05', '5 January 2026'],
+    ['not-a-date', 'not-a-date'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatLongDate(input)).toBe(expected);
+  });
+});
+
+describe('dateInNigeria', () => {
+  it.each([
+    { timestamp: '2024-11-11T09:00:00.000Z', expected: '2024-11-11', why: 'daytime' },
+    { timestamp: '2024-11-10T23:30:00.000Z', expected: '2024-11-11', why: 'after midnight in Lagos' },
+    { timestamp: '2024-11-11T22:59:59.000Z', expected: '2024-11-11', why: 'just before midnight in Lagos' },
+    { timestamp: '2024-12-31T23:00:00.000Z', expected: '2025-01-01', why: 'new year in Lagos first' },
+    { timestamp: 'soon', expected: 'soon', why: 'not a timestamp: kept' },
+  ])('$why: $timestamp → $expected', ({ timestamp, expected }) => {
+    expect(dateInNigeria(timestamp)).toBe(expected);
+  });
+});
+
+describe('formatDateInNigeria', () => {
+  it('gives the en-NG long date of the day in Nigeria', () => {
+    expect(formatDateInNigeria('2024-11-10T23:30:00.000Z')).toBe('11 November 2024');
+  });
+});
