@@ -18,6 +18,7 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { PageSkeleton } from '~/components/ui/skeleton';
 import { ToastProvider } from '~/components/ui/toast';
 import { BROWSER_CONFIG_GLOBAL } from '~/lib/api-client/browser-config';
+import { startClientOnFirstInteraction } from '~/lib/client-start';
 import { useNonce } from '~/lib/nonce';
 import './app.css';
 
@@ -73,11 +74,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const changingPage = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
 
-  useEffect(() => {
-    import('~/lib/client-bootstrap')
-      .then(({ startClient }) => startClient())
-      .catch((error: unknown) => console.error('Client start-up failed', error));
-  }, []);
+  useEffect(() => startClientOnFirstInteraction(), []);
 
   return (
     <>
