@@ -12,6 +12,8 @@ const SHELL_MODULES = [
   '/app/lib/api-client/browser-config',
   '/app/lib/api-client/token-storage',
   '/app/lib/auth/use-stored-access-token',
+  '/app/lib/lazy-page',
+  '/app/lib/nonce',
   '/app/lib/seo',
 ];
 
