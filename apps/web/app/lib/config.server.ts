@@ -8,6 +8,12 @@ export const webServerConfig = {
   apiKey: process.env.API_KEY ?? 'carefinder-web',
   /** Where browsers reach the API. */
   publicApiUrl: process.env.PUBLIC_API_URL ?? '/api',
+  /** Map tiles of the on-request facility map ({z}/{x}/{y} template); the CSP allows any https image. */
+  mapTileUrl: process.env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  /** The tile provider's required credit (HTML), shown in the map's corner. */
+  mapTileAttribution:
+    process.env.MAP_TILE_ATTRIBUTION ||
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
 
 export const browserConfig: CareFinderBrowserConfig = {

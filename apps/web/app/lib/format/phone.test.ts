@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTRY_CALLING_CODE, formatPhoneNumber, toTelHref } from './phone';
+import { DEFAULT_COUNTRY_CALLING_CODE, formatPhoneNumber, toPhoneLink, toTelHref } from './phone';
 
 describe('DEFAULT_COUNTRY_CALLING_CODE', () => {
   it('is Nigeria', () => {
@@ -79,5 +79,18 @@ describe('toTelHref', () => {
 
   it('keeps an extension in RFC 3966 form', () => {
     expect(toTelHref('0803 123 4567 ext. 12')).toBe('tel:+2348031234567;ext=12');
+  });
+});
+
+describe('toPhoneLink', () => {
+  it('formats a valid number and links it', () => {
+    expect(toPhoneLink('0803 123 4567')).toEqual({
+      display: '+234 803 123 4567',
+      href: 'tel:+2348031234567',
+    });
+  });
+
+  it('keeps an invalid number (the demo data has only such) as typed, without a link', () => {
+    expect(toPhoneLink('0555 664 2477')).toEqual({ display: '0555 664 2477', href: null });
   });
 });

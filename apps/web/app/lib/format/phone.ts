@@ -29,3 +29,17 @@ export function formatPhoneNumber(input: string): string {
 export function toTelHref(input: string): string | null {
   return parseValidPhoneNumber(input)?.getURI() ?? null;
 }
+
+/** A phone number as a page shows it: formatted per spec §5, with a `tel:` href only when it is valid. */
+export interface PhoneLink {
+  display: string;
+  href: string | null;
+}
+
+/**
+ * For server loaders: pages get numbers already formatted, so libphonenumber's metadata never reaches
+ * the browser bundle of a public page.
+ */
+export function toPhoneLink(input: string): PhoneLink {
+  return { display: formatPhoneNumber(input), href: toTelHref(input) };
+}

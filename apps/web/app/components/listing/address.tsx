@@ -1,0 +1,31 @@
+/** "Lagos" → "Lagos State"; the Federal Capital Territory keeps its name. */
+export function stateLabel(name: string): string {
+  return /territory/i.test(name) ? name : `${name} State`;
+}
+
+/** The lines of an address as a page shows them: street, LGA, state. */
+export function addressLines(place: {
+  address: string | null;
+  lga: { name: string } | null;
+  state: { name: string } | null;
+}): string[] {
+  return [
+    place.address,
+    place.lga ? `${place.lga.name} LGA` : null,
+    place.state ? stateLabel(place.state.name) : null,
+  ].filter((line): line is string => Boolean(line));
+}
+
+export function AddressBlock({ place }: { place: Parameters<typeof addressLines>[0] }) {
+  const lines = addressLines(place);
+  if (lines.length === 0) return <p className="text-gray-700">Address not listed yet.</p>;
+  return (
+    <address className="not-italic">
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}

@@ -1,0 +1,22 @@
+import { facilityDetailSchema, wallClockInNigeria } from '@carefinder/contracts';
+import type { FacilityDetail } from '@carefinder/contracts';
+import { fetchForPage } from '~/lib/api.server';
+import { webServerConfig } from '~/lib/config.server';
+import { toPhoneLink } from '~/lib/format/phone';
+import type { PhoneLink } from '~/lib/format/phone';
+
+/** A facility as its page renders it: phones already formatted, so the page needs no phone library. */
+export type FacilityView = Omit<FacilityDetail, 'phones'> & { phones: PhoneLink[] };
+
+/** GET /api/facilities/:id (404 → the page's 404), with today's weekday in Nigeria and the map settings. */
+export async function loadFacility(id: string, now = new Date()) {
+  const facility = await fetchForPage(`/facilities/${encodeURIComponent(id)}`, facilityDetailSchema);
+  const view: FacilityView = { ...facility, phones: facility.phones.map(toPhoneLink) };
+  return {
+    facility: view,
+    today: wallClockInNigeria(now).day,
+    map: { tileUrl: webServerConfig.mapTileUrl, attribution: webServerConfig.mapTileAttribution },
+  };
+}
+
+export type FacilityLoaderData = Awaited<ReturnType<typeof loadFacility>>;

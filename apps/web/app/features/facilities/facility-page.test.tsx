@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RatingSummaryProvider } from '~/components/listing/rating';
+import FacilityPage from './facility-page';
+import type { FacilityLoaderData, FacilityView } from './facility-loader.server';
+
+afterEach(cleanup);
+
+const facility: FacilityView = {
+  id: 'f1',
+  name: 'Gumsuri Primary Health Care Center',
+  facilityType: { slug: 'primary-health-centre', name: 'Primary Health Centre' },
+  ownership: 'public',
+  ownershipDetail: 'Local Government',
+  level: 'primary',
+  nhfrUid: '57132712',
+  nhfrCode: '08/07/1/1/1/0030',
+  place: {
+    state: { alias: 'borno', name: 'Borno' },
+    lga: { slug: 'damboa', name: 'Damboa' },
+    ward: 'Gumsuri',
+    address: 'Gumsuri village',
+    latitude: 11.05984,
+    longitude: 12.80855,
+  },
+  phones: [
+    { display: '+234 803 123 4567', href: 'tel:+2348031234567' },
+    { display: '0555 664 2477', href: null },
+  ],
+  email: null,
+  website: 'gumsuri-phc.example',
+  openingHours: [
+    { day: 'MONDAY', open: '08:00:00', close: '18:00:00', isAlwaysOpen: false, isClosed: false },
+    { day: 'SUNDAY', open: '00:00:00', close: '00:00:00', isAlwaysOpen: false, isClosed: true },
+  ],
+  openingStatus: {
+    isOpen: true,
+    isAlwaysOpen: false,
+    openingTime: '08:00',
+    closingTime: '18:00',
+    label: 'Open now · closes 18:00',
+  },
+  services: [{ slug: 'immunisation', name: 'Immunisation' }],
+  specialties: [],
+  insurance: [{ slug: 'nhia', name: 'NHIA' }],
+  awards: [],
+  photos: [{ url: 'https://images.example/phc.webp', alt: 'The clinic building from the road' }],
+  providers: [
+    { id: 'p1', name: 'Amina Bello', title: 'Dr', specialties: [], averageRating: 4.5, reviewsCount: 2 },
+  ],
+  averageRating: 4.25,
+  reviewsCount: 8,
+  lastVerifiedAt: '2024-11-10T23:30:00.000Z',
+  status: 'active',
+  isDemo: false,
+  provenance: { dataset: 'GRID3', licence: 'CC BY 4.0', sourceId: '9c2b58dd', lastUpdated: '2024-11-11' },
+  updatedAt: '2026-11-22T09:00:00.000Z',
+};
+
+const loaderData = (overrides: Partial<FacilityView> = {}): FacilityLoaderData => ({
+  facility: { ...facility, ...overrides },
+  today: 'MONDAY',
+  map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' },
+});
+
+function renderPage(data: FacilityLoaderData) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ siteUrl: 'https://carefinder.ng' }),
+      HydrateFallback: () => null,
+      children: [
+        {
+          path: 'facilities/:id',
+          Component: () => (
+            <RatingSummaryProvider rating={data.facility}>
+              <FacilityPage loaderData={data} reviews={<section aria-label="Reviews slot" />} />
+            </RatingSummaryProvider>
+          ),
+        },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={['/facilities/f1']} />);
+}
+
+describe('FacilityPage', () => {
+  it('shows name, kind, today status, rating to one decimal with the count, and the NHFR code', async () => {
+    renderPage(loaderData());
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(facility.name);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Primary Health Centre · Public (Local Government) · Primary care');
+    expect(text).toContain('Open now · closes 18:00');
+    expect(text).toContain('4.3 out of 5 · 8 reviews');
+    expect(text).toContain('08/07/1/1/1/0030');
+    expect(text).toContain('Damboa LGA');
+    expect(text).toContain('Borno State');
+  });
+
+  it('links only the valid phone number for tap-to-call', async () => {
+    renderPage(loaderData());
+    await screen.findByRole('heading', { level: 1 });
+    const telLinks = [...document.querySelectorAll('a[href^="tel:"]')];
+    expect(telLinks.map((link) => link.getAttribute('href'))).toEqual(['tel:+2348031234567']);
+    expect(screen.getByText('0555 664 2477').closest('a')).toBeNull();
+  });
+
+  it('gives the week Monday first with today marked, and says the times are WAT', async () => {
+    renderPage(loaderData());
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Monday (today)08:00–18:00',
+      'TuesdayNot listed',
+      'WednesdayNot listed',
+      'ThursdayNot listed',
+      'FridayNot listed',
+      'SaturdayNot listed',
+      'SundayClosed',
+    ]);
+    expect(rows[0]?.getAttribute('aria-current')).toBe('date');
+    expect(table.textContent).toContain('WAT');
+  });
+
+  it('links directions by coordinates, the website, doctors and the correction form', async () => {
+    renderPage(loaderData());
+    await screen.findByRole('heading', { level: 1 });
+    const hrefs = [...document.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('https://www.google.com/maps/dir/?api=1&destination=11.05984,12.80855');
+    expect(hrefs).toContain('https://gumsuri-phc.example');
+    expect(hrefs).toContain('/providers/p1');
+    expect(hrefs).toContain('/search-result?service=immunisation');
+    expect(screen.getByRole('link', { name: 'Suggest a correction' }).getAttribute('href')).toBe(
+      '/contactUs?subject=correction&facility=f1',
+    );
+  });
+
+  it('shows photos lazily with their alt text', async () => {
+    renderPage(loaderData());
+    const photo = await screen.findByAltText('The clinic building from the road');
+    expect(photo.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('states when it was last verified (en-NG, in Nigeria) and the registry source with its licence', async () => {
+    renderPage(loaderData());
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(/Last verified/).textContent).toBe('Last verified: 11 November 2024');
+    const source = screen.getByText(/^Source:/);
+    expect(source.textContent).toBe('Source: Nigeria Health Facility Registry via GRID3 (CC BY 4.0)');
+    expect(within(source).getByRole('link').getAttribute('href')).toBe(
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
+  });
+
+  it('has no source line without provenance, and says so plainly when the listing is demo data', async () => {
+    renderPage(loaderData({ provenance: null, isDemo: true }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/^Source:/)).toBeNull();
+    expect(screen.getByRole('note').textContent).toMatch(/^Demo listing\./);
+  });
+
+  it('carries schema.org JSON-LD for a clinic with its canonical URL', async () => {
+    renderPage(loaderData());
+    await screen.findByRole('heading', { level: 1 });
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({
+      '@type': 'MedicalClinic',
+      url: 'https://carefinder.ng/facilities/f1',
+      telephone: '+234 803 123 4567',
+    });
+  });
+
+  it('never skips a heading level', async () => {
+    const { container } = renderPage(loaderData());
+    await screen.findByRole('heading', { level: 1 });
+    const levels = [...container.querySelectorAll('h1, h2, h3, h4')].map((heading) =>
+      Number(heading.tagName[1]),
+    );
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1);
+    });
+  });
+});

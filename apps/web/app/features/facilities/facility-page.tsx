@@ -1,0 +1,273 @@
+import type { ReactNode } from 'react';
+import { Link, useRouteLoaderData } from 'react-router';
+import { AddressBlock } from '~/components/listing/address';
+import { DemoNotice } from '~/components/listing/demo-notice';
+import { JsonLd } from '~/components/listing/json-ld';
+import { LISTING_LINK_CLASS, ListingSection, TermSection } from '~/components/listing/listing-section';
+import { CurrentRatingLink, RatingText } from '~/components/listing/rating';
+import { PhoneNumber } from '~/components/ui/phone-link';
+import { formatDateInNigeria } from '~/lib/format/date';
+import { directionsUrl, facilityKindLine, websiteHref } from './facility-labels';
+import { facilityJsonLd } from './facility-json-ld';
+import type { FacilityLoaderData, FacilityView } from './facility-loader.server';
+import { FacilityMap } from './facility-map';
+import { weekHours } from './week-hours';
+
+const LICENCE_URL = 'https://creativecommons.org/licenses/by/4.0/';
+
+export interface FacilityPageProps {
+  loaderData: FacilityLoaderData;
+  /** The reviews section, composed by the route (features do not import each other). */
+  reviews: ReactNode;
+}
+
+/** A facility's page (spec §2 /facilities/{id}): everything a visitor needs to decide and to get there. */
+export default function FacilityPage({ loaderData: { facility, today, map }, reviews }: FacilityPageProps) {
+  const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? '';
+  const kind = facilityKindLine(facility);
+  return (
+    <article aria-labelledby="facility-name" className="mx-auto flex max-w-3xl flex-col gap-8">
+      <JsonLd data={facilityJsonLd(facility, `${siteUrl}/facilities/${facility.id}`)} />
+      <header className="flex flex-col gap-3">
+        {facility.isDemo && <DemoNotice what="facility" />}
+        <h1 id="facility-name" className="text-2xl font-bold text-gray-900 md:text-3xl">
+          {facility.name}
+        </h1>
+        {kind && <p className="text-lg text-gray-800">{kind}</p>}
+        <ListingStatusNotice status={facility.status} />
+        <OpeningStatusLine status={facility.openingStatus} />
+        <CurrentRatingLink />
+      </header>
+
+      <ContactSection facility={facility} map={map} />
+      <HoursSection facility={facility} today={today} />
+      <TermSection id="services-heading" title="Services" terms={facility.services} searchFilter="service" />
+      <TermSection
+        id="specialties-heading"
+        title="Specialties"
+        terms={facility.specialties}
+        searchFilter="specialty"
+      />
+      <TermSection id="insurance-heading" title="Insurance accepted" terms={facility.insurance} />
+      <TermSection id="awards-heading" title="Awards and accreditations" terms={facility.awards} />
+      <PhotosSection facility={facility} />
+      <ProvidersSection facility={facility} />
+      {reviews}
+      <ListingFooter facility={facility} />
+    </article>
+  );
+}
+
+function ListingStatusNotice({ status }: { status: FacilityView['status'] }) {
+  if (status === 'active') return null;
+  return (
+    <p role="note" className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-950">
+      {status === 'temporarily_closed'
+        ? 'This facility is temporarily closed.'
+        : 'This facility has closed permanently.'}
+    </p>
+  );
+}
+
+/** Today's status from the API (spec §4), e.g. "Open now · closes 18:00". */
+function OpeningStatusLine({ status }: { status: FacilityView['openingStatus'] }) {
+  if (!status) return <p className="text-gray-800">Opening hours for today are not listed.</p>;
+  return (
+    <p className={`text-lg font-semibold ${status.isOpen ? 'text-green-800' : 'text-red-800'}`}>
+      <span aria-hidden="true">{status.isOpen ? '● ' : '○ '}</span>
+      {status.label}
+    </p>
+  );
+}
+
+function ContactSection({ facility, map }: { facility: FacilityView; map: FacilityLoaderData['map'] }) {
+  const { place } = facility;
+  const directions = directionsUrl(place);
+  return (
+    <ListingSection id="contact-heading" title="Address and contact">
+      <dl className="flex flex-col gap-3">
+        <Detail term="Address">
+          <AddressBlock place={place} />
+        </Detail>
+        {facility.phones.length > 0 && (
+          <Detail term="Phone">
+            <ul>
+              {facility.phones.map((phone) => (
+                <li key={phone.display}>
+                  <PhoneNumber phone={phone} />
+                </li>
+              ))}
+            </ul>
+          </Detail>
+        )}
+        {facility.email && (
+          <Detail term="E-mail">
+            <a href={`mailto:${facility.email}`} className={`${LISTING_LINK_CLASS} break-all`}>
+              {facility.email}
+            </a>
+          </Detail>
+        )}
+        {facility.website && (
+          <Detail term="Website">
+            <a
+              href={websiteHref(facility.website)}
+              rel="noopener noreferrer"
+              className={`${LISTING_LINK_CLASS} break-all`}
+            >
+              {facility.website}
+            </a>
+          </Detail>
+        )}
+        {facility.nhfrCode && <Detail term="NHFR code">{facility.nhfrCode}</Detail>}
+      </dl>
+      <div className="flex flex-wrap gap-3">
+        {directions && (
+          <a
+            href={directions}
+            rel="noopener noreferrer"
+            className="inline-flex min-h-[40px] items-center rounded-md bg-green-700 px-4 font-semibold text-white hover:bg-green-800"
+          >
+            Directions<span className="sr-only"> to {facility.name} (Google Maps)</span>
+          </a>
+        )}
+        {place.latitude !== null && place.longitude !== null && (
+          <FacilityMap name={facility.name} latitude={place.latitude} longitude={place.longitude} {...map} />
+        )}
+      </div>
+    </ListingSection>
+  );
+}
+
+/** One term and its value; side by side from the md breakpoint. */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="md:grid md:grid-cols-[8rem_1fr] md:gap-4">
+      <dt className="font-semibold text-gray-900">{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function HoursSection({ facility, today }: { facility: FacilityView; today: FacilityLoaderData['today'] }) {
+  return (
+    <ListingSection id="hours-heading" title="Opening hours">
+      {facility.openingHours.length === 0 ? (
+        <p className="text-gray-800">Opening hours are not listed yet. Call before you go.</p>
+      ) : (
+        <table className="w-full max-w-md text-left">
+          <caption className="pb-2 text-left text-sm text-gray-700">
+            Times are Nigerian time (WAT). Call before you go: hours can change on public holidays.
+          </caption>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Hours</th>
+            </tr>
+          </thead>
+          <tbody>
+            {weekHours(facility.openingHours, today).map((row) => (
+              <tr
+                key={row.day}
+                aria-current={row.isToday ? 'date' : undefined}
+                className={row.isToday ? 'bg-green-50 font-semibold' : 'border-t border-gray-200'}
+              >
+                <th scope="row" className="py-2 pr-4 pl-2 font-semibold text-gray-900">
+                  {row.dayName}
+                  {row.isToday && <span className="text-green-800"> (today)</span>}
+                </th>
+                <td className="py-2 pr-2 text-gray-900">{row.hours}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </ListingSection>
+  );
+}
+
+function PhotosSection({ facility }: { facility: FacilityView }) {
+  if (facility.photos.length === 0) return null;
+  return (
+    <ListingSection id="photos-heading" title="Photos">
+      <ul className="grid gap-3 base:grid-cols-2 md:grid-cols-3">
+        {facility.photos.map((photo) => (
+          <li key={photo.url}>
+            <img
+              src={photo.url}
+              alt={photo.alt}
+              loading="lazy"
+              decoding="async"
+              width={400}
+              height={300}
+              sizes="(min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw"
+              className="aspect-[4/3] h-auto w-full rounded-md bg-gray-100 object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+    </ListingSection>
+  );
+}
+
+function ProvidersSection({ facility }: { facility: FacilityView }) {
+  if (facility.providers.length === 0) return null;
+  return (
+    <ListingSection id="providers-heading" title="Doctors at this facility">
+      <ul className="flex flex-col gap-3">
+        {facility.providers.map((provider) => (
+          <li key={provider.id}>
+            <Link
+              to={`/providers/${provider.id}`}
+              className={`${LISTING_LINK_CLASS} inline-flex min-h-[40px] items-center`}
+            >
+              {[provider.title, provider.name].filter(Boolean).join(' ')}
+            </Link>
+            {provider.specialties.length > 0 && (
+              <p className="text-gray-800">
+                {provider.specialties.map((specialty) => specialty.name).join(', ')}
+              </p>
+            )}
+            <p className="text-sm">
+              <RatingText rating={provider} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </ListingSection>
+  );
+}
+
+/** Where the listing comes from and how fresh it is (DESIGN §1: trust), and how to correct it. */
+function ListingFooter({ facility }: { facility: FacilityView }) {
+  return (
+    <footer className="flex flex-col gap-2 border-t border-gray-300 pt-4 text-gray-800">
+      <p>
+        {facility.lastVerifiedAt ? (
+          <>
+            Last verified:{' '}
+            <time dateTime={facility.lastVerifiedAt}>{formatDateInNigeria(facility.lastVerifiedAt)}</time>
+          </>
+        ) : (
+          'Not verified yet.'
+        )}
+      </p>
+      {facility.provenance && (
+        <p>
+          Source: Nigeria Health Facility Registry via GRID3 (
+          <a href={LICENCE_URL} rel="license noopener noreferrer" className={LISTING_LINK_CLASS}>
+            CC BY 4.0
+          </a>
+          )
+        </p>
+      )}
+      <p>
+        <Link
+          to={`/contactUs?subject=correction&facility=${encodeURIComponent(facility.id)}`}
+          className={`${LISTING_LINK_CLASS} inline-flex min-h-[40px] items-center`}
+        >
+          Suggest a correction
+        </Link>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import { Link, useRouteLoaderData } from 'react-router';
+import { AddressBlock, stateLabel } from '~/components/listing/address';
+import { Avatar } from '~/components/listing/avatar';
+import { DemoNotice } from '~/components/listing/demo-notice';
+import { JsonLd } from '~/components/listing/json-ld';
+import { LISTING_LINK_CLASS, ListingSection, TermSection } from '~/components/listing/listing-section';
+import { CurrentRatingLink, RatingText } from '~/components/listing/rating';
+import { educationText, providerDisplayName } from './provider-labels';
+import { providerJsonLd } from './provider-json-ld';
+import type { ProviderLoaderData, ProviderView } from './provider-loader.server';
+
+export interface ProviderPageProps {
+  loaderData: ProviderLoaderData;
+  /** The reviews section, composed by the route (features do not import each other). */
+  reviews: ReactNode;
+}
+
+/**
+ * A provider's (doctor's) page (spec §2 /providers/{id}), with every field of the spec's sample profile:
+ * name, bio, address, rating, account type, reviews count, professional summary, education, practice area,
+ * procedures, insurance, awards, location and reviews.
+ */
+export default function ProviderPage({ loaderData: { provider }, reviews }: ProviderPageProps) {
+  const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? '';
+  const name = providerDisplayName(provider);
+  return (
+    <article aria-labelledby="provider-name" className="mx-auto flex max-w-3xl flex-col gap-8">
+      <JsonLd data={providerJsonLd(provider, siteUrl)} />
+      <header className="flex flex-col gap-3">
+        {provider.isDemo && <DemoNotice what="doctor" />}
+        <div className="flex items-center gap-4">
+          {provider.photo ? (
+            <img
+              src={provider.photo.url}
+              alt={provider.photo.alt}
+              width={96}
+              height={96}
+              decoding="async"
+              className="size-24 shrink-0 rounded-full object-cover"
+            />
+          ) : (
+            <Avatar name={provider.name} image={null} size="large" />
+          )}
+          <div className="flex flex-col gap-1">
+            <h1 id="provider-name" className="text-2xl font-bold text-gray-900 md:text-3xl">
+              {name}
+            </h1>
+            {provider.specialties.length > 0 && (
+              <p className="text-lg text-gray-800">
+                {provider.specialties.map((specialty) => specialty.name).join(', ')}
+              </p>
+            )}
+            <p className="text-sm text-gray-700">Account type: {provider.accountType}</p>
+          </div>
+        </div>
+        <CurrentRatingLink />
+      </header>
+
+      {(provider.bio || provider.professionalSummary) && (
+        <ListingSection id="about-heading" title={`About ${name}`}>
+          {provider.professionalSummary && (
+            <p className="text-lg text-gray-900">{provider.professionalSummary}</p>
+          )}
+          {provider.bio && <p className="text-gray-800">{provider.bio}</p>}
+        </ListingSection>
+      )}
+
+      {provider.education.length > 0 && (
+        <ListingSection id="education-heading" title="Education">
+          <ul className="list-disc space-y-1 pl-5">
+            {provider.education.map((entry) => (
+              <li key={educationText(entry)}>{educationText(entry)}</li>
+            ))}
+          </ul>
+        </ListingSection>
+      )}
+
+      <TermSection
+        id="specialties-heading"
+        title="Specialties"
+        terms={provider.specialties}
+        searchFilter="specialty"
+      />
+      <TermSection id="practice-heading" title="Practice areas" terms={provider.practiceAreas} />
+      <TermSection
+        id="conditions-heading"
+        title="Conditions treated"
+        terms={provider.conditions}
+        searchFilter="condition"
+      />
+      <TermSection
+        id="procedures-heading"
+        title="Procedures"
+        terms={provider.procedures}
+        searchFilter="procedure"
+      />
+      <TermSection id="qualities-heading" title="Qualifications and qualities" terms={provider.qualities} />
+      <TermSection id="insurance-heading" title="Insurance accepted" terms={provider.insurance} />
+      <TermSection id="awards-heading" title="Awards" terms={provider.awards} />
+
+      {(provider.languages.length > 0 || provider.registrationNumber) && (
+        <ListingSection id="details-heading" title="Languages and registration">
+          <dl className="flex flex-col gap-2">
+            {provider.languages.length > 0 && (
+              <div>
+                <dt className="font-semibold text-gray-900">Languages</dt>
+                <dd>{provider.languages.join(', ')}</dd>
+              </div>
+            )}
+            {provider.registrationNumber && (
+              <div>
+                <dt className="font-semibold text-gray-900">MDCN registration number</dt>
+                <dd>{provider.registrationNumber}</dd>
+              </div>
+            )}
+          </dl>
+        </ListingSection>
+      )}
+
+      <LocationSection provider={provider} />
+      {reviews}
+    </article>
+  );
+}
+
+/** Where the doctor practises (spec §3: address, location) and the facilities they work at. */
+function LocationSection({ provider }: { provider: ProviderView }) {
+  return (
+    <ListingSection id="location-heading" title="Where to find them">
+      <AddressBlock place={provider.place} />
+      {provider.facilities.length > 0 && (
+        <>
+          <h3 className="text-lg font-semibold text-gray-900">Works at</h3>
+          <ul className="flex flex-col gap-3">
+            {provider.facilities.map((facility) => (
+              <li key={facility.id}>
+                <Link
+                  to={`/facilities/${facility.id}`}
+                  className={`${LISTING_LINK_CLASS} inline-flex min-h-[40px] items-center`}
+                >
+                  {facility.name}
+                </Link>
+                <p className="text-gray-800">
+                  {[
+                    facility.facilityType?.name,
+                    facility.place.lga?.name,
+                    facility.place.state && stateLabel(facility.place.state.name),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                <p className="text-sm">
+                  <RatingText rating={facility} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ListingSection>
+  );
+}

@@ -1,0 +1,13 @@
+/** What a review is about: a facility or a provider (doctor). */
+export interface ReviewTarget {
+  kind: 'facility' | 'provider';
+  id: string;
+  name: string;
+}
+
+/** The API path of the target: /facilities/:id or /providers/:id. */
+export const targetPath = ({ kind, id }: Pick<ReviewTarget, 'kind' | 'id'>) =>
+  `/${kind === 'facility' ? 'facilities' : 'providers'}/${encodeURIComponent(id)}`;
+
+/** How a page calls its target in text: "this facility", "this doctor". */
+export const targetNoun = (kind: ReviewTarget['kind']) => (kind === 'facility' ? 'facility' : 'doctor');

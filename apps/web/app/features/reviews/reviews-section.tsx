@@ -1,0 +1,188 @@
+import type { Review } from '@carefinder/contracts';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { LISTING_LINK_CLASS } from '~/components/listing/listing-section';
+import { CurrentRating, useRatingSummary } from '~/components/listing/rating';
+import { storeOrigin } from '~/lib/auth/stored-origin';
+import { useStoredAccessToken } from '~/lib/auth/use-stored-access-token';
+import { useLocalCopy } from '~/lib/use-local-copy';
+import { reviewAnchor, ReviewItem, SignInToVote, VoteCounts } from './review-item';
+import type { ReviewSort } from './review-rules';
+import type { ReviewTarget } from './review-target';
+import { targetNoun } from './review-target';
+import type { ReviewsView } from './reviews-loader.server';
+
+// Signed-in users only: the form, the vote buttons and the API client they need. A chunk that fails to
+// load (offline) leaves the page as anonymous visitors see it.
+const signedInReviews = () => import('./signed-in-reviews');
+const ReviewComposer = lazy(() =>
+  signedInReviews()
+    .then((module) => ({ default: module.ReviewComposer }))
+    .catch(() => ({
+      default: () => (
+        <p className="text-gray-800">The review form could not load. Reload the page to try again.</p>
+      ),
+    })),
+);
+const VoteButtons = lazy(() =>
+  signedInReviews()
+    .then((module) => ({ default: module.VoteButtons }))
+    .catch(() => ({ default: VoteCounts })),
+);
+
+const SORTS: ReadonlyArray<{ sort: ReviewSort; label: string }> = [
+  { sort: 'newest', label: 'Newest first' },
+  { sort: 'helpful', label: 'Most helpful first' },
+];
+
+const reviewsSearch = (page: number, sort: ReviewSort) => {
+  const params = new URLSearchParams();
+  if (page > 1) params.set('page', String(page));
+  if (sort !== 'newest') params.set('sort', sort);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+};
+
+/**
+ * A listing's reviews: the first page in the server HTML, further pages as real links (they work without
+ * JavaScript). Signed-in users get the form and vote buttons from a lazy chunk, so an anonymous first
+ * view does not grow; everyone else gets links to sign in that bring them back here.
+ */
+export function ReviewsSection({ target, initial }: { target: ReviewTarget; initial: ReviewsView }) {
+  const signedIn = useStoredAccessToken() !== null;
+  const [view, setView] = useLocalCopy(initial);
+  const { rating, setRating } = useRatingSummary();
+  const [focusReviewId, setFocusReviewId] = useState<string | null>(null);
+  const { pathname, search } = useLocation();
+  const { list, sort } = view;
+  const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const noun = targetNoun(target.kind);
+
+  const showView = useCallback(
+    (next: ReviewsView) => {
+      setView(next);
+      setRating({ averageRating: next.list.averageRating, reviewsCount: next.list.reviewsCount });
+    },
+    [setView, setRating],
+  );
+  const replaceReview = (review: Review) =>
+    setView({
+      ...view,
+      list: { ...list, items: list.items.map((item) => (item.id === review.id ? review : item)) },
+    });
+
+  // After posting, the new review takes focus, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (focusReviewId) document.getElementById(reviewAnchor(focusReviewId))?.focus();
+  }, [focusReviewId, view]);
+
+  // Sign-in (which needs JavaScript) comes back to these reviews (spec §3: the stored origin).
+  const rememberThisPage = () => storeOrigin({ path: `${pathname}${search}#reviews`, area: 'signed-in' });
+
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="flex flex-col gap-4">
+      <h2 id="reviews-heading" className="text-xl font-bold text-gray-900">
+        Reviews
+      </h2>
+      {rating.reviewsCount > 0 && (
+        <p>
+          <CurrentRating />
+        </p>
+      )}
+
+      {signedIn ? (
+        <Suspense fallback={<p className="text-gray-800">Loading the review form…</p>}>
+          <ReviewComposer
+            target={target}
+            initial={initial}
+            view={view}
+            onView={showView}
+            onPosted={setFocusReviewId}
+          />
+        </Suspense>
+      ) : (
+        <p className="rounded-md bg-gray-50 p-4 text-gray-800">
+          <Link to="/login" onClick={rememberThisPage} className={LISTING_LINK_CLASS}>
+            Sign in to write a review
+          </Link>{' '}
+          of this {noun}. One review per person; your e-mail address must be verified.
+        </p>
+      )}
+
+      {list.total > 1 && (
+        <nav aria-label="Order of the reviews">
+          <ul className="flex flex-wrap gap-x-4">
+            {SORTS.map((option) => (
+              <li key={option.sort}>
+                <Link
+                  to={`${reviewsSearch(1, option.sort)}#reviews`}
+                  aria-current={option.sort === sort ? 'true' : undefined}
+                  className="inline-flex min-h-[40px] items-center text-green-800 underline-offset-4 hover:underline aria-[current]:font-semibold aria-[current]:text-gray-900 aria-[current]:no-underline"
+                >
+                  {option.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      {list.items.length > 0 ? (
+        <ol className="flex flex-col divide-y divide-gray-200 [&>li]:py-4">
+          {list.items.map((review) => (
+            <ReviewItem
+              key={review.id}
+              review={review}
+              replyFrom={`the ${noun}`}
+              votes={
+                !signedIn ? (
+                  <SignInToVote review={review} onSignIn={rememberThisPage} />
+                ) : review.isMine ? (
+                  <VoteCounts review={review} />
+                ) : (
+                  <Suspense fallback={<VoteCounts review={review} />}>
+                    <VoteButtons review={review} onReview={replaceReview} />
+                  </Suspense>
+                )
+              }
+            />
+          ))}
+        </ol>
+      ) : (
+        <p className="text-gray-800">
+          {list.total > 0 ? (
+            <>
+              No reviews on this page.{' '}
+              <Link to={`${pathname}#reviews`} className={LISTING_LINK_CLASS}>
+                See the newest reviews
+              </Link>
+            </>
+          ) : (
+            `No one has reviewed this ${noun} yet.`
+          )}
+        </p>
+      )}
+
+      {pageCount > 1 && (
+        <nav aria-label="More reviews" className="flex flex-wrap items-center gap-3">
+          {list.page > 1 && (
+            <Link to={`${reviewsSearch(list.page - 1, sort)}#reviews`} rel="prev" className={PAGE_LINK_CLASS}>
+              ← Previous reviews
+            </Link>
+          )}
+          <span className="text-gray-800">
+            Page {list.page} of {pageCount}
+          </span>
+          {list.page < pageCount && (
+            <Link to={`${reviewsSearch(list.page + 1, sort)}#reviews`} rel="next" className={PAGE_LINK_CLASS}>
+              More reviews →
+            </Link>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+const PAGE_LINK_CLASS =
+  'inline-flex min-h-[40px] items-center rounded-md border border-green-700 px-4 font-semibold text-green-800 hover:bg-green-50';

@@ -1,0 +1,33 @@
+import type { Route } from './+types/facility-detail';
+import { loadFacility } from '~/features/facilities/facility-loader.server';
+import { facilityMetaText } from '~/features/facilities/facility-meta';
+import { loadReviews } from '~/features/reviews/reviews-loader.server';
+import { WithReviews } from '~/features/reviews/with-reviews';
+import { lazyPage } from '~/lib/lazy-page';
+import { pageMeta, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/seo';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const [facilityData, reviews] = await Promise.all([
+    loadFacility(params.id),
+    loadReviews({ kind: 'facility', id: params.id }, new URL(request.url)),
+  ]);
+  return { ...facilityData, reviews };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? pageMeta({ ...facilityMetaText(data.facility), path: `/facilities/${data.facility.id}`, matches })
+    : [{ title: 'Page not found | CareFinder' }];
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL });
+
+const FacilityPage = lazyPage('facility', () => import('~/features/facilities/facility-page'));
+
+export default function FacilityDetail({ loaderData }: Route.ComponentProps) {
+  const { facility, reviews } = loaderData;
+  return (
+    <WithReviews kind="facility" id={facility.id} name={facility.name} rating={facility} reviews={reviews}>
+      {(reviewsSection) => <FacilityPage loaderData={loaderData} reviews={reviewsSection} />}
+    </WithReviews>
+  );
+}

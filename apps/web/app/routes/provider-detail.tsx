@@ -1,0 +1,34 @@
+import type { Route } from './+types/provider-detail';
+import { providerDisplayName, providerMetaText } from '~/features/providers/provider-labels';
+import { loadProvider } from '~/features/providers/provider-loader.server';
+import { loadReviews } from '~/features/reviews/reviews-loader.server';
+import { WithReviews } from '~/features/reviews/with-reviews';
+import { lazyPage } from '~/lib/lazy-page';
+import { pageMeta, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/seo';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const [providerData, reviews] = await Promise.all([
+    loadProvider(params.id),
+    loadReviews({ kind: 'provider', id: params.id }, new URL(request.url)),
+  ]);
+  return { ...providerData, reviews };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? pageMeta({ ...providerMetaText(data.provider), path: `/providers/${data.provider.id}`, matches })
+    : [{ title: 'Page not found | CareFinder' }];
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL });
+
+const ProviderPage = lazyPage('provider', () => import('~/features/providers/provider-page'));
+
+export default function ProviderDetail({ loaderData }: Route.ComponentProps) {
+  const { provider, reviews } = loaderData;
+  const name = providerDisplayName(provider);
+  return (
+    <WithReviews kind="provider" id={provider.id} name={name} rating={provider} reviews={reviews}>
+      {(reviewsSection) => <ProviderPage loaderData={loaderData} reviews={reviewsSection} />}
+    </WithReviews>
+  );
+}
