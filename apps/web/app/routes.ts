@@ -78,5 +78,11 @@ export default [
     ].map((page) => notYetBuilt(`admin/${page}`, `admin-${page.replace('/:id', '')}`)),
   ]),
 
+  // Resource routes (files, not pages): for search engines, and the open-data downloads
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  route('sitemaps/:file', 'routes/sitemap-file.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('open-data/:file', 'routes/open-data.ts'),
+
   route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig;

@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
 
-const footerSections = [
+interface FooterLink {
+  to: string;
+  label: string;
+  /** A file, not a page: a plain link that downloads it. */
+  download?: true;
+}
+
+const footerSections: ReadonlyArray<{ heading: string; links: readonly FooterLink[] }> = [
   {
     heading: 'Find care',
     links: [
@@ -29,9 +36,12 @@ const footerSections = [
       { to: '/contactUs', label: 'Contact us' },
       { to: '/privacyPolicy', label: 'Privacy policy' },
       { to: '/terms', label: 'Terms of use' },
+      { to: '/open-data/facilities.csv', label: 'Open data', download: true },
     ],
   },
 ];
+
+const FOOTER_LINK_CLASS = 'inline-block py-1 text-gray-800 underline-offset-4 hover:underline';
 
 export function SiteFooter() {
   return (
@@ -45,12 +55,15 @@ export function SiteFooter() {
             <ul className="space-y-1">
               {section.links.map((link) => (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="inline-block py-1 text-gray-800 underline-offset-4 hover:underline"
-                  >
-                    {link.label}
-                  </Link>
+                  {link.download ? (
+                    <a href={link.to} download className={FOOTER_LINK_CLASS}>
+                      {link.label}
+                    </a>
+                  ) : (
+                    <Link to={link.to} className={FOOTER_LINK_CLASS}>
+                      {link.label}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import {
   ContentSection,
   EmergencyNumber,
   ExternalLink,
+  LINK_CLASS,
 } from './content-page';
 
 export default function AboutUsPage() {
@@ -57,6 +58,41 @@ export default function AboutUsPage() {
           Every listing shows when it was last verified, so you can judge how fresh it is. Details can still
           change without notice: before you travel, call the facility to confirm it is open and offers what
           you need.
+        </p>
+      </ContentSection>
+
+      <ContentSection title="Open data" id="open-data">
+        <p>
+          The facility directory is open data: anyone may download it, use it and share it, including for
+          commercial use, as long as they credit the source.
+        </p>
+        <ContentList>
+          <li>
+            <a href="/open-data/facilities.csv" download className={LINK_CLASS}>
+              Facilities as CSV
+            </a>{' '}
+            — a spreadsheet with the 23 columns of GRID3&apos;s Nigeria health facilities dataset, so the file
+            imports wherever that dataset does.
+          </li>
+          <li>
+            <a href="/open-data/facilities.geojson" download className={LINK_CLASS}>
+              Facilities as GeoJSON
+            </a>{' '}
+            — the same facilities as points, for maps and geographic software.
+          </li>
+        </ContentList>
+        <p>
+          Both files hold every published listing and are updated as listings change; demo listings are never
+          included. Add <code>?state=lagos</code> (or another state), <code>&amp;lga=</code> or{' '}
+          <code>&amp;type=</code> to a link to download part of the directory.
+        </p>
+        <p>
+          The data is licensed under the{' '}
+          <ExternalLink href="https://creativecommons.org/licenses/by/4.0/">
+            Creative Commons Attribution 4.0 licence (CC BY 4.0)
+          </ExternalLink>
+          . Please credit it as: &ldquo;Source: Nigeria Health Facility Registry via GRID3 (CC BY 4.0);
+          compiled and kept current by CareFinder&rdquo;.
         </p>
       </ContentSection>
 

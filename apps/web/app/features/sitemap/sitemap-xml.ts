@@ -1,0 +1,72 @@
+/** The sitemap protocol's limit of URLs per file (sitemaps.org). */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+export interface SitemapEntry {
+  /** Absolute URL. */
+  loc: string;
+  /** W3C datetime of the last change, when known. */
+  lastmod?: string;
+}
+
+const XML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+function entryXml(element: 'url' | 'sitemap', { loc, lastmod }: SitemapEntry): string {
+  const lastmodXml = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
+  return `<${element}><loc>${escapeXml(loc)}</loc>${lastmodXml}</${element}>\n`;
+}
+
+/** One sitemap file (`<urlset>`); more than 50,000 URLs is a programming error, not a bigger file. */
+export function urlsetXml(urls: readonly SitemapEntry[]): string {
+  if (urls.length > SITEMAP_URL_LIMIT) {
+    throw new RangeError(`A sitemap file holds at most ${SITEMAP_URL_LIMIT} URLs, not ${urls.length}.`);
+  }
+  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">\n${urls.map((url) => entryXml('url', url)).join('')}</urlset>\n`;
+}
+
+/** The sitemap index (`<sitemapindex>`) that lists the sitemap files. */
+export function sitemapIndexXml(sitemaps: readonly SitemapEntry[]): string {
+  return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${sitemaps.map((sitemap) => entryXml('sitemap', sitemap)).join('')}</sitemapindex>\n`;
+}
+
+/** How many files a listing of `total` URLs takes at `pageSize` URLs a file (at least one, maybe empty). */
+export function sitemapFileCount(total: number, pageSize: number): number {
+  if (pageSize < 1 || pageSize > SITEMAP_URL_LIMIT) {
+    throw new RangeError(`A sitemap page size must be 1 to ${SITEMAP_URL_LIMIT}, not ${pageSize}.`);
+  }
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export type SitemapListing = 'facilities' | 'providers';
+
+export type SitemapFile = { kind: 'static' } | { kind: SitemapListing; page: number };
+
+/** "static.xml", "facilities-2.xml", "providers-1.xml"; anything else is not a sitemap file (null). */
+export function parseSitemapFileName(name: string): SitemapFile | null {
+  if (name === 'static.xml') return { kind: 'static' };
+  const match = /^(facilities|providers)-([1-9]\d{0,4})\.xml$/.exec(name);
+  if (!match) return null;
+  return { kind: match[1] as SitemapListing, page: Number(match[2]) };
+}
+
+export const sitemapFileName = (file: SitemapFile) =>
+  file.kind === 'static' ? 'static.xml' : `${file.kind}-${file.page}.xml`;
+
+/** The latest of the entries' last changes (ISO strings compare in time order), for the index. */
+export function latestLastmod(entries: readonly { updatedAt: string }[]): string | undefined {
+  let latest: string | undefined;
+  for (const { updatedAt } of entries) if (latest === undefined || updatedAt > latest) latest = updatedAt;
+  return latest;
+}

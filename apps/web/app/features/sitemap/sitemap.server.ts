@@ -1,0 +1,75 @@
+import { sitemapPageSchema } from '@carefinder/contracts';
+import type { SitemapPage } from '@carefinder/contracts';
+import { getServerApiClient } from '~/lib/api.server';
+import {
+  latestLastmod,
+  parseSitemapFileName,
+  sitemapFileCount,
+  sitemapFileName,
+  sitemapIndexXml,
+  urlsetXml,
+} from './sitemap-xml';
+import type { SitemapEntry, SitemapListing } from './sitemap-xml';
+import { STATIC_SITEMAP_PATHS } from './static-pages';
+
+/** Search engines re-read sitemaps about daily; an hour in caches spares the API the 50,000-row reads. */
+const SITEMAP_HEADERS = {
+  'Content-Type': 'application/xml; charset=utf-8',
+  'Cache-Control': 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400',
+};
+
+const LISTINGS: readonly SitemapListing[] = ['facilities', 'providers'];
+
+async function fetchSitemapPage(listing: SitemapListing, page: number): Promise<SitemapPage> {
+  const { data } = await getServerApiClient().get<unknown>(`/sitemap/${listing}`, { params: { page } });
+  return sitemapPageSchema.parse(data);
+}
+
+/** Every API sitemap page of a listing: the first says how many there are; one page is one file. */
+async function fetchAllSitemapPages(listing: SitemapListing): Promise<SitemapPage[]> {
+  const first = await fetchSitemapPage(listing, 1);
+  const count = sitemapFileCount(first.total, first.pageSize);
+  const rest = await Promise.all(
+    Array.from({ length: count - 1 }, (_, index) => fetchSitemapPage(listing, index + 2)),
+  );
+  return [first, ...rest];
+}
+
+/** /sitemap.xml: the static file, then each facility and provider file with its latest change. */
+export async function sitemapIndexResponse(origin: string): Promise<Response> {
+  const pagesByListing = await Promise.all(LISTINGS.map(fetchAllSitemapPages));
+  const sitemaps: SitemapEntry[] = [{ loc: `${origin}/sitemaps/static.xml` }];
+  LISTINGS.forEach((listing, listingIndex) => {
+    for (const page of pagesByListing[listingIndex] ?? []) {
+      const lastmod = latestLastmod(page.items);
+      const loc = `${origin}/sitemaps/${sitemapFileName({ kind: listing, page: page.page })}`;
+      sitemaps.push(lastmod ? { loc, lastmod } : { loc });
+    }
+  });
+  return new Response(sitemapIndexXml(sitemaps), { headers: SITEMAP_HEADERS });
+}
+
+const notFound = () =>
+  new Response('No such sitemap file.', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+
+/** /sitemaps/static.xml, /sitemaps/facilities-<n>.xml, /sitemaps/providers-<n>.xml. */
+export async function sitemapFileResponse(origin: string, name: string): Promise<Response> {
+  const file = parseSitemapFileName(name);
+  if (!file) return notFound();
+  if (file.kind === 'static') {
+    return new Response(urlsetXml(STATIC_SITEMAP_PATHS.map((path) => ({ loc: `${origin}${path}` }))), {
+      headers: SITEMAP_HEADERS,
+    });
+  }
+  const page = await fetchSitemapPage(file.kind, file.page);
+  // Page 1 always exists (a listing with nothing yet has an empty file); pages past the end do not.
+  if (page.items.length === 0 && file.page > 1) return notFound();
+  const urls = page.items.map((item) => ({
+    loc: `${origin}/${file.kind}/${item.id}`,
+    lastmod: item.updatedAt,
+  }));
+  return new Response(urlsetXml(urls), { headers: SITEMAP_HEADERS });
+}
