@@ -12,7 +12,7 @@ import { startBuiltServer } from './support/built-server.ts';
 const HTML_BUDGET = 30 * 1024;
 const ASSET_BUDGET = 120 * 1024;
 
-const publicRoutes = [
+const staticRoutes = [
   '/',
   '/covid-19',
   '/emergency-contacts',
@@ -30,14 +30,31 @@ const publicRoutes = [
   '/faq',
 ];
 
+/** The first facility and provider of the API's sitemap pages: the demo dataset's, on a fresh server. */
+async function firstListingPath(baseUrl: string, listing: 'facilities' | 'providers'): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/sitemap/${listing}?page=1`, {
+    headers: { 'x-api-key': 'carefinder-web' },
+  });
+  const { items } = (await response.json()) as { items: Array<{ id: string }> };
+  const first = items[0];
+  if (!first)
+    throw new Error(`The API lists no ${listing}: the bench needs the demo dataset (SEED_DEMO=true).`);
+  return `/${listing}/${first.id}`;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const server = await startBuiltServer();
 const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
 let overBudget = 0;
 try {
+  const publicRoutes = [
+    ...staticRoutes,
+    await firstListingPath(server.baseUrl, 'facilities'),
+    await firstListingPath(server.baseUrl, 'providers'),
+  ];
   console.log(
-    'route'.padEnd(30),
+    'route'.padEnd(52),
     'status',
     'HTML gz'.padStart(10),
     'JS+CSS gz'.padStart(11),
@@ -48,7 +65,7 @@ try {
     const htmlResponse = await fetch(server.baseUrl + route);
     const htmlBytes = gzipSync(Buffer.from(await htmlResponse.arrayBuffer())).length;
     if (htmlResponse.status !== 200) {
-      console.log(route.padEnd(30), String(htmlResponse.status).padEnd(6), '(not built yet: not measured)');
+      console.log(route.padEnd(52), String(htmlResponse.status).padEnd(6), '(not built yet: not measured)');
       continue;
     }
     const page = await browser.newPage();
@@ -71,7 +88,7 @@ try {
     const ok = htmlBytes <= HTML_BUDGET && assetBytes <= ASSET_BUDGET;
     if (!ok) overBudget++;
     console.log(
-      route.padEnd(30),
+      route.padEnd(52),
       String(htmlResponse.status).padEnd(6),
       kb(htmlBytes).padStart(10),
       kb(assetGzip).padStart(11),
