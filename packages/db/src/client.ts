@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -37,12 +38,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize);
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    return wrapPglite(await PGlite.create(options.dataDir, { extensions: pgliteExtensions }));
+    const unlock = lockDataDir(options.dataDir);
+    try {
+      return wrapPglite(await PGlite.create(options.dataDir, { extensions: pgliteExtensions }), unlock);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
   return wrapPglite(options.pglite);
 }
 
-function wrapPglite(client: PGlite): DatabaseHandle {
+function wrapPglite(client: PGlite, unlock = () => {}): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -52,6 +59,7 @@ function wrapPglite(client: PGlite): DatabaseHandle {
     },
     close: async () => {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }
