@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '@carefinder/contracts';
 import { count, sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import { analyzeDatabase, type Database } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import { generateDemoData, inBatches, type DemoDataOptions } from './demo/generate.ts';
 import { taxonomySeed } from './taxonomies/index.ts';
@@ -209,6 +209,7 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
   }
 
   await recomputeRatingAggregates(db);
+  await analyzeDatabase(db);
   return demo.counts;
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { Database } from '../../client.ts';
+import { analyzeDatabase, type Database } from '../../client.ts';
 import * as schema from '../../schema/index.ts';
 import { GRID3_DATASET, GRID3_LICENCE } from './columns.ts';
 import { findLikelyDuplicates, type LikelyDuplicate } from './find-duplicates.ts';
@@ -107,6 +107,7 @@ export async function importGrid3(
   onProgress?.({ rows: report.rows, elapsedMs: performance.now() - started });
 
   report.likelyDuplicates = await flagLikelyDuplicates(db, dryRun);
+  if (!dryRun && (report.inserted || report.updated)) await analyzeDatabase(db);
   report.seconds = Math.round((performance.now() - started) / 100) / 10;
   return report;
 }
