@@ -65,7 +65,7 @@ describe('GET /api/facilities/:id', () => {
     const response = await getFacility(facility.id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(
-      'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
+      'public, max-age=60, s-maxage=60, stale-while-revalidate=30',
     );
     expect(response.json<FacilityDetail>()).toEqual({
       id: facility.id,

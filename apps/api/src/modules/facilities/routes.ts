@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { facilityDetailSchema } from '@carefinder/contracts';
-import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-control.ts';
+import { TIME_SENSITIVE_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { getFacilityDetail } from './service.ts';
 
@@ -20,7 +20,7 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const facility = await getFacilityDetail(app.db, request.params.id, app.now());
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      reply.header('cache-control', TIME_SENSITIVE_CACHE_CONTROL);
       return facility;
     },
   );

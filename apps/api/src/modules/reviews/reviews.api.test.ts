@@ -576,3 +576,54 @@ describe('OpenAPI', () => {
     ]);
   });
 });
+
+describe('owners, moderation and floods (review rules from the security review)', () => {
+  it('refuses a FACILITY_ADMIN reviewing, or voting on reviews of, a facility they manage', async () => {
+    const facility = await makeFacility(db);
+    const { user: owner, token } = await signedIn({ role: 'FACILITY_ADMIN' });
+    await addMembership(db, owner.id, facility.id);
+    const own = await postReview(`facilities/${facility.id}`, token);
+    expect(own.statusCode).toBe(403);
+    expect(own.json<{ detail: string }>().detail).toMatch(/you manage this facility/i);
+
+    const review = await makeReview(db, {
+      facilityId: facility.id,
+      authorId: (await makeReviewer(db)).id,
+      rating: 1,
+      comment: 'Waited four hours for nothing.',
+    });
+    const vote = await call('POST', `/api/reviews/${review.id}/vote`, token, { vote: 'dislike' });
+    expect(vote.statusCode).toBe(403);
+  });
+
+  it('refuses a PROVIDER reviewing their own profile', async () => {
+    const { user, token } = await signedIn({ role: 'PROVIDER' });
+    const provider = await makeProvider(db, { userId: user.id });
+    expect((await postReview(`providers/${provider.id}`, token)).statusCode).toBe(403);
+  });
+
+  it('keeps a moderated review: its author cannot delete it to post again', async () => {
+    const facility = await makeFacility(db);
+    const { user, token } = await signedIn();
+    const review = await makeReview(db, {
+      facilityId: facility.id,
+      authorId: user.id,
+      rating: 1,
+      comment: 'Abusive words here, hidden.',
+      status: 'hidden',
+    });
+    expect((await call('DELETE', `/api/reviews/${review.id}`, token)).statusCode).toBe(403);
+    expect((await postReview(`facilities/${facility.id}`, token)).statusCode).toBe(409);
+  });
+
+  it('limits one account to 10 new reviews an hour, from any address', async () => {
+    const { token } = await signedIn();
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index++) {
+      const facility = await makeFacility(db);
+      statuses.push((await postReview(`facilities/${facility.id}`, token)).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

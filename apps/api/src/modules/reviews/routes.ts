@@ -27,6 +27,19 @@ import {
 } from './service.ts';
 
 const idParams = z.object({ id: z.string() });
+
+/**
+ * Limits counted per signed-in account (after authentication), so one account cannot flood listings
+ * with reviews or votes from many addresses.
+ */
+const perAccount = (max: number, timeWindow: string) => ({
+  rateLimit: {
+    max,
+    timeWindow,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `account:${request.user.id}`,
+  },
+});
 const targets = [
   ['facilities', 'facility'],
   ['providers', 'provider'],
@@ -42,6 +55,7 @@ const ownReviewRoutes: FastifyPluginAsyncZod = async (own) => {
   own.patch(
     '/reviews/:id',
     {
+      config: perAccount(30, '1 hour'),
       schema: {
         tags: ['reviews'],
         summary: 'The author changes their rating and/or comment',
@@ -74,6 +88,7 @@ const ownReviewRoutes: FastifyPluginAsyncZod = async (own) => {
   own.post(
     '/reviews/:id/vote',
     {
+      config: perAccount(60, '1 minute'),
       schema: {
         tags: ['reviews'],
         summary: 'Like or dislike a review, or take the vote back with none (one vote per user)',
@@ -89,6 +104,7 @@ const ownReviewRoutes: FastifyPluginAsyncZod = async (own) => {
   own.put(
     '/reviews/:id/reply',
     {
+      config: perAccount(30, '1 hour'),
       schema: {
         tags: ['reviews'],
         summary: "The listing's owner replies (facility admin member, or the provider); replaces a reply",
@@ -121,6 +137,7 @@ const ownReviewRoutes: FastifyPluginAsyncZod = async (own) => {
   own.post(
     '/reviews/:id/report',
     {
+      config: perAccount(10, '1 hour'),
       schema: {
         tags: ['reviews'],
         summary: 'Report a review for moderation (once per user per review)',
@@ -175,6 +192,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${path}/:id/reviews`,
       {
+        config: perAccount(10, '1 hour'),
         onRequest: app.authenticate,
         schema: {
           tags: ['reviews'],

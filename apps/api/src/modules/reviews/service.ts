@@ -129,6 +129,7 @@ export async function postReview(
   try {
     return await db.transaction(async (tx) => {
       if (!(await lockTarget(tx, target))) throw noSuchTarget(target);
+      if (await speaksFor(tx, target, actor)) throw ownListing(target);
       if (await findAuthorsReviewId(tx, target, actor.id)) throw alreadyReviewed;
       const id = await insertReview(tx, target, { authorId: actor.id, ...input });
       await recomputeTargetRating(tx, target);
@@ -163,6 +164,9 @@ export async function deleteReview(db: Database, audit: AuditLog, reviewId: stri
     const isAuthor = review.authorId === actor.id;
     if (!isAuthor && actor.role !== 'ADMIN')
       throw new HttpProblem(403, 'You can only delete your own review.');
+    // A moderated review stays, so deleting it cannot reset the one-review-per-user rule.
+    if (review.status !== 'published' && actor.role !== 'ADMIN')
+      throw new HttpProblem(403, 'This review was moderated and can no longer be deleted.');
     await deleteReviewRow(tx, reviewId);
     await recomputeTargetRating(tx, targetOf(review));
     if (!isAuthor)
@@ -200,10 +204,19 @@ export async function voteOnReview(
   return db.transaction(async (tx) => {
     const review = await lockPublishedReview(tx, reviewId);
     if (review.authorId === actor.id) throw new HttpProblem(403, 'You cannot vote on your own review.');
+    if (await speaksFor(tx, targetOf(review), actor)) throw ownListing(targetOf(review));
     await setVote(tx, reviewId, actor.id, vote === 'none' ? null : vote);
     await recomputeVoteCounts(tx, reviewId);
     return reviewAsSeenBy(tx, reviewId, actor.id);
   });
+}
+
+/** Owners answer reviews of their listing; they do not rate it or sway its reviews. */
+function ownListing(target: ReviewTarget) {
+  return new HttpProblem(
+    403,
+    `You manage this ${target.kind}, so you cannot review it or vote on its reviews.`,
+  );
 }
 
 /**
