@@ -1,0 +1,72 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import type { FacilityDetail, ProviderDetail, SessionTokens, SitemapPage } from '@carefinder/contracts';
+import { API_HEADERS, makeAccount, signUpByApi } from './accounts';
+import type { TestAccount } from './accounts';
+import { linkIn, waitForMail } from './mailbox';
+
+/**
+ * The e2e server starts with the demo dataset (SEED_DEMO defaults to true), so tests take real ids from
+ * the API's sitemap pages and read the listings through the API, as the pages do.
+ */
+async function sitemapIds(
+  request: APIRequestContext,
+  listing: 'facilities' | 'providers',
+): Promise<string[]> {
+  const response = await request.get(`/api/sitemap/${listing}?page=1`, { headers: API_HEADERS });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as SitemapPage).items.map((item) => item.id);
+}
+
+export async function getFacility(request: APIRequestContext, id: string): Promise<FacilityDetail> {
+  const response = await request.get(`/api/facilities/${id}`, { headers: API_HEADERS });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as FacilityDetail;
+}
+
+export async function getProvider(request: APIRequestContext, id: string): Promise<ProviderDetail> {
+  const response = await request.get(`/api/providers/${id}`, { headers: API_HEADERS });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ProviderDetail;
+}
+
+/**
+ * The `nth` facility (in sitemap order) that `matches`. Tests that change a facility (a review, a vote)
+ * each take a different one, so tests running in parallel never share the rows they change.
+ */
+export async function findFacility(
+  request: APIRequestContext,
+  matches: (facility: FacilityDetail) => boolean,
+  nth = 0,
+): Promise<FacilityDetail> {
+  let seen = 0;
+  for (const id of await sitemapIds(request, 'facilities')) {
+    const facility = await getFacility(request, id);
+    if (matches(facility) && seen++ === nth) return facility;
+  }
+  throw new Error('No facility in the demo dataset matches');
+}
+
+export async function firstProvider(request: APIRequestContext): Promise<ProviderDetail> {
+  const [id] = await sitemapIds(request, 'providers');
+  if (!id) throw new Error('The demo dataset has no providers');
+  return getProvider(request, id);
+}
+
+/** A new account whose e-mail address is verified with the link the SMTP sink received; reviews need one. */
+export async function signUpVerified(
+  request: APIRequestContext,
+  label: string,
+): Promise<{ account: TestAccount; tokens: SessionTokens }> {
+  const account = makeAccount({ label, firstName: 'Ngozi', lastName: 'Adeyemi' });
+  const { access_token, refresh_token } = await signUpByApi(request, account);
+  const message = await waitForMail(request, account.email, (mail) => mail.text.includes('/verify-token'));
+  const token = new URL(linkIn(message, '/verify-token')).searchParams.get('token');
+  const verified = await request.post('/api/auth/verify-email', { headers: API_HEADERS, data: { token } });
+  expect(verified.status(), await verified.text()).toBeLessThan(300);
+  return { account, tokens: { access_token, refresh_token } };
+}
+
+/** Spec §3: an average to one decimal, as lib/format/rating.ts gives it. */
+export const oneDecimal = (averageRating: number) =>
+  (Math.round(Number((averageRating * 10).toPrecision(12))) / 10).toFixed(1);
