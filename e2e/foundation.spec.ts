@@ -139,3 +139,18 @@ test('the built pages run under the strict CSP without a single violation', asyn
   // Hydrated: the client navigation did not reload the document.
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 });
+
+test.describe('with geolocation granted', () => {
+  test.use({ permissions: ['geolocation'], geolocation: { latitude: 6.6018, longitude: 3.3515 } });
+
+  test('asks for the position at start, once, and keeps it in the persisted location state', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => {
+      const saved = localStorage.getItem('persist:location');
+      return saved !== null && JSON.parse(JSON.parse(saved).latitude ?? 'null') === 6.6018;
+    });
+    expect(await page.evaluate(() => sessionStorage.getItem('carefinder:location-requested'))).toBe('true');
+  });
+});

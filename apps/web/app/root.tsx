@@ -19,6 +19,7 @@ import { PageSkeleton } from '~/components/ui/skeleton';
 import { ToastProvider } from '~/components/ui/toast';
 import { BROWSER_CONFIG_GLOBAL } from '~/lib/api-client/browser-config';
 import { startClientOnFirstInteraction } from '~/lib/client-start';
+import { requestLocationAtStart } from '~/lib/location-request';
 import { useNonce } from '~/lib/nonce';
 import './app.css';
 
@@ -74,7 +75,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const changingPage = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
 
-  useEffect(() => startClientOnFirstInteraction(), []);
+  useEffect(() => {
+    // Spec §1/§4: the position is asked at start; the store that keeps it loads only when one arrives.
+    requestLocationAtStart((coords) => {
+      import('~/lib/client-bootstrap')
+        .then(({ recordBrowserPosition }) => recordBrowserPosition(coords))
+        .catch((error: unknown) => console.error('Could not keep the user location', error));
+    });
+    return startClientOnFirstInteraction();
+  }, []);
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { claimLocationRequest } from '~/lib/location-request';
 import { getUserLocation, isValidCoordinates } from './location-slice';
 import type { LocationState } from './location-slice';
 
@@ -21,6 +22,8 @@ export function requestUserLocationOnce(
 ): void {
   if (store.getState().location?.latitude !== undefined) return;
   if (storesThatAsked.has(store)) return;
+  // Asked already in this visit (at start, before the store existed): spec §4 asks once.
+  if (!claimLocationRequest()) return;
   if (!geolocation) {
     console.warn('Geolocation is not available; the user location stays unknown.');
     return;
@@ -29,17 +32,7 @@ export function requestUserLocationOnce(
 
   try {
     geolocation.getCurrentPosition(
-      ({ coords }) => {
-        const { latitude, longitude, accuracy } = coords;
-        if (!isValidCoordinates({ latitude, longitude })) {
-          console.warn('Ignoring invalid coordinates from the browser.', { latitude, longitude });
-          return;
-        }
-        const hasAccuracy = typeof accuracy === 'number' && Number.isFinite(accuracy);
-        store.dispatch(
-          getUserLocation(hasAccuracy ? { latitude, longitude, accuracy } : { latitude, longitude }),
-        );
-      },
+      ({ coords }) => recordPosition(store, coords),
       (positionError) => {
         // The product shows no message for a denied or failed location request.
         console.error('Could not get the user location:', positionError.message);
@@ -48,4 +41,17 @@ export function requestUserLocationOnce(
   } catch (error) {
     console.error('Could not request the user location:', error);
   }
+}
+
+/** Stores a position the browser gave (spec §5: latitude −90…90, longitude −180…180, else ignored). */
+export function recordPosition(
+  store: LocationAwareStore,
+  { latitude, longitude, accuracy }: Pick<GeolocationCoordinates, 'latitude' | 'longitude' | 'accuracy'>,
+): void {
+  if (!isValidCoordinates({ latitude, longitude })) {
+    console.warn('Ignoring invalid coordinates from the browser.', { latitude, longitude });
+    return;
+  }
+  const hasAccuracy = typeof accuracy === 'number' && Number.isFinite(accuracy);
+  store.dispatch(getUserLocation(hasAccuracy ? { latitude, longitude, accuracy } : { latitude, longitude }));
 }

@@ -22,6 +22,6 @@ export {
   MIN_LONGITUDE,
 } from './location-slice';
 export type { Coordinates, LocationState } from './location-slice';
-export { requestUserLocationOnce } from './geolocation';
+export { recordPosition, requestUserLocationOnce } from './geolocation';
 export type { LocationAwareStore, PositionSource } from './geolocation';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
