@@ -35,3 +35,9 @@ export function pageMeta({ title, description, path, matches, noindex }: PageMet
 
 /** Public pages may be served by a shared cache and refreshed in the background (DESIGN §9). */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
+
+/**
+ * Pages that show "Open now" (a facility's status today): a shared cache keeps them a minute at most, as the
+ * API does its facility answers, so no visitor reads a status computed long ago.
+ */
+export const TIME_SENSITIVE_PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=30';

@@ -4,7 +4,7 @@ import { facilityMetaText } from '~/features/facilities/facility-meta';
 import { loadReviews } from '~/features/reviews/reviews-loader.server';
 import { WithReviews } from '~/features/reviews/with-reviews';
 import { lazyPage } from '~/lib/lazy-page';
-import { pageMeta, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/seo';
+import { pageMeta, TIME_SENSITIVE_PAGE_CACHE_CONTROL } from '~/lib/seo';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const [facilityData, reviews] = await Promise.all([
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     ? pageMeta({ ...facilityMetaText(data.facility), path: `/facilities/${data.facility.id}`, matches })
     : [{ title: 'Page not found | CareFinder' }];
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL });
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': TIME_SENSITIVE_PAGE_CACHE_CONTROL });
 
 const FacilityPage = lazyPage('facility', () => import('~/features/facilities/facility-page'));
 

@@ -1,4 +1,4 @@
-import type { Review, ReviewList } from '@carefinder/contracts';
+import type { PublicUser, Review, ReviewList } from '@carefinder/contracts';
 import { getBrowserApiClient } from '~/lib/api-client';
 import { REVIEWS_PAGE_SIZE } from './review-rules';
 import type { ReviewSort } from './review-rules';
@@ -31,4 +31,10 @@ export async function voteOnReview(reviewId: string, vote: 'like' | 'dislike' | 
     vote,
   });
   return data;
+}
+
+/** Whether the signed-in user's e-mail address is verified (a 403 may also mean their own listing). */
+export async function isEmailVerified(): Promise<boolean> {
+  const { data } = await getBrowserApiClient().get<PublicUser>('/me');
+  return data.emailVerified;
 }

@@ -12,7 +12,7 @@ import { VOTE_CONTROL_CLASS, VOTES } from './review-item';
 import { commentCountText, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, reviewDraftErrors } from './review-rules';
 import { targetNoun } from './review-target';
 import type { ReviewTarget } from './review-target';
-import { fetchReviews, postReview, voteOnReview } from './reviews-api';
+import { fetchReviews, isEmailVerified, postReview, voteOnReview } from './reviews-api';
 import type { ReviewsView } from './reviews-loader.server';
 import '~/account.css';
 
@@ -103,8 +103,9 @@ function ReviewForm({
       if (list) onView({ list, sort: 'newest' });
       onPosted(posted.id);
     } catch (error) {
-      setMustVerify(apiErrorStatus(error) === 403);
       setErrors(formErrorsFromApiError(error));
+      // A 403 says why (unverified e-mail, or the user's own listing); only the first has a next step here.
+      if (apiErrorStatus(error) === 403) setMustVerify(!(await isEmailVerified().catch(() => true)));
     } finally {
       setSubmitting(false);
     }
