@@ -48,22 +48,20 @@ export function TermList({ terms, searchFilter }: { terms: readonly Term[]; sear
   );
 }
 
-/** A section of terms, left out when the listing has none. */
-export function TermSection({
-  id,
-  title,
-  terms,
-  searchFilter,
-}: {
+export interface TermSectionProps {
   id: string;
   title: string;
   terms: readonly Term[];
   searchFilter?: SearchFilter;
-}) {
-  if (terms.length === 0) return null;
-  return (
-    <ListingSection id={id} title={title}>
-      <TermList terms={terms} searchFilter={searchFilter} />
-    </ListingSection>
-  );
+}
+
+/** Sections of terms (services, insurance…), each left out when the listing has none. */
+export function TermSections({ sections }: { sections: readonly TermSectionProps[] }) {
+  return sections
+    .filter((section) => section.terms.length > 0)
+    .map(({ id, title, terms, searchFilter }) => (
+      <ListingSection key={id} id={id} title={title}>
+        <TermList terms={terms} searchFilter={searchFilter} />
+      </ListingSection>
+    ));
 }

@@ -3,8 +3,9 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { AddressBlock } from '~/components/listing/address';
 import { DemoNotice } from '~/components/listing/demo-notice';
 import { JsonLd } from '~/components/listing/json-ld';
-import { LISTING_LINK_CLASS, ListingSection, TermSection } from '~/components/listing/listing-section';
-import { CurrentRatingLink, RatingText } from '~/components/listing/rating';
+import { LISTING_LINK_CLASS, ListingSection, TermSections } from '~/components/listing/listing-section';
+import { LinkedListings } from '~/components/listing/linked-listings';
+import { CurrentRatingLink } from '~/components/listing/rating';
 import { PhoneNumber } from '~/components/ui/phone-link';
 import { formatDateInNigeria } from '~/lib/format/date';
 import { directionsUrl, facilityKindLine, websiteHref } from './facility-labels';
@@ -41,15 +42,19 @@ export default function FacilityPage({ loaderData: { facility, today, map }, rev
 
       <ContactSection facility={facility} map={map} />
       <HoursSection facility={facility} today={today} />
-      <TermSection id="services-heading" title="Services" terms={facility.services} searchFilter="service" />
-      <TermSection
-        id="specialties-heading"
-        title="Specialties"
-        terms={facility.specialties}
-        searchFilter="specialty"
+      <TermSections
+        sections={[
+          { id: 'services-heading', title: 'Services', terms: facility.services, searchFilter: 'service' },
+          {
+            id: 'specialties-heading',
+            title: 'Specialties',
+            terms: facility.specialties,
+            searchFilter: 'specialty',
+          },
+          { id: 'insurance-heading', title: 'Insurance accepted', terms: facility.insurance },
+          { id: 'awards-heading', title: 'Awards and accreditations', terms: facility.awards },
+        ]}
       />
-      <TermSection id="insurance-heading" title="Insurance accepted" terms={facility.insurance} />
-      <TermSection id="awards-heading" title="Awards and accreditations" terms={facility.awards} />
       <PhotosSection facility={facility} />
       <ProvidersSection facility={facility} />
       {reviews}
@@ -213,26 +218,15 @@ function ProvidersSection({ facility }: { facility: FacilityView }) {
   if (facility.providers.length === 0) return null;
   return (
     <ListingSection id="providers-heading" title="Doctors at this facility">
-      <ul className="flex flex-col gap-3">
-        {facility.providers.map((provider) => (
-          <li key={provider.id}>
-            <Link
-              to={`/providers/${provider.id}`}
-              className={`${LISTING_LINK_CLASS} inline-flex min-h-[40px] items-center`}
-            >
-              {[provider.title, provider.name].filter(Boolean).join(' ')}
-            </Link>
-            {provider.specialties.length > 0 && (
-              <p className="text-gray-800">
-                {provider.specialties.map((specialty) => specialty.name).join(', ')}
-              </p>
-            )}
-            <p className="text-sm">
-              <RatingText rating={provider} />
-            </p>
-          </li>
-        ))}
-      </ul>
+      <LinkedListings
+        listings={facility.providers.map((provider) => ({
+          to: `/providers/${provider.id}`,
+          name: [provider.title, provider.name].filter(Boolean).join(' '),
+          detail: provider.specialties.map((specialty) => specialty.name).join(', '),
+          averageRating: provider.averageRating,
+          reviewsCount: provider.reviewsCount,
+        }))}
+      />
     </ListingSection>
   );
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { AddressBlock, stateLabel } from '~/components/listing/address';
 import { Avatar } from '~/components/listing/avatar';
 import { DemoNotice } from '~/components/listing/demo-notice';
 import { JsonLd } from '~/components/listing/json-ld';
-import { LISTING_LINK_CLASS, ListingSection, TermSection } from '~/components/listing/listing-section';
-import { CurrentRatingLink, RatingText } from '~/components/listing/rating';
+import { ListingSection, TermSections } from '~/components/listing/listing-section';
+import { LinkedListings } from '~/components/listing/linked-listings';
+import { CurrentRatingLink } from '~/components/listing/rating';
 import { educationText, providerDisplayName } from './provider-labels';
 import { providerJsonLd } from './provider-json-ld';
 import type { ProviderLoaderData, ProviderView } from './provider-loader.server';
@@ -76,28 +77,32 @@ export default function ProviderPage({ loaderData: { provider }, reviews }: Prov
         </ListingSection>
       )}
 
-      <TermSection
-        id="specialties-heading"
-        title="Specialties"
-        terms={provider.specialties}
-        searchFilter="specialty"
+      <TermSections
+        sections={[
+          {
+            id: 'specialties-heading',
+            title: 'Specialties',
+            terms: provider.specialties,
+            searchFilter: 'specialty',
+          },
+          { id: 'practice-heading', title: 'Practice areas', terms: provider.practiceAreas },
+          {
+            id: 'conditions-heading',
+            title: 'Conditions treated',
+            terms: provider.conditions,
+            searchFilter: 'condition',
+          },
+          {
+            id: 'procedures-heading',
+            title: 'Procedures',
+            terms: provider.procedures,
+            searchFilter: 'procedure',
+          },
+          { id: 'qualities-heading', title: 'Qualifications and qualities', terms: provider.qualities },
+          { id: 'insurance-heading', title: 'Insurance accepted', terms: provider.insurance },
+          { id: 'awards-heading', title: 'Awards', terms: provider.awards },
+        ]}
       />
-      <TermSection id="practice-heading" title="Practice areas" terms={provider.practiceAreas} />
-      <TermSection
-        id="conditions-heading"
-        title="Conditions treated"
-        terms={provider.conditions}
-        searchFilter="condition"
-      />
-      <TermSection
-        id="procedures-heading"
-        title="Procedures"
-        terms={provider.procedures}
-        searchFilter="procedure"
-      />
-      <TermSection id="qualities-heading" title="Qualifications and qualities" terms={provider.qualities} />
-      <TermSection id="insurance-heading" title="Insurance accepted" terms={provider.insurance} />
-      <TermSection id="awards-heading" title="Awards" terms={provider.awards} />
 
       {(provider.languages.length > 0 || provider.registrationNumber) && (
         <ListingSection id="details-heading" title="Languages and registration">
@@ -132,30 +137,21 @@ function LocationSection({ provider }: { provider: ProviderView }) {
       {provider.facilities.length > 0 && (
         <>
           <h3 className="text-lg font-semibold text-gray-900">Works at</h3>
-          <ul className="flex flex-col gap-3">
-            {provider.facilities.map((facility) => (
-              <li key={facility.id}>
-                <Link
-                  to={`/facilities/${facility.id}`}
-                  className={`${LISTING_LINK_CLASS} inline-flex min-h-[40px] items-center`}
-                >
-                  {facility.name}
-                </Link>
-                <p className="text-gray-800">
-                  {[
-                    facility.facilityType?.name,
-                    facility.place.lga?.name,
-                    facility.place.state && stateLabel(facility.place.state.name),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-                <p className="text-sm">
-                  <RatingText rating={facility} />
-                </p>
-              </li>
-            ))}
-          </ul>
+          <LinkedListings
+            listings={provider.facilities.map((facility) => ({
+              to: `/facilities/${facility.id}`,
+              name: facility.name,
+              detail: [
+                facility.facilityType?.name,
+                facility.place.lga?.name,
+                facility.place.state && stateLabel(facility.place.state.name),
+              ]
+                .filter(Boolean)
+                .join(' · '),
+              averageRating: facility.averageRating,
+              reviewsCount: facility.reviewsCount,
+            }))}
+          />
         </>
       )}
     </ListingSection>
