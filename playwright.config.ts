@@ -21,6 +21,8 @@ function appServer(appPort: string, appDataDir: string, extraEnv: Record<string,
       DATA_DIR: appDataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Each run counts its own rate limits: a shared Redis would carry counters over from earlier runs.
+      REDIS_URL: '',
       // E-mail goes over real SMTP to the sink; its links point back at this server.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: url,
