@@ -38,6 +38,9 @@ export async function startBuiltServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Benchmarks use their own embedded database and counters, never a server the shell points at.
+      DATABASE_URL: '',
+      REDIS_URL: '',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
