@@ -1,31 +1,5 @@
+import { GRID3_COLUMNS } from '@carefinder/db';
 import type { OpenDataFacility } from './repository.ts';
-
-/** The export reuses the registry's 23 GRID3 columns, so a file we publish imports back unchanged. */
-const CSV_COLUMNS = [
-  'OBJECTID',
-  'globalid',
-  'nhfr_uid',
-  'nhfr_facility_code',
-  'country',
-  'iso',
-  'state',
-  'lga',
-  'lga_name_disagreement',
-  'ward',
-  'ward_name_disagreement',
-  'facility_name',
-  'facility_name_source',
-  'ownership',
-  'ownership_type',
-  'facility_level',
-  'facility_level_option',
-  'latitude',
-  'longitude',
-  'geocoordinates_source',
-  'last_updated',
-  'x',
-  'y',
-] as const;
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -54,7 +28,8 @@ function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const csvHeader = () => `${CSV_COLUMNS.join(',')}\n`;
+/** The registry's own 23 columns, so a file we publish imports back unchanged. */
+export const csvHeader = () => `${GRID3_COLUMNS.join(',')}\n`;
 
 export function csvRow(facility: OpenDataFacility, index: number): string {
   const [ownership, ownershipType] = ownershipColumns(facility);
