@@ -1,12 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { GRID3_SAMPLE_PATH as SAMPLE } from '../../testing/grid3-resample.ts';
 import { readGrid3Csv } from './parse-csv.ts';
 import { toRegistryFacility, type RowOutcome } from './to-registry-facility.ts';
-
-// The shared registry sample sits beside the repository (../shared), never inside it.
-const SAMPLE = fileURLToPath(
-  new URL('../../../../../../shared/data/grid3/nga-health-facilities-sample.csv', import.meta.url),
-);
 
 const outcomes: Array<RowOutcome & { line: number }> = [];
 for await (const { line, record } of readGrid3Csv(SAMPLE))
