@@ -22,6 +22,7 @@ import facilityRoutes from './modules/facilities/routes.ts';
 import meRoutes from './modules/me/routes.ts';
 import providerRoutes from './modules/providers/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
+import searchRoutes from './modules/search/routes.ts';
 import sitemapRoutes from './modules/sitemap/routes.ts';
 import stateRoutes from './modules/states/routes.ts';
 import taxonomyRoutes from './modules/taxonomies/routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp({
       await api.register(providerRoutes);
       await api.register(taxonomyRoutes);
       await api.register(reviewRoutes);
+      await api.register(searchRoutes, { cacheSeconds: config.SEARCH_CACHE_SECONDS });
       await api.register(sitemapRoutes, { prefix: '/sitemap' });
       await api.register(openDataRoutes, { publicUrl: config.PUBLIC_URL });
       // Every route under /api/admin requires ADMIN, re-checked in the database, before anything else runs.

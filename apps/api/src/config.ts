@@ -50,6 +50,8 @@ const configSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(900),
+  /** How long the process keeps a search or autocomplete answer (0 = not at all); at most its s-maxage. */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(60),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {

@@ -11,3 +11,4 @@ export * from './directory.ts';
 export * from './reviews.ts';
 export * from './taxonomies.ts';
 export * from './sitemap.ts';
+export * from './search.ts';

@@ -85,6 +85,19 @@ export interface FacilityOverrides {
   updatedAt?: Date;
 }
 
+/** An ordinary opening-hours entry: open from `open` to `close` on `day`. */
+export const weekdayHours = (
+  day: OpeningHoursEntry['day'],
+  open: string,
+  close: string,
+): OpeningHoursEntry => ({
+  day,
+  open,
+  close,
+  isAlwaysOpen: false,
+  isClosed: false,
+});
+
 /** A facility with its hours, terms and photos, straight in the database; answers its row. */
 export async function makeFacility(db: Database, overrides: FacilityOverrides = {}) {
   const n = next();

@@ -21,6 +21,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(32).toString('base64url'),
+    // Tests read their own writes at once; the search cache has its own test.
+    SEARCH_CACHE_SECONDS: '0',
     ...options.env,
   });
   const app = await buildApp({

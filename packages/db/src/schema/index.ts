@@ -10,3 +10,4 @@ export * from './users.ts';
 export * from './providers.ts';
 export * from './reviews.ts';
 export * from './taxonomies.ts';
+export * from './search.ts';

@@ -12,6 +12,8 @@ export const taxonomyTerms = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Other words people search with for this entry ("paediatrician", "phc"); part of the search index. */
+    keywords: text('keywords').notNull().default(''),
   },
   (table) => [
     uniqueIndex('taxonomy_terms_kind_slug_idx').on(table.kind, table.slug),

@@ -5,6 +5,7 @@ import { analyzeDatabase, type Database } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import { generateDemoData, inBatches, type DemoDataOptions } from './demo/generate.ts';
 import { taxonomySeed } from './taxonomies/index.ts';
+import { searchKeywords } from './taxonomies/keywords.ts';
 
 /**
  * The argon2id hash of a random password nobody was told: demo users exist to author demo reviews and can
@@ -32,7 +33,11 @@ type TermIds = Record<TaxonomyKind, Map<string, number>>;
  */
 export async function seedTaxonomies(db: Database): Promise<TermIds> {
   for (const kind of TAXONOMY_KINDS) {
-    const entries = taxonomySeed[kind].map((entry) => ({ kind, ...entry }));
+    const entries = taxonomySeed[kind].map((entry) => ({
+      kind,
+      ...entry,
+      keywords: searchKeywords[kind]?.[entry.slug] ?? '',
+    }));
     if (entries.length) await db.insert(schema.taxonomyTerms).values(entries).onConflictDoNothing();
   }
   return loadTermIds(db);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FacilityDetail, OpeningHoursEntry } from '@carefinder/contracts';
-import { makeFacility, makeProvider, makeReview } from '../../testing/directory-factories.ts';
+import { makeFacility, makeProvider, makeReview, weekdayHours } from '../../testing/directory-factories.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 
 // Wednesday 18 November 2026, 10:30 in Lagos (WAT = UTC+1); tests move the clock.
@@ -8,14 +8,6 @@ let clock = new Date('2026-11-18T09:30:00Z');
 const { app, db } = await createTestApp({ now: () => clock });
 
 const getFacility = (id: string) => app.inject({ url: `/api/facilities/${id}`, headers: withApiKey() });
-
-const weekdayHours = (day: OpeningHoursEntry['day'], open: string, close: string): OpeningHoursEntry => ({
-  day,
-  open,
-  close,
-  isAlwaysOpen: false,
-  isClosed: false,
-});
 
 describe('GET /api/facilities/:id', () => {
   it('answers everything the facility page shows', async () => {

@@ -1,6 +1,7 @@
 import { TAXONOMY_KINDS, slugSchema } from '@carefinder/contracts';
 import { describe, expect, it } from 'vitest';
 import { taxonomySeed } from './index.ts';
+import { searchKeywords } from './keywords.ts';
 
 const requiredSlugs: Partial<Record<(typeof TAXONOMY_KINDS)[number], readonly string[]>> = {
   'facility-types': [
@@ -74,5 +75,17 @@ describe('taxonomySeed', () => {
     expect(names).toContain('Paediatrics');
     expect(names).toContain('Gynaecology');
     expect(names).not.toMatch(/\b(Pediatrics|Gynecology|Orthopedics|Anesthesia)\b/);
+  });
+});
+
+describe('search keywords', () => {
+  it('name only entries that exist, in lowercase words', () => {
+    for (const [kind, entries] of Object.entries(searchKeywords)) {
+      const slugs = new Set(taxonomySeed[kind as keyof typeof taxonomySeed].map((entry) => entry.slug));
+      for (const [slug, words] of Object.entries(entries)) {
+        expect(slugs, `${kind}/${slug}`).toContain(slug);
+        expect(words).toMatch(/^[a-z]+(?: [a-z]+)*$/);
+      }
+    }
   });
 });

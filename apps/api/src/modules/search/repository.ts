@@ -1,0 +1,267 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FacilityLevel, FacilityOwnership, OpeningHoursEntry, Weekday } from '@carefinder/contracts';
+import { MIN_REVIEWS_FOR_RATING_RANK } from '@carefinder/contracts';
+import { queryRows, type Database } from '@carefinder/db';
+
+export interface NearPoint {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+/** Today and yesterday in Nigeria and the wall-clock time, for the opening-status rule in SQL. */
+export interface OpenNowClock {
+  today: Weekday;
+  yesterday: Weekday;
+  time: string;
+}
+
+/** A search with every name already resolved to ids: what the SQL needs and nothing else. */
+export interface ResolvedSearch {
+  /** A `to_tsquery('simple', …)` text, or null to match every listing. */
+  tsQuery: string | null;
+  /** The query's words as a name key: a listing with exactly this name ranks first. */
+  exactNameKey: string | null;
+  kind: 'facility' | 'provider' | null;
+  stateId: number | null;
+  lgaIds: number[] | null;
+  facilityTypeId: number | null;
+  /** Services, specialties, conditions, procedures and insurance the listing must all carry. */
+  termIds: number[];
+  ownership: FacilityOwnership | null;
+  level: FacilityLevel | null;
+  openNow: OpenNowClock | null;
+  minRating: number | null;
+  near: NearPoint | null;
+  sort: 'relevance' | 'distance' | 'rating';
+  limit: number;
+  offset: number;
+}
+
+const EARTH_RADIUS_KM = 6371;
+const KM_PER_DEGREE_OF_LATITUDE = 111.045;
+/** ts_rank weights for D, C, B, A: address, places/insurance, type/services/specialties, name. */
+const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
+
+/** Great-circle distance in km from the point to the document's coordinates (haversine). */
+function distanceKm({ latitude, longitude }: NearPoint): SQL {
+  return sql`${EARTH_RADIUS_KM} * 2 * asin(sqrt(
+    power(sin(radians(d.latitude - ${latitude}::float8) / 2), 2)
+    + cos(radians(${latitude}::float8)) * cos(radians(d.latitude))
+      * power(sin(radians(d.longitude - ${longitude}::float8) / 2), 2)))`;
+}
+
+/** The bounding box around the point (a btree range on latitude, longitude), before the exact distance. */
+function withinBox({ latitude, longitude, radiusKm }: NearPoint): SQL {
+  const latitudeDelta = radiusKm / KM_PER_DEGREE_OF_LATITUDE;
+  const longitudeDelta =
+    radiusKm / (KM_PER_DEGREE_OF_LATITUDE * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
+  return sql`d.latitude between ${latitude - latitudeDelta} and ${latitude + latitudeDelta}
+    and d.longitude between ${longitude - longitudeDelta} and ${longitude + longitudeDelta}`;
+}
+
+/**
+ * DESIGN §5 opening status in SQL, exactly as `openingStatus()`: open all day today; or open now within
+ * today's hours (a close at or before the open is the next day); or still inside yesterday's overnight span.
+ */
+function openNow({ today, yesterday, time }: OpenNowClock): SQL {
+  return sql`exists (
+    select 1 from opening_hours h
+    where h.facility_id = d.facility_id and (
+      (h.day = ${today} and (h.is_always_open or (not h.is_closed and h.open <= ${time}::time
+        and (h.close <= h.open or ${time}::time < h.close))))
+      or (h.day = ${yesterday} and not h.is_always_open and not h.is_closed
+        and h.close <= h.open and ${time}::time < h.close)))`;
+}
+
+function conditions(search: ResolvedSearch): SQL[] {
+  const where: SQL[] = [sql`true`];
+  if (search.tsQuery !== null) where.push(sql`d.document @@ to_tsquery('simple', ${search.tsQuery})`);
+  if (search.kind !== null) where.push(sql`d.kind = ${search.kind}`);
+  if (search.stateId !== null) where.push(sql`d.state_id = ${search.stateId}`);
+  if (search.lgaIds !== null) where.push(sql`d.lga_id = any(${`{${search.lgaIds.join(',')}}`}::int[])`);
+  if (search.facilityTypeId !== null) where.push(sql`d.facility_type_id = ${search.facilityTypeId}`);
+  if (search.termIds.length) where.push(sql`d.term_ids @> ${`{${search.termIds.join(',')}}`}::int[]`);
+  if (search.ownership !== null) where.push(sql`d.ownership = ${search.ownership}`);
+  if (search.level !== null) where.push(sql`d.level = ${search.level}`);
+  if (search.minRating !== null) where.push(sql`d.average_rating >= ${search.minRating}`);
+  if (search.openNow !== null) where.push(sql`d.kind = 'facility'`, openNow(search.openNow));
+  if (search.near !== null) {
+    where.push(withinBox(search.near), sql`${distanceKm(search.near)} <= ${search.near.radiusKm}`);
+  }
+  return where;
+}
+
+function relevance(search: ResolvedSearch): SQL {
+  if (search.tsQuery === null) return sql`0::float4`;
+  const exactName =
+    search.exactNameKey === null
+      ? sql`0`
+      : sql`case when d.name_key = ${search.exactNameKey} then 1 else 0 end`;
+  return sql`ts_rank(${RANK_WEIGHTS}::float4[], d.document, to_tsquery('simple', ${search.tsQuery})) + ${exactName}`;
+}
+
+const ratedFirst = sql`case when reviews_count >= ${MIN_REVIEWS_FOR_RATING_RANK} then average_rating end desc nulls last`;
+
+/**
+ * Text relevance (in steps of 0.1, so near-equal matches are told apart by what follows), then verified
+ * listings, a rating with enough reviews behind it, distance; the id last, so every page of the same search
+ * has a stable order and pagination never repeats or drops a listing.
+ */
+function ordering(sort: ResolvedSearch['sort']): SQL {
+  switch (sort) {
+    case 'distance':
+      return sql`distance_km asc nulls last, relevance desc, id`;
+    case 'rating':
+      return sql`${ratedFirst}, reviews_count desc, relevance desc, id`;
+    case 'relevance':
+      return sql`floor(relevance * 10) desc, verified desc, ${ratedFirst}, distance_km asc nulls last,
+        relevance desc, name_key, id`;
+  }
+}
+
+interface CountRow {
+  value: number | string | null;
+  count: number;
+}
+
+export interface MatchSummary {
+  total: number;
+  facilityCount: number;
+  page: { id: string; distanceKm: number | null }[];
+  types: CountRow[];
+  ownership: CountRow[];
+  level: CountRow[];
+  states: CountRow[];
+  insurance: CountRow[];
+}
+
+const countsBy = (column: SQL, extraCondition: SQL = sql`true`) =>
+  sql`(select coalesce(json_agg(json_build_object('value', value, 'count', n)), '[]'::json)
+       from (select ${column} as value, count(*)::int as n from matches
+             where ${column} is not null and ${extraCondition} group by 1) counted)`;
+
+/**
+ * One statement: the matching set (materialised once), its size, the requested page's ids in order, and the
+ * facet counts over the whole set.
+ */
+export async function findMatches(db: Database, search: ResolvedSearch): Promise<MatchSummary> {
+  const [row] = await queryRows<MatchSummary>(
+    db,
+    sql`with matches as materialized (
+          select d.id, d.kind, d.facility_type_id, d.ownership, d.level, d.state_id, d.insurance_ids,
+            d.verified, d.average_rating, d.reviews_count, d.name_key,
+            ${relevance(search)} as relevance,
+            ${search.near ? distanceKm(search.near) : sql`null::float8`} as distance_km
+          from search_documents d
+          where ${sql.join(conditions(search), sql` and `)}
+        ),
+        page as (
+          select id, distance_km, row_number() over (order by ${ordering(search.sort)}) as position
+          from matches
+          order by ${ordering(search.sort)}
+          limit ${search.limit} offset ${search.offset}
+        )
+        select
+          (select count(*)::int from matches) as "total",
+          (select count(*)::int from matches where kind = 'facility') as "facilityCount",
+          (select coalesce(json_agg(json_build_object('id', id, 'distanceKm', distance_km) order by position),
+            '[]'::json) from page) as "page",
+          ${countsBy(sql`facility_type_id`)} as "types",
+          ${countsBy(sql`ownership`, sql`kind = 'facility'`)} as "ownership",
+          ${countsBy(sql`level`, sql`kind = 'facility'`)} as "level",
+          ${countsBy(sql`state_id`)} as "states",
+          (select coalesce(json_agg(json_build_object('value', value, 'count', n)), '[]'::json)
+           from (select unnest(insurance_ids) as value, count(*)::int as n from matches group by 1) counted)
+            as "insurance"`,
+  );
+  if (!row) throw new Error('The search statement returned no row');
+  return row;
+}
+
+export interface ListingRow {
+  id: string;
+  kind: 'facility' | 'provider';
+  name: string;
+  phone: string | null;
+  verified: boolean;
+  status: 'active' | 'temporarily_closed' | 'permanently_closed';
+  latitude: number | null;
+  longitude: number | null;
+  averageRating: number | null;
+  reviewsCount: number;
+  facilityTypeId: number | null;
+  stateId: number | null;
+  lgaId: number | null;
+  address: string | null;
+  specialtyIds: number[];
+  hours: OpeningHoursEntry[] | null;
+}
+
+/** What a result shows of each listing on the page: one statement for the whole page. */
+export async function findListings(db: Database, ids: readonly string[]): Promise<ListingRow[]> {
+  if (!ids.length) return [];
+  return queryRows<ListingRow>(
+    db,
+    sql`select d.id, d.kind, d.name, d.phone, d.verified, d.status, d.latitude, d.longitude,
+          d.average_rating as "averageRating", d.reviews_count as "reviewsCount",
+          d.facility_type_id as "facilityTypeId", d.state_id as "stateId", d.lga_id as "lgaId",
+          coalesce(f.address, p.address) as address,
+          array(select t.id from taxonomy_terms t where t.id = any(d.term_ids) and t.kind = 'specialties'
+                order by t.name) as "specialtyIds",
+          (select json_agg(json_build_object('day', h.day, 'open', h.open::text, 'close', h.close::text,
+                  'isAlwaysOpen', h.is_always_open, 'isClosed', h.is_closed))
+           from opening_hours h where h.facility_id = d.facility_id) as hours
+        from search_documents d
+        left join facilities f on f.id = d.facility_id
+        left join providers p on p.id = d.provider_id
+        where d.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+}
+
+export interface NameMatchRow {
+  id: string;
+  kind: 'facility' | 'provider';
+  name: string;
+  stateId: number | null;
+  lgaId: number | null;
+}
+
+/**
+ * A short prefix can be in thousands of names: autocomplete orders the first ones found, a bounded amount of
+ * work, rather than all of them.
+ */
+const WORD_MATCH_SAMPLE = 50;
+
+/**
+ * Listings for autocomplete: names that start with the typed text (a btree range on name_key, read in its
+ * order; the key is [a-z0-9 ]+, so nothing in it is a LIKE wildcard), then,
+ * while there is room, names holding every typed word with the last one as a prefix.
+ */
+export async function findNameMatches(
+  db: Database,
+  typedKey: string,
+  wordsQuery: string | null,
+  limit: number,
+): Promise<NameMatchRow[]> {
+  const columns = sql`d.id, d.kind, d.name, d.state_id as "stateId", d.lga_id as "lgaId"`;
+  const byPrefix = await queryRows<NameMatchRow>(
+    db,
+    sql`select ${columns} from search_documents d
+        where d.name_key like ${`${typedKey}%`}
+        order by d.name_key, d.id limit ${limit}`,
+  );
+  if (byPrefix.length >= limit || wordsQuery === null) return byPrefix;
+  const seen = byPrefix.map((row) => row.id);
+  const byWords = await queryRows<NameMatchRow>(
+    db,
+    sql`select * from (
+          select ${columns}, d.name_key from search_documents d
+          where d.name_words @@ to_tsquery('simple', ${wordsQuery})
+            and not d.id = any(${`{${seen.join(',')}}`}::uuid[])
+          limit ${WORD_MATCH_SAMPLE}
+        ) found
+        order by name_key, id limit ${limit - byPrefix.length}`,
+  );
+  return [...byPrefix, ...byWords];
+}

@@ -1,0 +1,484 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Problem, SearchResult } from '@carefinder/contracts';
+import { schema } from '@carefinder/db';
+import {
+  makeFacility,
+  makeProvider,
+  makeReview,
+  makeTerm,
+  weekdayHours,
+} from '../../testing/directory-factories.ts';
+import { createTestApp, withApiKey } from '../../testing/test-app.ts';
+import { forgetSearchCatalogue } from './catalogue.ts';
+
+// Wednesday 18 November 2026, 10:30 in Lagos (WAT = UTC+1); tests move the clock.
+let clock = new Date('2026-11-18T09:30:00Z');
+const { app, db } = await createTestApp({ now: () => clock });
+
+async function searchFor(query: Record<string, string | number>) {
+  const params = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
+  return app.inject({ url: `/api/search?${params}`, headers: withApiKey() });
+}
+
+async function results(query: Record<string, string | number>): Promise<SearchResult> {
+  const response = await searchFor(query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SearchResult>();
+}
+
+const names = (result: SearchResult) => result.items.map((item) => item.name);
+
+describe('GET /api/search — text', () => {
+  it('reads misspelt words and a trailing place: "genral hospitl ikeja"', async () => {
+    const ikeja = await makeFacility(db, {
+      name: 'General Hospital Ikeja',
+      facilityType: 'general-hospital',
+      lastVerifiedAt: new Date('2026-10-01T00:00:00Z'),
+    });
+    await makeFacility(db, { name: 'General Hospital Badagry', stateAlias: 'lagos', lga: 'Badagry' });
+    await makeFacility(db, { name: 'Sunrise Pharmacy Ikeja', facilityType: 'pharmacy' });
+
+    const result = await results({ q: 'genral hospitl ikeja' });
+
+    expect(result.items[0]).toMatchObject({
+      kind: 'facility',
+      id: ikeja.id,
+      name: 'General Hospital Ikeja',
+      url: `/facilities/${ikeja.id}`,
+      facilityType: { slug: 'general-hospital', name: 'general hospital' },
+      place: { state: { alias: 'lagos', name: 'Lagos' }, lga: { slug: 'ikeja', name: 'Ikeja' } },
+      verified: true,
+      phone: '+2348031234567',
+    });
+    expect(names(result)).not.toContain('General Hospital Badagry');
+    expect(names(result)).not.toContain('Sunrise Pharmacy Ikeja');
+    expect(result.interpreted).toEqual({
+      text: 'general hospital ikeja',
+      corrections: [
+        { from: 'genral', to: 'general' },
+        { from: 'hospitl', to: 'hospital' },
+      ],
+      place: { state: { alias: 'lagos', name: 'Lagos' }, lga: { slug: 'ikeja', name: 'Ikeja' } },
+      allWordsMatched: true,
+    });
+  });
+
+  it('finds "pimary helth centre" as primary health centres, the type\'s own words included', async () => {
+    await makeFacility(db, { name: 'PHC Ogbomosho Road', facilityType: 'primary-health-centre' });
+    await makeFacility(db, {
+      name: 'Primary Health Centre Ajegunle',
+      stateAlias: 'lagos',
+      lga: 'Ajeromi-Ifelodun',
+    });
+
+    const result = await results({ q: 'pimary helth centre' });
+
+    expect(names(result)).toEqual(
+      expect.arrayContaining(['PHC Ogbomosho Road', 'Primary Health Centre Ajegunle']),
+    );
+    expect(names(result)[0]).toBe('Primary Health Centre Ajegunle');
+    expect(result.interpreted.corrections).toEqual([
+      { from: 'pimary', to: 'primary' },
+      { from: 'helth', to: 'health' },
+    ]);
+  });
+
+  it('finds a specialist by the title people type, misspelt: "gyneacologist"', async () => {
+    const specialty = await makeTerm(
+      db,
+      'specialties',
+      'obstetrics-and-gynaecology',
+      'Obstetrics and Gynaecology',
+    );
+    await db
+      .update(schema.taxonomyTerms)
+      .set({ keywords: 'obstetrician gynaecologist gynecologist' })
+      .where(eq(schema.taxonomyTerms.id, specialty.id));
+    const doctor = await makeProvider(db, {
+      firstName: 'Amaka',
+      lastName: 'Obi',
+      terms: { specialties: ['obstetrics-and-gynaecology'] },
+    });
+
+    const result = await results({ q: 'gyneacologist', kind: 'provider' });
+
+    expect(result.items.map((item) => item.id)).toEqual([doctor.id]);
+    expect(result.items[0]).toMatchObject({
+      kind: 'provider',
+      name: 'Amaka Obi',
+      url: `/providers/${doctor.id}`,
+      facilityType: null,
+      specialties: [{ slug: 'obstetrics-and-gynaecology', name: 'Obstetrics and Gynaecology' }],
+      openingStatus: null,
+    });
+  });
+
+  it('takes "in <place>" as a filter, so a name that only mentions the place is left out', async () => {
+    const inIkeja = await makeFacility(db, { name: 'Zobo Clinic', facilityType: 'clinic' });
+    await makeFacility(db, { name: 'Ikeja Road Zobo Clinic', stateAlias: 'lagos', lga: 'Surulere' });
+
+    const filtered = await results({ q: 'zobo clinic in ikeja' });
+    expect(filtered.items.map((item) => item.id)).toEqual([inIkeja.id]);
+    expect(filtered.interpreted).toMatchObject({
+      text: 'zobo clinic',
+      place: { lga: { slug: 'ikeja', name: 'Ikeja' } },
+    });
+
+    const byName = await results({ q: 'ikeja road zobo clinic' });
+    expect(names(byName)[0]).toBe('Ikeja Road Zobo Clinic');
+  });
+
+  it('takes a query that is only a place as that place', async () => {
+    await makeFacility(db, { name: 'Coal City Clinic', stateAlias: 'enugu', lga: 'Enugu North' });
+    const result = await results({ q: 'Enugu' });
+    expect(result.interpreted).toMatchObject({ text: null, place: { state: { alias: 'enugu' }, lga: null } });
+    expect(result.items.every((item) => item.place.state?.alias === 'enugu')).toBe(true);
+    expect(names(result)).toContain('Coal City Clinic');
+  });
+
+  it('ranks the exact name first', async () => {
+    await makeFacility(db, { name: 'Mercy Hospital Annex Mercy' });
+    await makeFacility(db, { name: 'Mercy Hospital', lga: 'Ikeja' });
+    const result = await results({ q: 'mercy hospital' });
+    expect(names(result)[0]).toBe('Mercy Hospital');
+  });
+
+  it('falls back to listings with some of the words, and says so', async () => {
+    await makeFacility(db, { name: 'Quokka Eye Clinic' });
+    const result = await results({ q: 'quokka zzyzxv' });
+    expect(names(result)).toContain('Quokka Eye Clinic');
+    expect(result.interpreted.allWordsMatched).toBe(false);
+  });
+
+  it('answers an empty result, not an error, for words no listing has', async () => {
+    const result = await results({ q: 'qqqxxxzzz' });
+    expect(result).toMatchObject({ items: [], total: 0 });
+  });
+});
+
+describe('GET /api/search — filters', () => {
+  it('filters by every taxonomy, ownership, level, state, LGA, kind and minimum rating', async () => {
+    const target = await makeFacility(db, {
+      name: 'Filterable Kestrel Hospital',
+      facilityType: 'specialist-hospital',
+      ownership: 'faith_based',
+      level: 'tertiary',
+      stateAlias: 'oyo',
+      lga: 'Ibadan North',
+      terms: { services: ['dialysis'], specialties: ['nephrology'], insurance: ['nhia'] },
+    });
+    await makeFacility(db, { name: 'Other Kestrel Hospital', facilityType: 'general-hospital' });
+    const doctor = await makeProvider(db, {
+      firstName: 'Kestrel',
+      lastName: 'Adeyemi',
+      stateAlias: 'oyo',
+      lga: 'Ibadan North',
+      terms: { conditions: ['kidney-disease'], procedures: ['haemodialysis'], specialties: ['nephrology'] },
+    });
+    await makeReview(db, { facilityId: target.id, rating: 5 });
+
+    const ids = async (query: Record<string, string>) =>
+      (await results({ q: 'kestrel', ...query })).items.map((item) => item.id).sort();
+
+    expect(await ids({ type: 'specialist-hospital' })).toEqual([target.id]);
+    expect(await ids({ service: 'dialysis' })).toEqual([target.id]);
+    expect(await ids({ specialty: 'nephrology' })).toEqual([target.id, doctor.id].sort());
+    expect(await ids({ condition: 'kidney-disease' })).toEqual([doctor.id]);
+    expect(await ids({ procedure: 'haemodialysis' })).toEqual([doctor.id]);
+    expect(await ids({ insurance: 'nhia' })).toEqual([target.id]);
+    expect(await ids({ ownership: 'faith_based' })).toEqual([target.id]);
+    expect(await ids({ level: 'tertiary' })).toEqual([target.id]);
+    expect(await ids({ state: 'oyo', lga: 'ibadan-north' })).toEqual([target.id, doctor.id].sort());
+    expect(await ids({ kind: 'provider' })).toEqual([doctor.id]);
+    expect(await ids({ minRating: '4.5' })).toEqual([target.id]);
+  });
+
+  it('counts facets over the whole result set, not just the page', async () => {
+    for (const n of [1, 2, 3]) {
+      await makeFacility(db, {
+        name: `Facet Heron Clinic ${n}`,
+        facilityType: 'clinic',
+        ownership: 'public',
+        level: 'primary',
+        terms: { insurance: ['hygeia'] },
+      });
+    }
+    await makeFacility(db, {
+      name: 'Facet Heron Hospital',
+      facilityType: 'general-hospital',
+      stateAlias: 'kano',
+      lga: null,
+    });
+    await makeProvider(db, { firstName: 'Heron', lastName: 'Facet' });
+
+    const result = await results({ q: 'facet heron', pageSize: 1 });
+
+    expect(result.total).toBe(5);
+    expect(result.items).toHaveLength(1);
+    expect(result.facets.kind).toEqual({ facility: 4, provider: 1 });
+    expect(result.facets.type).toEqual([
+      { slug: 'clinic', name: 'clinic', count: 3 },
+      { slug: 'general-hospital', name: 'general hospital', count: 1 },
+    ]);
+    expect(result.facets.ownership).toEqual([
+      { value: 'public', count: 3 },
+      { value: 'private', count: 1 },
+    ]);
+    expect(result.facets.level).toEqual([
+      { value: 'primary', count: 3 },
+      { value: 'secondary', count: 1 },
+    ]);
+    expect(result.facets.state).toEqual([
+      { alias: 'lagos', name: 'Lagos', count: 4 },
+      { alias: 'kano', name: 'Kano', count: 1 },
+    ]);
+    expect(result.facets.insurance).toEqual([{ slug: 'hygeia', name: 'hygeia', count: 3 }]);
+  });
+
+  it('keeps only facilities open now, by the opening-status rule, overnight hours included', async () => {
+    const dayShift = await makeFacility(db, {
+      name: 'Owl Day Clinic',
+      openingHours: [weekdayHours('WEDNESDAY', '08:00:00', '17:00:00')],
+    });
+    const nightShift = await makeFacility(db, {
+      name: 'Owl Night Clinic',
+      openingHours: [weekdayHours('WEDNESDAY', '20:00:00', '06:00:00')],
+    });
+    const always = await makeFacility(db, {
+      name: 'Owl Emergency Centre',
+      openingHours: [
+        { ...weekdayHours('THURSDAY', '00:00:00', '00:00:00'), isAlwaysOpen: true },
+        { ...weekdayHours('WEDNESDAY', '00:00:00', '00:00:00'), isAlwaysOpen: true },
+      ],
+    });
+    await makeFacility(db, {
+      name: 'Owl Closed Clinic',
+      openingHours: [{ ...weekdayHours('WEDNESDAY', '08:00:00', '17:00:00'), isClosed: true }],
+    });
+    await makeProvider(db, { firstName: 'Owl', lastName: 'Doctor' });
+    const openIds = async () =>
+      (await results({ q: 'owl', openNow: 'true' })).items.map((item) => item.id).sort();
+
+    clock = new Date('2026-11-18T09:30:00Z'); // Wednesday 10:30
+    expect(await openIds()).toEqual([dayShift.id, always.id].sort());
+    const dayItem = (await results({ q: 'owl day' })).items[0];
+    expect(dayItem?.openingStatus).toMatchObject({ isOpen: true, label: 'Open now · closes 17:00' });
+
+    clock = new Date('2026-11-19T00:30:00Z'); // Thursday 01:30: Wednesday's night shift still runs
+    expect(await openIds()).toEqual([nightShift.id, always.id].sort());
+    clock = new Date('2026-11-18T09:30:00Z');
+  });
+
+  it('finds what is near: within the radius, with the distance, nearest first when asked', async () => {
+    // Around Enugu: 0 km, about 5 km and about 60 km from the point.
+    const here = await makeFacility(db, {
+      name: 'Badger Clinic Here',
+      stateAlias: 'enugu',
+      lga: 'Enugu North',
+      latitude: 6.45,
+      longitude: 7.5,
+    });
+    const near = await makeFacility(db, {
+      name: 'Badger Clinic Near',
+      stateAlias: 'enugu',
+      lga: 'Enugu North',
+      latitude: 6.495,
+      longitude: 7.5,
+    });
+    await makeFacility(db, {
+      name: 'Badger Clinic Far',
+      stateAlias: 'enugu',
+      lga: 'Enugu North',
+      latitude: 6.99,
+      longitude: 7.5,
+    });
+    await makeFacility(db, { name: 'Badger Clinic Nowhere', latitude: null, longitude: null });
+
+    const result = await results({ q: 'badger', lat: 6.45, lon: 7.5, sort: 'distance' });
+    expect(result.items.map((item) => [item.id, item.distanceKm])).toEqual([
+      [here.id, 0],
+      [near.id, 5],
+    ]);
+    const wider = await results({ q: 'badger', lat: 6.45, lon: 7.5, radiusKm: 100, sort: 'distance' });
+    expect(names(wider)).toEqual(['Badger Clinic Here', 'Badger Clinic Near', 'Badger Clinic Far']);
+    const anywhere = await results({ q: 'badger' });
+    expect(anywhere.total).toBe(4);
+    expect(anywhere.items.every((item) => item.distanceKm === null)).toBe(true);
+  });
+});
+
+describe('GET /api/search — ranking and pages', () => {
+  it('puts verified listings, then well-reviewed ones, first among equal matches; sorts by rating on request', async () => {
+    const plain = await makeFacility(db, { name: 'Ibis Clinic One' });
+    const verified = await makeFacility(db, {
+      name: 'Ibis Clinic Two',
+      lastVerifiedAt: new Date('2026-09-01'),
+    });
+    const rated = await makeFacility(db, { name: 'Ibis Clinic Three' });
+    const onceRated = await makeFacility(db, { name: 'Ibis Clinic Four' });
+    for (const rating of [5, 4, 5]) await makeReview(db, { facilityId: rated.id, rating });
+    await makeReview(db, { facilityId: onceRated.id, rating: 5 });
+
+    const relevance = await results({ q: 'ibis clinic' });
+    expect(relevance.items.map((item) => item.id).slice(0, 2)).toEqual([verified.id, rated.id]);
+    expect(relevance.items.find((item) => item.id === rated.id)).toMatchObject({ reviewsCount: 3 });
+    expect(relevance.items.map((item) => item.id)).toContain(plain.id);
+
+    const byRating = await results({ q: 'ibis clinic', sort: 'rating' });
+    expect(byRating.items[0]?.id).toBe(rated.id);
+  });
+
+  it('pages through ties in a stable order: no listing repeated or dropped', async () => {
+    for (let n = 0; n < 11; n += 1) await makeFacility(db, { name: 'Pelican Clinic' });
+    const everyId: string[] = [];
+    for (let page = 1; page <= 4; page += 1) {
+      const result = await results({ q: 'pelican clinic', pageSize: 3, page });
+      expect(result).toMatchObject({ total: 11, page, pageSize: 3 });
+      everyId.push(...result.items.map((item) => item.id));
+    }
+    expect(everyId).toHaveLength(11);
+    expect(new Set(everyId).size).toBe(11);
+    expect(everyId).toEqual([...everyId].sort());
+  });
+});
+
+describe('GET /api/search — the index follows the directory', () => {
+  it('reflects a rename, a new service, a review, a closure and a deletion', async () => {
+    const facility = await makeFacility(db, { name: 'Stork Maternity' });
+    expect((await results({ q: 'stork' })).total).toBe(1);
+
+    await db
+      .update(schema.facilities)
+      .set({ name: 'Crane Maternity' })
+      .where(eq(schema.facilities.id, facility.id));
+    expect((await results({ q: 'stork' })).total).toBe(0);
+    expect((await results({ q: 'crane' })).total).toBe(1);
+
+    const service = await makeTerm(db, 'services', 'antenatal-care');
+    await db.insert(schema.facilityTerms).values({ facilityId: facility.id, termId: service.id });
+    expect((await results({ q: 'crane', service: 'antenatal-care' })).total).toBe(1);
+    await db
+      .update(schema.taxonomyTerms)
+      .set({ keywords: 'anc' })
+      .where(eq(schema.taxonomyTerms.id, service.id));
+    expect((await results({ q: 'crane anc' })).total).toBe(1);
+
+    await makeReview(db, { facilityId: facility.id, rating: 3 });
+    expect((await results({ q: 'crane' })).items[0]).toMatchObject({ averageRating: 3, reviewsCount: 1 });
+
+    await db
+      .update(schema.facilities)
+      .set({ status: 'permanently_closed' })
+      .where(eq(schema.facilities.id, facility.id));
+    expect((await results({ q: 'crane' })).total).toBe(0);
+    await db.update(schema.facilities).set({ status: 'active' }).where(eq(schema.facilities.id, facility.id));
+    expect((await results({ q: 'crane' })).total).toBe(1);
+
+    await db.delete(schema.facilities).where(eq(schema.facilities.id, facility.id));
+    expect((await results({ q: 'crane' })).total).toBe(0);
+  });
+});
+
+describe('GET /api/search — bad input', () => {
+  it.each([
+    [{ lat: '91', lon: '3' }, 'lat', 'Latitude must be a number from -90 to 90.'],
+    [{ lat: '6', lon: '181' }, 'lon', 'Longitude must be a number from -180 to 180.'],
+    [{ lat: 'north', lon: '3' }, 'lat', 'Latitude must be a number from -90 to 90.'],
+    [{ lat: '6' }, 'lon', 'Give lat and lon together.'],
+    [{ lat: '6', lon: '3', radiusKm: '501' }, 'radiusKm', 'radiusKm is at most 500.'],
+    [{ radiusKm: '5' }, 'radiusKm', 'radiusKm needs lat and lon.'],
+    [{ sort: 'distance' }, 'sort', 'Sorting by distance needs lat and lon.'],
+    [{ sort: 'cheapest' }, 'sort', 'sort is one of relevance, distance, rating.'],
+    [{ kind: 'nurse' }, 'kind', 'kind is one of all, facility, provider.'],
+    [{ page: '0' }, 'page', 'page is a whole number from 1.'],
+    [{ pageSize: '51' }, 'pageSize', 'pageSize is at most 50.'],
+    [{ openNow: 'yes' }, 'openNow', 'openNow is true or false.'],
+    [{ minRating: '6' }, 'minRating', 'minRating is a number from 1 to 5.'],
+    [{ state: 'atlantis' }, 'state', 'No state has the alias "atlantis".'],
+    [{ lga: 'nowhere' }, 'lga', 'No LGA has the slug "nowhere".'],
+    [{ state: 'kano', lga: 'ikeja' }, 'lga', 'No LGA of this state has the slug "ikeja".'],
+    [{ type: 'spaceport' }, 'type', 'No type has the slug "spaceport".'],
+    [{ insurance: 'no-such-plan' }, 'insurance', 'No insurance has the slug "no-such-plan".'],
+    [{ service: 'Not A Slug' }, 'service', 'service is a slug such as general-hospital.'],
+    [{ q: 'x'.repeat(201) }, 'q', 'Search text is at most 200 characters.'],
+  ])('answers 400 naming the parameter for %j', async (query, path, message) => {
+    const response = await searchFor(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json<Problem>().errors).toContainEqual({ path, message });
+  });
+
+  it('treats empty parameters, as a form without JavaScript sends them, as not set', async () => {
+    const response = await searchFor({ q: '', state: '', type: '', lat: '', lon: '', openNow: '', page: '' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/suggest', () => {
+  it('offers list entries, places and listings whose words start with the text, at most 8, each with its link', async () => {
+    await makeTerm(db, 'facility-types', 'genomics-centre', 'Genomics Centre');
+    forgetSearchCatalogue(db);
+    const hospital = await makeFacility(db, { name: 'Genesis Specialist Hospital' });
+    const response = await app.inject({ url: '/api/suggest?q=gen', headers: withApiKey() });
+    expect(response.statusCode).toBe(200);
+    const { items } = response.json<{ items: { kind: string; label: string; url: string }[] }>();
+    expect(items.length).toBeLessThanOrEqual(8);
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        kind: 'facility-type',
+        label: 'Genomics Centre',
+        url: '/search-result?type=genomics-centre',
+      }),
+    );
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        kind: 'facility',
+        label: 'Genesis Specialist Hospital',
+        url: `/facilities/${hospital.id}`,
+      }),
+    );
+  });
+
+  it('offers places, and listings by any word of their name', async () => {
+    await makeFacility(db, { name: 'Royal Cross Clinic', stateAlias: 'lagos', lga: 'Ikeja' });
+    const { items } = (await app.inject({ url: '/api/suggest?q=ikej', headers: withApiKey() })).json<{
+      items: { kind: string; label: string; url: string }[];
+    }>();
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        kind: 'place',
+        label: 'Ikeja, Lagos',
+        url: '/search-result?state=lagos&lga=ikeja',
+      }),
+    );
+    const byWord = (await app.inject({ url: '/api/suggest?q=cross%20cli', headers: withApiKey() })).json<{
+      items: { label: string; detail: string }[];
+    }>();
+    expect(byWord.items).toContainEqual({
+      kind: 'facility',
+      label: 'Royal Cross Clinic',
+      detail: 'Facility · Ikeja, Lagos',
+      url: expect.stringMatching(/^\/facilities\//),
+    });
+  });
+
+  it('corrects the spelling when nothing starts with the text', async () => {
+    await makeFacility(db, { name: 'Flamingo Dental Clinic' });
+    const { items } = (await app.inject({ url: '/api/suggest?q=flamnigo', headers: withApiKey() })).json<{
+      items: { label: string }[];
+    }>();
+    expect(items.map((item) => item.label)).toContain('Flamingo Dental Clinic');
+  });
+
+  it('needs at least 2 characters', async () => {
+    const response = await app.inject({ url: '/api/suggest?q=g', headers: withApiKey() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<Problem>().errors).toContainEqual({
+      path: 'q',
+      message: 'q is the text typed so far, 2 characters or more.',
+    });
+  });
+});

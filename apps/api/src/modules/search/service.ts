@@ -1,0 +1,298 @@
+import {
+  DEFAULT_RADIUS_KM,
+  WEEKDAYS,
+  openingStatus,
+  wallClockInNigeria,
+  type SearchFacets,
+  type SearchInterpretation,
+  type SearchItem,
+  type SearchQuery,
+  type SearchResult,
+  type TaxonomyKind,
+} from '@carefinder/contracts';
+import type { Database } from '@carefinder/db';
+import { fieldProblem } from '../../lib/problem.ts';
+import { getSearchCatalogue, type SearchCatalogue, type SearchPlace } from './catalogue.ts';
+import {
+  MAX_QUERY_WORDS,
+  findPlace,
+  searchWords,
+  toTsQuery,
+  withoutNearMe,
+  withoutPlace,
+  type PlaceMatch,
+} from './query-words.ts';
+import {
+  findListings,
+  findMatches,
+  type ListingRow,
+  type MatchSummary,
+  type OpenNowClock,
+  type ResolvedSearch,
+} from './repository.ts';
+import { findVocabularyCandidates, readWords, type WordReading } from './spelling.ts';
+
+/** The query parameters that name a taxonomy term, and the list each one names a term of. */
+const TERM_FILTERS = {
+  service: 'services',
+  specialty: 'specialties',
+  condition: 'conditions',
+  procedure: 'procedures',
+  insurance: 'insurance',
+} as const satisfies Partial<Record<keyof SearchQuery, TaxonomyKind>>;
+
+function termId(catalogue: SearchCatalogue, parameter: string, kind: TaxonomyKind, slug: string): number {
+  const term = catalogue.termBySlug(kind, slug);
+  if (!term) throw fieldProblem(400, parameter, `No ${parameter} has the slug "${slug}".`);
+  return term.id;
+}
+
+function resolveState(catalogue: SearchCatalogue, alias: string | undefined): number | null {
+  if (alias === undefined) return null;
+  const state = catalogue.stateByAlias.get(alias);
+  if (!state) throw fieldProblem(400, 'state', `No state has the alias "${alias}".`);
+  return state.id;
+}
+
+function resolveLgas(catalogue: SearchCatalogue, slug: string | undefined, stateId: number | null) {
+  if (slug === undefined) return null;
+  const ids = catalogue.lgas
+    .filter((lga) => lga.slug === slug && (stateId === null || lga.stateId === stateId))
+    .map((lga) => lga.id);
+  if (!ids.length)
+    throw fieldProblem(
+      400,
+      'lga',
+      `No LGA${stateId === null ? '' : ' of this state'} has the slug "${slug}".`,
+    );
+  return ids;
+}
+
+function knowsEveryName(catalogue: SearchCatalogue, query: SearchQuery): boolean {
+  return (
+    (query.state === undefined || catalogue.stateByAlias.has(query.state)) &&
+    (query.lga === undefined || catalogue.lgas.some((lga) => lga.slug === query.lga)) &&
+    (query.type === undefined || catalogue.termBySlug('facility-types', query.type) !== undefined) &&
+    Object.entries(TERM_FILTERS).every(([parameter, kind]) => {
+      const slug = query[parameter as keyof typeof TERM_FILTERS];
+      return slug === undefined || catalogue.termBySlug(kind, slug) !== undefined;
+    })
+  );
+}
+
+/** The cached lists, reloaded first when the query names an entry they lack (ADMIN may just have added it). */
+async function catalogueKnowing(db: Database, query: SearchQuery): Promise<SearchCatalogue> {
+  const cached = await getSearchCatalogue(db);
+  return knowsEveryName(cached, query) ? cached : getSearchCatalogue(db, 0);
+}
+
+function openNowClock(now: Date): OpenNowClock {
+  const { day, minute } = wallClockInNigeria(now);
+  const yesterday = WEEKDAYS[(WEEKDAYS.indexOf(day) + WEEKDAYS.length - 1) % WEEKDAYS.length] ?? day;
+  const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`;
+  return { today: day, yesterday, time };
+}
+
+interface UnderstoodText {
+  /** Spelling-corrected words that must match, with their alternatives; the place phrase taken out when explicit. */
+  readings: WordReading[];
+  /** Every word as typed and read, the place's words too. */
+  typedReadings: WordReading[];
+  place: PlaceMatch<SearchPlace> | null;
+}
+
+/** Reads q: spelling against the vocabulary (DESIGN §7), "near me" dropped, a state or LGA recognised. */
+async function understandText(db: Database, catalogue: SearchCatalogue, q: string | undefined) {
+  const words = withoutNearMe(searchWords(q ?? '')).slice(0, MAX_QUERY_WORDS);
+  if (!words.length) return { readings: [], typedReadings: [], place: null } satisfies UnderstoodText;
+  const readings = readWords(words, await findVocabularyCandidates(db, words));
+  const place = findPlace(
+    readings.map((reading) => reading.best),
+    catalogue.namedPlaces,
+  );
+  const textReadings = place?.explicit ? withoutPlace(readings, place) : readings;
+  return { readings: textReadings, typedReadings: readings, place } satisfies UnderstoodText;
+}
+
+function interpretation(understood: UnderstoodText, allWordsMatched: boolean): SearchInterpretation {
+  const { readings, typedReadings, place } = understood;
+  return {
+    text: readings.length ? readings.map((reading) => reading.best).join(' ') : null,
+    corrections: typedReadings
+      .filter((reading) => reading.corrected)
+      .map((reading) => ({ from: reading.typed, to: reading.best })),
+    place: place
+      ? {
+          state: { alias: place.place.state.alias, name: place.place.state.name },
+          lga: place.place.lga ? { slug: place.place.lga.slug, name: place.place.lga.name } : null,
+        }
+      : null,
+    allWordsMatched,
+  };
+}
+
+function facetsOf(catalogue: SearchCatalogue, matches: MatchSummary): SearchFacets {
+  const byCount = <Facet extends { count: number }>(facets: Facet[], name: (facet: Facet) => string) =>
+    facets.sort((a, b) => b.count - a.count || name(a).localeCompare(name(b)));
+  const terms = (rows: MatchSummary['types']) =>
+    byCount(
+      rows.flatMap(({ value, count }) => {
+        const term = catalogue.termById.get(Number(value));
+        return term ? [{ slug: term.slug, name: term.name, count }] : [];
+      }),
+      (facet) => facet.name,
+    );
+  return {
+    kind: { facility: matches.facilityCount, provider: matches.total - matches.facilityCount },
+    type: terms(matches.types),
+    ownership: byCount(
+      matches.ownership.map(({ value, count }) => ({
+        value: String(value) as SearchFacets['ownership'][number]['value'],
+        count,
+      })),
+      (facet) => facet.value,
+    ),
+    level: byCount(
+      matches.level.map(({ value, count }) => ({
+        value: String(value) as SearchFacets['level'][number]['value'],
+        count,
+      })),
+      (facet) => facet.value,
+    ),
+    state: byCount(
+      matches.states.flatMap(({ value, count }) => {
+        const state = catalogue.stateById.get(Number(value));
+        return state ? [{ alias: state.alias, name: state.name, count }] : [];
+      }),
+      (facet) => facet.name,
+    ),
+    insurance: terms(matches.insurance),
+  };
+}
+
+/** Whether the cached lists name every term, state and LGA the answer shows (one may be newer). */
+function catalogueCovers(
+  catalogue: SearchCatalogue,
+  matches: MatchSummary,
+  listings: readonly ListingRow[],
+): boolean {
+  const termIds = [
+    ...matches.types.map((row) => Number(row.value)),
+    ...matches.insurance.map((row) => Number(row.value)),
+    ...listings.flatMap((row) => [
+      ...row.specialtyIds,
+      ...(row.facilityTypeId === null ? [] : [row.facilityTypeId]),
+    ]),
+  ];
+  const stateIds = [...matches.states.map((row) => Number(row.value)), ...listings.map((row) => row.stateId)];
+  return (
+    termIds.every((id) => catalogue.termById.has(id)) &&
+    stateIds.every((id) => id === null || catalogue.stateById.has(id)) &&
+    listings.every((row) => row.lgaId === null || catalogue.lgaById.has(row.lgaId))
+  );
+}
+
+function itemsOf(
+  catalogue: SearchCatalogue,
+  page: MatchSummary['page'],
+  listings: readonly ListingRow[],
+  now: Date,
+): SearchItem[] {
+  const rows = new Map(listings.map((row) => [row.id, row]));
+  return page.flatMap(({ id, distanceKm }) => {
+    const row = rows.get(id);
+    if (!row) return [];
+    const facilityType = row.facilityTypeId === null ? undefined : catalogue.termById.get(row.facilityTypeId);
+    const state = row.stateId === null ? undefined : catalogue.stateById.get(row.stateId);
+    const lga = row.lgaId === null ? undefined : catalogue.lgaById.get(row.lgaId);
+    const item: SearchItem = {
+      kind: row.kind,
+      id: row.id,
+      name: row.name,
+      url: row.kind === 'facility' ? `/facilities/${row.id}` : `/providers/${row.id}`,
+      facilityType: facilityType ? { slug: facilityType.slug, name: facilityType.name } : null,
+      specialties: row.specialtyIds.flatMap((termIdValue) => {
+        const term = catalogue.termById.get(termIdValue);
+        return term ? [{ slug: term.slug, name: term.name }] : [];
+      }),
+      place: {
+        state: state ? { alias: state.alias, name: state.name } : null,
+        lga: lga ? { slug: lga.slug, name: lga.name } : null,
+        address: row.address,
+        latitude: row.latitude,
+        longitude: row.longitude,
+      },
+      distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+      openingStatus: row.kind === 'facility' ? openingStatus(row.hours ?? [], now) : null,
+      averageRating: row.averageRating,
+      reviewsCount: row.reviewsCount,
+      phone: row.phone,
+      verified: row.verified,
+      status: row.status,
+    };
+    return [item];
+  });
+}
+
+/**
+ * GET /api/search: q read for spelling and place, every filter resolved to ids (an unknown slug is a 400
+ * naming its parameter), one statement for the matches, page and facets, one for the page's listings.
+ * When no listing has every word, the listings with some of them are given instead, and the answer says so.
+ */
+export async function search(db: Database, query: SearchQuery, now: Date): Promise<SearchResult> {
+  const catalogue = await catalogueKnowing(db, query);
+  const understood = await understandText(db, catalogue, query.q);
+  const explicitPlace = understood.place?.explicit ? understood.place.place : null;
+
+  const stateId = resolveState(catalogue, query.state) ?? explicitPlace?.state.id ?? null;
+  const lgaIds =
+    resolveLgas(catalogue, query.lga, stateId) ?? (explicitPlace?.lga ? [explicitPlace.lga.id] : null);
+  const termIds = Object.entries(TERM_FILTERS).flatMap(([parameter, kind]) => {
+    const slug = query[parameter as keyof typeof TERM_FILTERS];
+    return slug === undefined ? [] : [termId(catalogue, parameter, kind, slug)];
+  });
+  const groups = understood.readings.map((reading) => reading.alternatives);
+  const near =
+    query.lat !== undefined && query.lon !== undefined
+      ? { latitude: query.lat, longitude: query.lon, radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM }
+      : null;
+
+  const resolved: ResolvedSearch = {
+    tsQuery: groups.length ? toTsQuery(groups) : null,
+    exactNameKey: groups.length ? understood.readings.map((reading) => reading.best).join(' ') : null,
+    kind: query.kind === 'all' ? null : query.kind,
+    stateId,
+    lgaIds,
+    facilityTypeId: query.type === undefined ? null : termId(catalogue, 'type', 'facility-types', query.type),
+    termIds,
+    ownership: query.ownership ?? null,
+    level: query.level ?? null,
+    openNow: query.openNow ? openNowClock(now) : null,
+    minRating: query.minRating ?? null,
+    near,
+    sort: query.sort,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
+
+  let matches = await findMatches(db, resolved);
+  let allWordsMatched = true;
+  if (matches.total === 0 && groups.length > 1) {
+    matches = await findMatches(db, { ...resolved, tsQuery: toTsQuery(groups, 'any') });
+    allWordsMatched = matches.total === 0;
+  }
+
+  const listings = await findListings(
+    db,
+    matches.page.map((entry) => entry.id),
+  );
+  const names = catalogueCovers(catalogue, matches, listings) ? catalogue : await getSearchCatalogue(db, 0);
+  return {
+    items: itemsOf(names, matches.page, listings, now),
+    total: matches.total,
+    page: query.page,
+    pageSize: query.pageSize,
+    facets: facetsOf(names, matches),
+    interpreted: interpretation(understood, allWordsMatched),
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { readWords, type VocabularyCandidate } from './spelling.ts';
+
+const candidate = (input: string, word: string, similarity: number, documents = 10): VocabularyCandidate => ({
+  input,
+  word,
+  similarity,
+  documents,
+});
+
+describe('readWords', () => {
+  it('keeps a known word as typed', () => {
+    expect(
+      readWords(['clinic'], [candidate('clinic', 'clinic', 1), candidate('clinic', 'clinics', 0.7)]),
+    ).toEqual([{ typed: 'clinic', best: 'clinic', alternatives: ['clinic'], corrected: false }]);
+  });
+
+  it('corrects an unknown word to the likeliest candidate, searching close ones too', () => {
+    const [reading] = readWords(
+      ['hospitl'],
+      [
+        candidate('hospitl', 'hospital', 0.6, 5000),
+        candidate('hospitl', 'hospitals', 0.55, 40),
+        candidate('hospitl', 'hostel', 0.31),
+      ],
+    );
+    expect(reading).toEqual({
+      typed: 'hospitl',
+      best: 'hospital',
+      alternatives: ['hospital', 'hospitals'],
+      corrected: true,
+    });
+  });
+
+  it('prefers the commoner of near-equal candidates', () => {
+    const [reading] = readWords(
+      ['helth'],
+      [candidate('helth', 'heath', 0.5, 2), candidate('helth', 'health', 0.5, 20000)],
+    );
+    expect(reading?.best).toBe('health');
+  });
+
+  it('also searches a much commoner look-alike of a rare known word (a misspelling in the data)', () => {
+    const [reading] = readWords(
+      ['hospitl'],
+      [candidate('hospitl', 'hospitl', 1, 1), candidate('hospitl', 'hospital', 0.6, 9000)],
+    );
+    expect(reading).toMatchObject({
+      best: 'hospitl',
+      alternatives: ['hospitl', 'hospital'],
+      corrected: false,
+    });
+  });
+
+  it('leaves a word with no candidate, and short words, as typed', () => {
+    expect(readWords(['qzx', 'dr'], [])).toEqual([
+      { typed: 'qzx', best: 'qzx', alternatives: ['qzx'], corrected: false },
+      { typed: 'dr', best: 'dr', alternatives: ['dr'], corrected: false },
+    ]);
+  });
+});

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@carefinder/db';
+
+export interface VocabularyCandidate {
+  input: string;
+  word: string;
+  similarity: number;
+  documents: number;
+}
+
+export interface WordReading {
+  typed: string;
+  /** What the word is taken to be: itself when known, else the likeliest vocabulary word. */
+  best: string;
+  /** Every word searched for in its place (best first). */
+  alternatives: string[];
+  corrected: boolean;
+}
+
+/** Trigram similarity is meaningless for one- and two-letter words: they are searched as typed. */
+const MIN_CORRECTABLE_LENGTH = 3;
+/** Other candidates this close to the best one are searched too ("hospitl": hospital, hospitals). */
+const CLOSE_CANDIDATE_MARGIN = 0.1;
+const MAX_ALTERNATIVES = 3;
+/**
+ * A known word may itself be a misspelling in the data ("Hospitl" in one registry name): a much commoner
+ * word that is very like it is searched as well.
+ */
+const COMMONER_WORD_SIMILARITY = 0.5;
+const COMMONER_WORD_FACTOR = 20;
+
+/**
+ * The closest vocabulary words of each distinct query word, by trigram similarity (pg_trgm's `%`, at its
+ * default threshold of 0.3, uses the vocabulary's trigram index), best first.
+ */
+export async function findVocabularyCandidates(
+  db: Database,
+  words: readonly string[],
+): Promise<VocabularyCandidate[]> {
+  const correctable = [...new Set(words.filter((word) => word.length >= MIN_CORRECTABLE_LENGTH))];
+  if (!correctable.length) return [];
+  // Words are [a-z0-9]+, so the array literal needs no quoting.
+  const wordArray = `{${correctable.join(',')}}`;
+  return queryRows<VocabularyCandidate>(
+    db,
+    sql`select input, candidate.word, candidate.similarity, candidate.documents
+        from unnest(${wordArray}::text[]) as input
+        cross join lateral (
+          select word, similarity(word, input) as similarity, documents
+          from search_vocabulary
+          where word % input or word = input
+          order by similarity(word, input) desc, documents desc, word
+          limit 6
+        ) as candidate`,
+  );
+}
+
+/** Similarity first; among near-equals, the word more listings use ("helth": health, not heath). */
+const likelihood = (candidate: VocabularyCandidate) =>
+  candidate.similarity + 0.02 * Math.log10(candidate.documents + 1);
+
+/** How each typed word is read, given the vocabulary candidates of all of them. */
+export function readWords(
+  words: readonly string[],
+  candidates: readonly VocabularyCandidate[],
+): WordReading[] {
+  return words.map((typed) => {
+    const own = candidates.filter((candidate) => candidate.input === typed);
+    const exact = own.find((candidate) => candidate.word === typed);
+    const others = own.filter((candidate) => candidate.word !== typed);
+    if (exact) {
+      const commoner = others.find(
+        (candidate) =>
+          candidate.similarity >= COMMONER_WORD_SIMILARITY &&
+          candidate.documents >= COMMONER_WORD_FACTOR * Math.max(exact.documents, 1),
+      );
+      return {
+        typed,
+        best: typed,
+        alternatives: commoner ? [typed, commoner.word] : [typed],
+        corrected: false,
+      };
+    }
+    const [best, ...rest] = [...others].sort((a, b) => likelihood(b) - likelihood(a));
+    if (!best) return { typed, best: typed, alternatives: [typed], corrected: false };
+    const close = rest.filter(
+      (candidate) => candidate.similarity >= best.similarity - CLOSE_CANDIDATE_MARGIN,
+    );
+    return {
+      typed,
+      best: best.word,
+      alternatives: [best, ...close].slice(0, MAX_ALTERNATIVES).map((candidate) => candidate.word),
+      corrected: true,
+    };
+  });
+}

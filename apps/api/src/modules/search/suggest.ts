@@ -1,0 +1,141 @@
+import { SUGGEST_LIMIT, type Suggestion, type SuggestResult, type TaxonomyKind } from '@carefinder/contracts';
+import type { Database } from '@carefinder/db';
+import { getSearchCatalogue, type SearchCatalogue } from './catalogue.ts';
+import { MAX_QUERY_WORDS, searchWords } from './query-words.ts';
+import { findNameMatches, type NameMatchRow } from './repository.ts';
+import { findVocabularyCandidates, readWords } from './spelling.ts';
+
+/** The lists autocomplete offers entries of, how each is labelled, and the filter its link sets. */
+const SUGGESTED_LISTS = [
+  { kind: 'facility-types', suggestion: 'facility-type', detail: 'Facility type', parameter: 'type' },
+  { kind: 'specialties', suggestion: 'specialty', detail: 'Specialty', parameter: 'specialty' },
+  { kind: 'services', suggestion: 'service', detail: 'Service', parameter: 'service' },
+  { kind: 'conditions', suggestion: 'condition', detail: 'Condition', parameter: 'condition' },
+  { kind: 'procedures', suggestion: 'procedure', detail: 'Procedure', parameter: 'procedure' },
+] as const satisfies readonly {
+  kind: TaxonomyKind;
+  suggestion: Suggestion['kind'];
+  detail: string;
+  parameter: string;
+}[];
+
+const MAX_LIST_ENTRIES = 3;
+const MAX_PLACES = 2;
+/** A last word this short, as a prefix, would match too many names to rank usefully. */
+const MIN_WORD_PREFIX = 3;
+
+/** Every typed word starts one of the label's words; the last may be still being typed. */
+function startsWords(typed: readonly string[], labelWords: readonly string[]): boolean {
+  return typed.every((word) => labelWords.some((labelWord) => labelWord.startsWith(word)));
+}
+
+/** Labels that begin with the typed text come before those that only contain its words; then shorter ones. */
+function byCloseness(typedKey: string) {
+  return (a: { label: string }, b: { label: string }) => {
+    const aKey = searchWords(a.label).join(' ');
+    const bKey = searchWords(b.label).join(' ');
+    return (
+      Number(bKey.startsWith(typedKey)) - Number(aKey.startsWith(typedKey)) ||
+      aKey.length - bKey.length ||
+      a.label.localeCompare(b.label)
+    );
+  };
+}
+
+function listEntries(catalogue: SearchCatalogue, typed: readonly string[]): Suggestion[] {
+  const typedKey = typed.join(' ');
+  return SUGGESTED_LISTS.flatMap((list) =>
+    catalogue.terms
+      .filter(
+        (term) => term.kind === list.kind && startsWords(typed, searchWords(`${term.name} ${term.keywords}`)),
+      )
+      .map((term) => ({
+        kind: list.suggestion,
+        label: term.name,
+        detail: list.detail,
+        url: `/search-result?${list.parameter}=${encodeURIComponent(term.slug)}`,
+      })),
+  )
+    .sort(byCloseness(typedKey))
+    .slice(0, MAX_LIST_ENTRIES);
+}
+
+function places(catalogue: SearchCatalogue, typed: readonly string[]): Suggestion[] {
+  const typedKey = typed.join(' ');
+  const states = catalogue.states
+    .filter((state) => startsWords(typed, searchWords(state.name)))
+    .map((state) => ({
+      kind: 'place' as const,
+      label: state.alias === 'abuja' ? state.name : `${state.name} State`,
+      detail: 'State',
+      url: `/search-result?state=${state.alias}`,
+    }));
+  const lgas = catalogue.lgas
+    .filter((lga) => startsWords(typed, searchWords(lga.name)))
+    .flatMap((lga) => {
+      const state = catalogue.stateById.get(lga.stateId);
+      return state
+        ? [
+            {
+              kind: 'place' as const,
+              label: `${lga.name}, ${state.name}`,
+              detail: 'Local government area',
+              url: `/search-result?state=${state.alias}&lga=${lga.slug}`,
+            },
+          ]
+        : [];
+    });
+  return [...states, ...lgas].sort(byCloseness(typedKey)).slice(0, MAX_PLACES);
+}
+
+function listingSuggestion(catalogue: SearchCatalogue, row: NameMatchRow): Suggestion {
+  const state = row.stateId === null ? undefined : catalogue.stateById.get(row.stateId);
+  const lga = row.lgaId === null ? undefined : catalogue.lgaById.get(row.lgaId);
+  const where = [lga?.name, state?.name].filter(Boolean).join(', ');
+  const what = row.kind === 'facility' ? 'Facility' : 'Doctor';
+  return {
+    kind: row.kind,
+    label: row.name,
+    detail: where ? `${what} · ${where}` : what,
+    url: row.kind === 'facility' ? `/facilities/${row.id}` : `/providers/${row.id}`,
+  };
+}
+
+/** A tsquery of the typed words, the last one as a prefix; null when that prefix is too short. */
+function nameWordsQuery(typed: readonly string[]): string | null {
+  const last = typed[typed.length - 1];
+  if (last === undefined || last.length < MIN_WORD_PREFIX) return null;
+  return typed.map((word, index) => (index === typed.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+async function suggestFor(db: Database, catalogue: SearchCatalogue, typed: readonly string[]) {
+  const fromLists = [...listEntries(catalogue, typed), ...places(catalogue, typed)];
+  const listings = await findNameMatches(
+    db,
+    typed.join(' '),
+    nameWordsQuery(typed),
+    SUGGEST_LIMIT - fromLists.length,
+  );
+  return [...fromLists, ...listings.map((row) => listingSuggestion(catalogue, row))];
+}
+
+/**
+ * GET /api/suggest: up to 8 list entries, places and listings whose words start with what was typed.
+ * When nothing does, the words are corrected against the search vocabulary and tried once more.
+ */
+export async function suggest(db: Database, q: string): Promise<SuggestResult> {
+  const typed = searchWords(q).slice(0, MAX_QUERY_WORDS);
+  if (!typed.length) return { items: [] };
+  const catalogue = await getSearchCatalogue(db);
+  const items = await suggestFor(db, catalogue, typed);
+  if (items.length) return { items };
+  const readings = readWords(typed, await findVocabularyCandidates(db, typed));
+  if (!readings.some((reading) => reading.corrected)) return { items };
+  return {
+    items: await suggestFor(
+      db,
+      catalogue,
+      readings.map((reading) => reading.best),
+    ),
+  };
+}
