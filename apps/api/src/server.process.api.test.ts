@@ -20,6 +20,8 @@ function startServer() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_BUILD_DIR: '',
+      // The demo dataset is not what this test is about, and loading it takes a while on a busy machine.
+      SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       DATABASE_URL: database?.databaseUrl ?? '',
     },

@@ -36,6 +36,8 @@ CREATE INDEX "search_documents_document_idx" ON "search_documents" USING gin ("d
 CREATE INDEX "search_documents_name_words_idx" ON "search_documents" USING gin ("name_words");--> statement-breakpoint
 CREATE INDEX "search_documents_term_ids_idx" ON "search_documents" USING gin ("term_ids");--> statement-breakpoint
 CREATE INDEX "search_documents_name_key_idx" ON "search_documents" USING btree ("name_key" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "search_documents_facility_idx" ON "search_documents" USING btree ("facility_id");--> statement-breakpoint
+CREATE INDEX "search_documents_provider_idx" ON "search_documents" USING btree ("provider_id");--> statement-breakpoint
 CREATE INDEX "search_documents_state_lga_idx" ON "search_documents" USING btree ("state_id","lga_id");--> statement-breakpoint
 CREATE INDEX "search_documents_latitude_longitude_idx" ON "search_documents" USING btree ("latitude","longitude");--> statement-breakpoint
 CREATE INDEX "search_vocabulary_word_trgm_idx" ON "search_vocabulary" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
@@ -51,7 +53,7 @@ $$;
 -- Rewrites the search documents of these facilities from their current rows (a closed-for-good listing has none).
 CREATE FUNCTION refresh_facility_search(listing_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM search_documents WHERE facility_id = ANY(listing_ids);
+  DELETE FROM search_documents WHERE id = ANY(listing_ids) AND kind = 'facility';
   INSERT INTO search_documents (
     id, kind, facility_id, name, name_key, document, state_id, lga_id, facility_type_id, ownership, level,
     latitude, longitude, average_rating, reviews_count, verified, status, phone, term_ids, insurance_ids
@@ -68,24 +70,25 @@ BEGIN
   LEFT JOIN taxonomy_terms facility_type ON facility_type.id = f.facility_type_id
   LEFT JOIN states state ON state.id = f.state_id
   LEFT JOIN lgas lga ON lga.id = f.lga_id
-  LEFT JOIN LATERAL (
-    SELECT array_agg(t.id ORDER BY t.id) AS ids,
+  LEFT JOIN (
+    SELECT ft.facility_id, array_agg(t.id ORDER BY t.id) AS ids,
       array_agg(t.id ORDER BY t.id) FILTER (WHERE t.kind = 'insurance') AS insurance_ids,
       string_agg(concat_ws(' ', t.name, t.keywords), ' ') FILTER (WHERE t.kind IN ('services', 'specialties')) AS described,
       string_agg(t.name, ' ') FILTER (WHERE t.kind = 'insurance') AS insurance
     FROM facility_terms ft JOIN taxonomy_terms t ON t.id = ft.term_id
-    WHERE ft.facility_id = f.id
-  ) terms ON true
+    WHERE ft.facility_id = ANY(listing_ids)
+    GROUP BY ft.facility_id
+  ) terms ON terms.facility_id = f.id
   WHERE f.id = ANY(listing_ids) AND f.status <> 'permanently_closed';
   INSERT INTO search_vocabulary (word)
-  SELECT DISTINCT unnest(tsvector_to_array(d.document)) FROM search_documents d WHERE d.facility_id = ANY(listing_ids)
+  SELECT DISTINCT unnest(tsvector_to_array(d.document)) FROM search_documents d WHERE d.id = ANY(listing_ids)
   ON CONFLICT DO NOTHING;
 END
 $$;
 --> statement-breakpoint
 CREATE FUNCTION refresh_provider_search(listing_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM search_documents WHERE provider_id = ANY(listing_ids);
+  DELETE FROM search_documents WHERE id = ANY(listing_ids) AND kind = 'provider';
   INSERT INTO search_documents (
     id, kind, provider_id, name, name_key, document, state_id, lga_id, latitude, longitude,
     average_rating, reviews_count, verified, status, phone, term_ids, insurance_ids
@@ -101,17 +104,18 @@ BEGIN
   FROM providers p
   LEFT JOIN states state ON state.id = p.state_id
   LEFT JOIN lgas lga ON lga.id = p.lga_id
-  LEFT JOIN LATERAL (
-    SELECT array_agg(t.id ORDER BY t.id) AS ids,
+  LEFT JOIN (
+    SELECT pt.provider_id, array_agg(t.id ORDER BY t.id) AS ids,
       array_agg(t.id ORDER BY t.id) FILTER (WHERE t.kind = 'insurance') AS insurance_ids,
       string_agg(concat_ws(' ', t.name, t.keywords), ' ') FILTER (WHERE t.kind IN ('specialties', 'practice-areas')) AS described,
       string_agg(t.name, ' ') FILTER (WHERE t.kind IN ('conditions', 'procedures', 'insurance')) AS treated
     FROM provider_terms pt JOIN taxonomy_terms t ON t.id = pt.term_id
-    WHERE pt.provider_id = p.id
-  ) terms ON true
+    WHERE pt.provider_id = ANY(listing_ids)
+    GROUP BY pt.provider_id
+  ) terms ON terms.provider_id = p.id
   WHERE p.id = ANY(listing_ids) AND p.status <> 'permanently_closed';
   INSERT INTO search_vocabulary (word)
-  SELECT DISTINCT unnest(tsvector_to_array(d.document)) FROM search_documents d WHERE d.provider_id = ANY(listing_ids)
+  SELECT DISTINCT unnest(tsvector_to_array(d.document)) FROM search_documents d WHERE d.id = ANY(listing_ids)
   ON CONFLICT DO NOTHING;
 END
 $$;

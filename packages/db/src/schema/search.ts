@@ -16,7 +16,7 @@ import { providers } from './providers.ts';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * One row per searchable listing (facility or provider), kept current by the triggers of migration 0006:
+ * One row per searchable listing (facility or provider; `id` is the listing's id), kept current by the triggers of migration 0006:
  * the weighted full-text document (name A; type, services, specialties B; places, insurance, conditions C;
  * address D) beside copies of every column search filters, ranks or counts by, so a search reads one table.
  */
@@ -54,6 +54,9 @@ export const searchDocuments = pgTable(
     index('search_documents_name_words_idx').using('gin', table.nameWords),
     index('search_documents_term_ids_idx').using('gin', table.termIds),
     index('search_documents_name_key_idx').on(sql`${table.nameKey} text_pattern_ops`),
+    // Deleting a listing cascades here.
+    index('search_documents_facility_idx').on(table.facilityId),
+    index('search_documents_provider_idx').on(table.providerId),
     index('search_documents_state_lga_idx').on(table.stateId, table.lgaId),
     index('search_documents_latitude_longitude_idx').on(table.latitude, table.longitude),
     check(
