@@ -22,6 +22,8 @@ export interface ResolvedSearch {
   tsQuery: string | null;
   /** The query's words as a name key: a listing with exactly this name ranks first. */
   exactNameKey: string | null;
+  /** The words as typed: among listings that match, names most like them rank higher (typos included). */
+  typedNameKey: string | null;
   kind: 'facility' | 'provider' | null;
   stateId: number | null;
   lgaIds: number[] | null;
@@ -42,6 +44,8 @@ const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE_OF_LATITUDE = 111.045;
 /** ts_rank weights for D, C, B, A: address, places/insurance, type/services/specialties, name. */
 const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
+/** How much a name's trigram likeness to the typed words adds (at most): enough to order similar names. */
+const NAME_LIKENESS_WEIGHT = 0.5;
 
 /** Great-circle distance in km from the point to the document's coordinates (haversine). */
 function distanceKm({ latitude, longitude }: NearPoint): SQL {
@@ -98,7 +102,12 @@ function relevance(search: ResolvedSearch): SQL {
     search.exactNameKey === null
       ? sql`0`
       : sql`case when d.name_key = ${search.exactNameKey} then 1 else 0 end`;
-  return sql`ts_rank(${RANK_WEIGHTS}::float4[], d.document, to_tsquery('simple', ${search.tsQuery})) + ${exactName}`;
+  const likeTyped =
+    search.typedNameKey === null
+      ? sql`0`
+      : sql`${NAME_LIKENESS_WEIGHT} * similarity(d.name_key, ${search.typedNameKey})`;
+  return sql`ts_rank(${RANK_WEIGHTS}::float4[], d.document, to_tsquery('simple', ${search.tsQuery}))
+    + ${exactName} + ${likeTyped}`;
 }
 
 const ratedFirst = sql`case when reviews_count >= ${MIN_REVIEWS_FOR_RATING_RANK} then average_rating end desc nulls last`;

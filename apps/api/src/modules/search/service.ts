@@ -260,6 +260,7 @@ export async function search(db: Database, query: SearchQuery, now: Date): Promi
   const resolved: ResolvedSearch = {
     tsQuery: groups.length ? toTsQuery(groups) : null,
     exactNameKey: groups.length ? understood.readings.map((reading) => reading.best).join(' ') : null,
+    typedNameKey: groups.length ? understood.readings.map((reading) => reading.typed).join(' ') : null,
     kind: query.kind === 'all' ? null : query.kind,
     stateId,
     lgaIds,

@@ -15,17 +15,34 @@ describe('readWords', () => {
     ).toEqual([{ typed: 'clinic', best: 'clinic', alternatives: ['clinic'], corrected: false }]);
   });
 
-  it('corrects an unknown word to the likeliest candidate, searching close ones too', () => {
+  it('reads an unknown word as every known word one slip away, the commonest first', () => {
     const [reading] = readWords(
-      ['hospitl'],
+      ['burno'],
       [
-        candidate('hospitl', 'hospital', 0.6, 5000),
-        candidate('hospitl', 'hospitals', 0.55, 40),
-        candidate('hospitl', 'hostel', 0.31),
+        candidate('burno', 'burns', 0.5, 40),
+        candidate('burno', 'borno', 0, 3000),
+        candidate('burno', 'bureau', 0.31, 9000),
       ],
     );
     expect(reading).toEqual({
-      typed: 'hospitl',
+      typed: 'burno',
+      best: 'borno',
+      alternatives: ['borno', 'burns'],
+      corrected: true,
+    });
+  });
+
+  it('falls back to the closest words by trigrams, searching close ones too', () => {
+    const [reading] = readWords(
+      ['hsopitl'],
+      [
+        candidate('hsopitl', 'hospital', 0.4, 5000),
+        candidate('hsopitl', 'hospitals', 0.35, 40),
+        candidate('hsopitl', 'hostel', 0.2),
+      ],
+    );
+    expect(reading).toEqual({
+      typed: 'hsopitl',
       best: 'hospital',
       alternatives: ['hospital', 'hospitals'],
       corrected: true,

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@carefinder/db';
+import { editDistance, singleEdits } from './edits.ts';
 
 export interface VocabularyCandidate {
   input: string;
   word: string;
+  /** Trigram similarity; 0 for a word found only as a typing slip of the input. */
   similarity: number;
   documents: number;
 }
@@ -23,6 +25,11 @@ const MIN_CORRECTABLE_LENGTH = 3;
 const CLOSE_CANDIDATE_MARGIN = 0.1;
 const MAX_ALTERNATIVES = 3;
 /**
+ * Every known word one typing slip away is searched ("burno": borno and burns), the commonest first; the
+ * other query words and the ranking decide between them.
+ */
+const MAX_SLIP_ALTERNATIVES = 4;
+/**
  * A known word may itself be a misspelling in the data ("Hospitl" in one registry name): a much commoner
  * word that is very like it is searched as well.
  */
@@ -30,8 +37,9 @@ const COMMONER_WORD_SIMILARITY = 0.5;
 const COMMONER_WORD_FACTOR = 20;
 
 /**
- * The closest vocabulary words of each distinct query word, by trigram similarity (pg_trgm's `%`, at its
- * default threshold of 0.3, uses the vocabulary's trigram index), best first.
+ * The vocabulary words close to each distinct query word: the closest by trigram similarity (pg_trgm's `%`,
+ * at its default threshold of 0.3, uses the vocabulary's trigram index), and, for a word the vocabulary
+ * lacks, every word one typing slip away from it (an exact lookup of its single edits).
  */
 export async function findVocabularyCandidates(
   db: Database,
@@ -40,11 +48,10 @@ export async function findVocabularyCandidates(
   const correctable = [...new Set(words.filter((word) => word.length >= MIN_CORRECTABLE_LENGTH))];
   if (!correctable.length) return [];
   // Words are [a-z0-9]+, so the array literal needs no quoting.
-  const wordArray = `{${correctable.join(',')}}`;
-  return queryRows<VocabularyCandidate>(
+  const byTrigrams = await queryRows<VocabularyCandidate>(
     db,
     sql`select input, candidate.word, candidate.similarity, candidate.documents
-        from unnest(${wordArray}::text[]) as input
+        from unnest(${`{${correctable.join(',')}}`}::text[]) as input
         cross join lateral (
           select word, similarity(word, input) as similarity, documents
           from search_vocabulary
@@ -53,13 +60,34 @@ export async function findVocabularyCandidates(
           limit 6
         ) as candidate`,
   );
+  const unknown = correctable.filter(
+    (word) => !byTrigrams.some((candidate) => candidate.input === word && candidate.word === word),
+  );
+  if (!unknown.length) return byTrigrams;
+  const edits = new Set(unknown.flatMap((word) => [...singleEdits(word)]));
+  const bySlip = await queryRows<{ word: string; documents: number }>(
+    db,
+    sql`select word, documents from search_vocabulary where word = any(${`{${[...edits].join(',')}}`}::text[])`,
+  );
+  const slips = unknown.flatMap((input) =>
+    bySlip
+      .filter(({ word }) => editDistance(input, word) === 1)
+      .filter(
+        ({ word }) => !byTrigrams.some((candidate) => candidate.input === input && candidate.word === word),
+      )
+      .map(({ word, documents }) => ({ input, word, similarity: 0, documents })),
+  );
+  return [...byTrigrams, ...slips];
 }
 
 /** Similarity first; among near-equals, the word more listings use ("helth": health, not heath). */
 const likelihood = (candidate: VocabularyCandidate) =>
   candidate.similarity + 0.02 * Math.log10(candidate.documents + 1);
 
-/** How each typed word is read, given the vocabulary candidates of all of them. */
+/**
+ * How each typed word is read, given the vocabulary candidates of all of them: a known word as typed; an
+ * unknown one as the known words one slip away, else as its closest words by trigram similarity.
+ */
 export function readWords(
   words: readonly string[],
   candidates: readonly VocabularyCandidate[],
@@ -79,6 +107,17 @@ export function readWords(
         best: typed,
         alternatives: commoner ? [typed, commoner.word] : [typed],
         corrected: false,
+      };
+    }
+    const slips = others
+      .filter((candidate) => editDistance(typed, candidate.word) === 1)
+      .sort((a, b) => b.documents - a.documents || b.similarity - a.similarity);
+    if (slips.length) {
+      return {
+        typed,
+        best: slips[0]?.word ?? typed,
+        alternatives: slips.slice(0, MAX_SLIP_ALTERNATIVES).map((candidate) => candidate.word),
+        corrected: true,
       };
     }
     const [best, ...rest] = [...others].sort((a, b) => likelihood(b) - likelihood(a));
