@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { UserRole } from '@carefinder/contracts';
 import { expectPage, useSessionInBrowser } from './support/accounts';
 import { expect, test } from './support/fixtures';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations).toEqual([]);
-}
+import { expectNoAxeViolations } from './support/page-checks';
 
 test.describe('pages for visitors who are not signed in', () => {
   for (const path of [

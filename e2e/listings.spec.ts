@@ -1,21 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expectPage, useSessionInBrowser } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations, MAP_TILE_PNG } from './support/page-checks';
 import { findFacility, firstProvider, oneDecimal, signUpVerified } from './support/listings';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations).toEqual([]);
-}
-
-/** A 1×1 PNG for the map's tiles: the tests do not reach the tile server. */
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -135,7 +121,7 @@ test('the map loads only when asked for, with Leaflet and its CSS, under the str
     if (/leaflet/i.test(request.url())) leafletRequests.push(request.url());
   });
   await page.route('https://tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+    route.fulfill({ status: 200, contentType: 'image/png', body: MAP_TILE_PNG }),
   );
 
   await page.goto(`/facilities/${facility.id}`);
@@ -270,7 +256,7 @@ test.describe('axe (WCAG 2.2 AA)', () => {
   test('a facility page has no violations, nor has the open map', async ({ page, request }) => {
     const facility = await findFacility(request, (candidate) => candidate.reviewsCount > 10, 1);
     await page.route('https://tile.openstreetmap.org/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+      route.fulfill({ status: 200, contentType: 'image/png', body: MAP_TILE_PNG }),
     );
     await page.goto(`/facilities/${facility.id}`);
     await expect(page.getByRole('button', { name: 'Show map' })).toBeVisible();

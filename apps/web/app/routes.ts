@@ -17,7 +17,7 @@ export default [
   route('facilities/:id', 'routes/facility-detail.tsx'),
   route('facilityDetails/:id', 'routes/facility-details-redirect.tsx'),
   route('providers/:id', 'routes/provider-detail.tsx'),
-  notYetBuilt('search-result', 'search-result'),
+  route('search-result', 'routes/search-result.tsx'),
   notYetBuilt('blog', 'blog'),
   notYetBuilt('blog/:id', 'blog-post'),
   route('facility-types-directory', 'routes/facility-types-directory.tsx'),

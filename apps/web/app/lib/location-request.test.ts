@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { claimLocationRequest, persistedLatitude, requestLocationAtStart } from './location-request';
+import {
+  claimLocationRequest,
+  persistedLatitude,
+  persistedPosition,
+  requestLocationAtStart,
+} from './location-request';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -61,7 +66,7 @@ describe('requestLocationAtStart', () => {
   });
 });
 
-describe('persistedLatitude / claimLocationRequest', () => {
+describe('persistedLatitude / persistedPosition / claimLocationRequest', () => {
   it.each([
     [persisted(6.5), 6.5],
     [memoryStorage(), undefined],
@@ -69,6 +74,14 @@ describe('persistedLatitude / claimLocationRequest', () => {
     [memoryStorage({ 'persist:location': JSON.stringify({ _persist: '{}' }) }), undefined],
   ])('reads the stored latitude (%#)', (storage, expected) => {
     expect(persistedLatitude(storage)).toBe(expected);
+  });
+
+  it.each([
+    [persisted(6.5), { latitude: 6.5, longitude: 3.35 }],
+    [memoryStorage(), undefined],
+    [memoryStorage({ 'persist:location': JSON.stringify({ latitude: '6.5', _persist: '{}' }) }), undefined],
+  ])('reads the stored position only when both coordinates are there (%#)', (storage, expected) => {
+    expect(persistedPosition(storage)).toEqual(expected);
   });
 
   it('claims the request once', () => {

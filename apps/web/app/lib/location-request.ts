@@ -16,17 +16,35 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | unde
   }
 }
 
-/** The latitude redux-persist stored (each field is itself JSON-encoded), if any. */
-export function persistedLatitude(storage = browserStorage('localStorage')): number | undefined {
+/** The persisted location's fields (redux-persist JSON-encodes each one), if any. */
+function persistedLocation(
+  storage: Pick<Storage, 'getItem'> | undefined,
+): Record<string, unknown> | undefined {
   try {
     const saved = storage?.getItem(PERSISTED_LOCATION_KEY);
     if (!saved) return undefined;
     const fields = JSON.parse(saved) as Record<string, string>;
-    const latitude = fields.latitude === undefined ? undefined : (JSON.parse(fields.latitude) as unknown);
-    return typeof latitude === 'number' ? latitude : undefined;
+    return Object.fromEntries(
+      Object.entries(fields).map(([name, value]) => [name, JSON.parse(value) as unknown]),
+    );
   } catch {
     return undefined;
   }
+}
+
+/** The latitude redux-persist stored, if any. */
+export function persistedLatitude(storage = browserStorage('localStorage')): number | undefined {
+  const latitude = persistedLocation(storage)?.latitude;
+  return typeof latitude === 'number' ? latitude : undefined;
+}
+
+/** The position redux-persist stored (the location slice's), if it holds both coordinates. */
+export function persistedPosition(
+  storage: Pick<Storage, 'getItem'> | undefined = browserStorage('localStorage'),
+): { latitude: number; longitude: number } | undefined {
+  const location = persistedLocation(storage);
+  const { latitude, longitude } = location ?? {};
+  return typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : undefined;
 }
 
 /** True the first time it is called in a visit (tab session); the request is then made at most once. */

@@ -1,20 +1,5 @@
 import type { FacilityLevel, FacilityOwnership } from '@carefinder/contracts';
-
-const OWNERSHIP_LABELS: Readonly<Record<FacilityOwnership, string | null>> = {
-  public: 'Public',
-  private: 'Private',
-  faith_based: 'Faith-based',
-  ngo: 'NGO',
-  military: 'Military',
-  unknown: null,
-};
-
-const LEVEL_LABELS: Readonly<Record<FacilityLevel, string | null>> = {
-  primary: 'Primary care',
-  secondary: 'Secondary care',
-  tertiary: 'Tertiary care',
-  unknown: null,
-};
+import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
 
 /** "Clinic · Public (Local Government) · Primary care": what is known of type, ownership and level. */
 export function facilityKindLine(facility: {

@@ -1,14 +1,34 @@
+import { useRef } from 'react';
 import { Form, Link } from 'react-router';
+import { DIRECTORY_LINKS } from '~/components/listing/directory-links';
+import { searchHref } from '~/components/listing/search-href';
+import type { SearchFilter } from '~/components/listing/search-href';
+import { NearMeButton } from '~/components/search/near-me-button';
+import { SearchCombobox } from '~/components/search/search-combobox';
+import { nearPosition, readSearchParams, SEARCH_RESULT_PATH, searchResultHref } from '~/lib/search-url';
+import type { VisitorPosition } from '~/lib/visitor-position';
 
-const directories = [
-  { to: '/facility-types-directory', label: 'Facility types', hint: 'Hospitals, clinics, health centres' },
-  { to: '/specialty-directory', label: 'Specialties', hint: 'Paediatrics, cardiology, obstetrics…' },
-  { to: '/facility-service-directory', label: 'Services', hint: 'Antenatal care, laboratory, pharmacy…' },
-  { to: '/conditions-directory', label: 'Conditions', hint: 'Malaria, hypertension, diabetes…' },
-  { to: '/procedures-directory', label: 'Procedures', hint: 'Caesarean section, dialysis, X-ray…' },
+/** The searches people make most (taxonomy slugs of packages/db's seed). */
+const commonSearches: ReadonlyArray<{ filter: SearchFilter; slug: string; label: string }> = [
+  { filter: 'type', slug: 'primary-health-centre', label: 'Primary health centres' },
+  { filter: 'type', slug: 'general-hospital', label: 'General hospitals' },
+  { filter: 'type', slug: 'pharmacy', label: 'Pharmacies' },
+  { filter: 'type', slug: 'maternity-home', label: 'Maternity homes' },
+  { filter: 'type', slug: 'diagnostic-centre', label: 'Diagnostic centres' },
+  { filter: 'specialty', slug: 'general-practice', label: 'General practitioners' },
+  { filter: 'specialty', slug: 'paediatrics', label: 'Paediatricians' },
+  { filter: 'specialty', slug: 'obstetrics-and-gynaecology', label: 'Obstetricians and gynaecologists' },
+  { filter: 'specialty', slug: 'dentistry', label: 'Dentists' },
+  { filter: 'specialty', slug: 'ophthalmology', label: 'Eye doctors' },
 ];
 
 export default function HomePage() {
+  const formRef = useRef<HTMLFormElement>(null);
+  // Near me keeps what the visitor typed and ticked.
+  const nearMeHref = (position: VisitorPosition) =>
+    searchResultHref(
+      nearPosition(formRef.current ? readSearchParams(new FormData(formRef.current)) : {}, position),
+    );
   return (
     <div className="flex flex-col gap-10">
       <section
@@ -22,8 +42,9 @@ export default function HomePage() {
           Search Nigeria&apos;s health facilities and doctors by name, service, specialty, insurance or place.
         </p>
         <Form
+          ref={formRef}
           method="get"
-          action="/search-result"
+          action={SEARCH_RESULT_PATH}
           role="search"
           aria-label="Find care"
           className="flex flex-col gap-3"
@@ -31,15 +52,18 @@ export default function HomePage() {
           <label htmlFor="home-search" className="font-semibold text-gray-900">
             What are you looking for?
           </label>
-          <div className="flex flex-col gap-2 base:flex-row">
-            <input
+          {/* Open-now sits in the text's row, beside Search: suggestions, which drop below the text, never
+              cover it. */}
+          <div className="flex flex-col gap-2 base:flex-row base:items-center">
+            <SearchCombobox
               id="home-search"
               name="q"
-              type="search"
               placeholder="e.g. general hospital Ikeja, paediatrician, NHIA"
-              autoComplete="off"
-              className="min-h-[44px] w-full min-w-0 rounded-md border border-gray-500 bg-white px-3 text-base"
             />
+            <label className="inline-flex min-h-[44px] shrink-0 items-center gap-2 text-gray-900">
+              <input type="checkbox" name="openNow" value="true" className="h-5 w-5 accent-green-700" />
+              Open now only
+            </label>
             <button
               type="submit"
               className="min-h-[44px] shrink-0 rounded-md bg-green-700 px-6 font-semibold text-white hover:bg-green-800"
@@ -47,11 +71,25 @@ export default function HomePage() {
               Search
             </button>
           </div>
-          <label className="inline-flex min-h-[40px] items-center gap-2 text-gray-900">
-            <input type="checkbox" name="openNow" value="true" className="h-5 w-5 accent-green-700" />
-            Open now only
-          </label>
+          <NearMeButton label="Find care near me" hrefFor={nearMeHref} className="self-start" />
         </Form>
+        <nav aria-labelledby="common-searches-heading">
+          <h2 id="common-searches-heading" className="font-semibold text-gray-900">
+            Common searches
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {commonSearches.map(({ filter, slug, label }) => (
+              <li key={`${filter}:${slug}`}>
+                <Link
+                  to={searchHref(filter, slug)}
+                  className="inline-flex min-h-[44px] items-center rounded-full border border-green-700 bg-white px-4 text-green-800 hover:bg-green-100"
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </section>
 
       <section aria-labelledby="emergency-heading" className="rounded-xl border-2 border-red-700 p-5">
@@ -76,7 +114,7 @@ export default function HomePage() {
           Browse the directories
         </h2>
         <ul className="mt-3 grid gap-3 base:grid-cols-2 lg:grid-cols-3">
-          {directories.map((directory) => (
+          {DIRECTORY_LINKS.map((directory) => (
             <li key={directory.to}>
               <Link
                 to={directory.to}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilters } from './active-filters';
+import type { FilterOptions } from './filter-options.server';
+
+const options: FilterOptions = {
+  states: [{ value: 'lagos', name: 'Lagos' }],
+  lgas: [{ value: 'ikeja', name: 'Ikeja' }],
+  types: [{ value: 'general-hospital', name: 'General Hospital' }],
+  services: [],
+  specialties: [{ value: 'paediatrics', name: 'Paediatrics' }],
+  conditions: [],
+  procedures: [],
+  insurance: [{ value: 'nhia', name: 'NHIA' }],
+};
+
+describe('activeFilters', () => {
+  it('names each filter and links to the results without it, back on page 1', () => {
+    expect(
+      activeFilters(
+        { q: 'clinic', state: 'lagos', lga: 'ikeja', type: 'general-hospital', openNow: 'true', page: '3' },
+        options,
+      ),
+    ).toEqual([
+      {
+        label: 'Open now',
+        removeHref: '/search-result?q=clinic&state=lagos&lga=ikeja&type=general-hospital',
+      },
+      { label: 'State: Lagos', removeHref: '/search-result?q=clinic&type=general-hospital&openNow=true' },
+      {
+        label: 'LGA: Ikeja',
+        removeHref: '/search-result?q=clinic&state=lagos&type=general-hospital&openNow=true',
+      },
+      {
+        label: 'Facility type: General Hospital',
+        removeHref: '/search-result?q=clinic&state=lagos&lga=ikeja&openNow=true',
+      },
+    ]);
+  });
+
+  it('drops the position with its radius and the distance order', () => {
+    const [near, radius] = activeFilters(
+      { lat: '6.6', lon: '3.35', radiusKm: '10', sort: 'distance' },
+      options,
+    );
+    expect(near).toEqual({ label: 'Near your location', removeHref: '/search-result' });
+    expect(radius).toEqual({
+      label: 'Within 10 km',
+      removeHref: '/search-result?lat=6.6&lon=3.35&sort=distance',
+    });
+  });
+
+  it('reads kind, ownership, level, rating and unknown slugs', () => {
+    expect(
+      activeFilters(
+        { kind: 'provider', ownership: 'faith_based', level: 'primary', minRating: '4', insurance: 'hygeia' },
+        options,
+      ).map((filter) => filter.label),
+    ).toEqual([
+      'Doctors only',
+      'Insurance (HMO): hygeia',
+      'Ownership: Faith-based',
+      'Level of care: Primary care',
+      'Rated 4 or more',
+    ]);
+  });
+
+  it('has nothing for a plain text search or the default kind', () => {
+    expect(activeFilters({ q: 'malaria', kind: 'all', sort: 'rating' }, options)).toEqual([]);
+  });
+});

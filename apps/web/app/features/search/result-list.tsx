@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { RatingText } from '~/components/listing/rating';
+import { PhoneNumber } from '~/components/ui/phone-link';
+import type { SearchItemView } from './search-loader.server';
+import { distanceText, resultKindLine, resultPlaceText } from './search-labels';
+
+const BADGE_CLASS = 'inline-flex items-center rounded px-2 py-0.5 text-sm font-semibold';
+
+function Badges({ item }: { item: SearchItemView }) {
+  const { openingStatus, verified, status } = item;
+  if (!openingStatus && !verified && status === 'active') return null;
+  return (
+    <p className="flex flex-wrap gap-2">
+      {status !== 'active' && (
+        <span className={`${BADGE_CLASS} bg-red-50 text-red-900`}>
+          {status === 'temporarily_closed' ? 'Temporarily closed' : 'Closed permanently'}
+        </span>
+      )}
+      {openingStatus && (
+        <span
+          className={`${BADGE_CLASS} ${openingStatus.isOpen ? 'bg-green-100 text-green-900' : 'bg-gray-100 text-gray-900'}`}
+        >
+          {openingStatus.label}
+        </span>
+      )}
+      {verified && (
+        <span className={`${BADGE_CLASS} bg-blue-50 text-blue-900`}>
+          <span aria-hidden="true">✓&nbsp;</span>Verified
+        </span>
+      )}
+    </p>
+  );
+}
+
+function ResultItem({ item }: { item: SearchItemView }) {
+  const place = resultPlaceText(item.place);
+  return (
+    <li className="flex flex-col gap-1 border-b border-gray-200 py-4 first:pt-0">
+      <h3 className="text-lg font-semibold">
+        <Link
+          to={item.url}
+          className="inline-flex min-h-[40px] items-center text-green-800 underline underline-offset-2 hover:text-green-900"
+        >
+          {item.name}
+        </Link>
+      </h3>
+      <p className="text-gray-800">{resultKindLine(item)}</p>
+      {(place || item.distanceKm !== null) && (
+        <p className="text-gray-800">
+          {place}
+          {place && item.distanceKm !== null && ' · '}
+          {item.distanceKm !== null && <span className="font-semibold">{distanceText(item.distanceKm)}</span>}
+        </p>
+      )}
+      <Badges item={item} />
+      <p className="text-sm">
+        <RatingText rating={item} />
+      </p>
+      {item.phone && (
+        <p>
+          <PhoneNumber phone={item.phone} />
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** One page of results, each with what a visitor needs to choose: kind, place, distance, status, rating, phone. */
+export function ResultList({ items }: { items: readonly SearchItemView[] }) {
+  return (
+    <ol className="flex flex-col">
+      {items.map((item) => (
+        <ResultItem key={`${item.kind}:${item.id}`} item={item} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FilterOptions } from './filter-options.server';
+import SearchPage from './search-page';
+import type { SearchItemView, SearchLoaderData, SearchResultView } from './search-loader.server';
+
+afterEach(cleanup);
+
+const options: FilterOptions = {
+  states: [
+    { value: 'kano', name: 'Kano' },
+    { value: 'lagos', name: 'Lagos' },
+  ],
+  lgas: [{ value: 'ikeja', name: 'Ikeja' }],
+  types: [
+    { value: 'clinic', name: 'Clinic' },
+    { value: 'general-hospital', name: 'General Hospital' },
+  ],
+  services: [],
+  specialties: [{ value: 'paediatrics', name: 'Paediatrics' }],
+  conditions: [],
+  procedures: [],
+  insurance: [],
+};
+
+const hospital: SearchItemView = {
+  kind: 'facility',
+  id: 'f1',
+  name: 'General Hospital Ikeja',
+  url: '/facilities/f1',
+  facilityType: { slug: 'general-hospital', name: 'General Hospital' },
+  specialties: [],
+  place: {
+    state: { alias: 'lagos', name: 'Lagos' },
+    lga: { slug: 'ikeja', name: 'Ikeja' },
+    address: '1 Hospital Road',
+    latitude: 6.6,
+    longitude: 3.35,
+  },
+  distanceKm: 2.34,
+  openingStatus: {
+    isOpen: true,
+    isAlwaysOpen: true,
+    openingTime: null,
+    closingTime: null,
+    label: 'Open 24 hours',
+  },
+  averageRating: 4.26,
+  reviewsCount: 12,
+  phone: { display: '+234 803 123 4567', href: 'tel:+2348031234567' },
+  verified: true,
+  status: 'active',
+};
+
+const result = (overrides: Partial<SearchResultView> = {}): SearchResultView => ({
+  items: [hospital],
+  total: 45,
+  page: 2,
+  pageSize: 20,
+  facets: {
+    kind: { facility: 40, provider: 5 },
+    type: [{ slug: 'general-hospital', name: 'General Hospital', count: 12 }],
+    ownership: [],
+    level: [],
+    state: [{ alias: 'lagos', name: 'Lagos', count: 45 }],
+    insurance: [],
+  },
+  interpreted: {
+    text: 'general hospital',
+    corrections: [{ from: 'genral', to: 'general' }],
+    place: { state: { alias: 'lagos', name: 'Lagos' }, lga: { slug: 'ikeja', name: 'Ikeja' } },
+    allWordsMatched: true,
+  },
+  ...overrides,
+});
+
+const map = { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' };
+
+function renderPage(data: Omit<SearchLoaderData, 'options' | 'map'>) {
+  const Stub = createRoutesStub([
+    { path: '/search-result', Component: () => <SearchPage loaderData={{ ...data, options, map }} /> },
+  ]);
+  return render(<Stub initialEntries={['/search-result']} />);
+}
+
+describe('SearchPage', () => {
+  it('says what was searched for, counts the results and shows what each one needs', () => {
+    renderPage({
+      params: { q: 'genral hospital in ikeja', state: 'lagos', page: '2' },
+      outcome: { ok: true, result: result() },
+    });
+    expect(screen.getByText(/^Showing results for/).textContent).toBe(
+      'Showing results for general hospital in Ikeja — you searched for genral hospital in ikeja',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Results 21–40 of 45' })).toBeTruthy();
+
+    const link = screen.getByRole('link', { name: 'General Hospital Ikeja' });
+    expect(link.getAttribute('href')).toBe('/facilities/f1');
+    const entry = link.closest('li') as HTMLElement;
+    expect(entry.textContent).toContain('Ikeja, Lagos State · 2.3 km away');
+    expect(entry.textContent).toContain('Open 24 hours');
+    expect(entry.textContent).toContain('Verified');
+    expect(entry.textContent).toContain('4.3 out of 5 · 12 reviews');
+    expect(
+      within(entry)
+        .getByRole('link', { name: /803 123 4567/ })
+        .getAttribute('href'),
+    ).toBe('tel:+2348031234567');
+  });
+
+  it('shows facet counts beside the filter choices and the filters in force as links that drop them', () => {
+    renderPage({ params: { q: 'hospital', state: 'lagos' }, outcome: { ok: true, result: result() } });
+    expect(screen.getByRole('option', { name: 'General Hospital (12)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Clinic' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Doctors (5)' })).toBeTruthy();
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('lagos');
+    expect(screen.getByRole('link', { name: 'Remove the filter State: Lagos' }).getAttribute('href')).toBe(
+      '/search-result?q=hospital',
+    );
+  });
+
+  it('pages: the current one marked, Previous and Next with their rel', () => {
+    renderPage({ params: { q: 'hospital', page: '2' }, outcome: { ok: true, result: result() } });
+    const pages = screen.getByRole('navigation', { name: 'Result pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pages).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
+      '/search-result?q=hospital',
+    );
+    expect(within(pages).getByRole('link', { name: 'Next page' }).getAttribute('rel')).toBe('next');
+  });
+
+  it('notes when no listing had every word', () => {
+    const interpreted = { text: 'eye clinic', corrections: [], place: null, allWordsMatched: false };
+    renderPage({ params: { q: 'eye clinic' }, outcome: { ok: true, result: result({ interpreted }) } });
+    expect(screen.getByText('Showing results for').textContent).toBe('Showing results for eye clinic');
+    expect(screen.getByText(/No listing has every word you searched for/)).toBeTruthy();
+  });
+
+  it('suggests what to try when nothing matches', () => {
+    renderPage({
+      params: { q: 'qwxzv', openNow: 'true' },
+      outcome: { ok: true, result: result({ items: [], total: 0, page: 1 }) },
+    });
+    const empty = screen.getByRole('region', { name: 'No results for “qwxzv”' });
+    expect(empty.textContent).toContain('Check the spelling');
+    expect(within(empty).getByRole('link', { name: 'Remove the filter Open now' }).getAttribute('href')).toBe(
+      '/search-result?q=qwxzv',
+    );
+    expect(within(empty).getByRole('link', { name: 'Facility types' }).getAttribute('href')).toBe(
+      '/facility-types-directory',
+    );
+  });
+
+  it('names a refused setting and links to the search without it', () => {
+    renderPage({
+      params: { q: 'clinic', minRating: '9' },
+      outcome: {
+        ok: false,
+        problems: [{ param: 'minRating', message: 'minRating is a number from 1 to 5.' }],
+      },
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Minimum rating (minRating): minRating is a number from 1 to 5.');
+    expect(within(alert).getByRole('link', { name: 'Search without it' }).getAttribute('href')).toBe(
+      '/search-result?q=clinic',
+    );
+  });
+});

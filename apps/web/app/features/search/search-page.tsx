@@ -1,0 +1,184 @@
+import { Link } from 'react-router';
+import { NearMeButton } from '~/components/search/near-me-button';
+import { SearchCombobox } from '~/components/search/search-combobox';
+import { nearPosition, SEARCH_RESULT_PATH, searchResultHref, withoutParams } from '~/lib/search-url';
+import type { SearchParams } from '~/lib/search-url';
+import { ActiveFilterLinks } from './active-filter-links';
+import { activeFilters } from './active-filters';
+import { FilterPanel } from './filter-panel';
+import { NoResults } from './no-results';
+import { lastPage } from './pagination-pages';
+import { Pagination } from './pagination';
+import { ResultList } from './result-list';
+import { ResultsMap } from './results-map';
+import type { SearchLoaderData, SearchResultView } from './search-loader.server';
+import { resultCountText } from './search-labels';
+import { SearchProblems } from './search-problems';
+import { InterpretedQuery } from './search-summary';
+import {
+  SEARCH_FORM_ID,
+  useSearchNavigation,
+  useSearchPending,
+  useShownSearchParams,
+} from './use-search-navigation';
+
+function SearchForm({
+  params,
+  onSubmit,
+}: {
+  params: SearchParams;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+}) {
+  return (
+    <form
+      id={SEARCH_FORM_ID}
+      method="get"
+      action={SEARCH_RESULT_PATH}
+      role="search"
+      aria-label="Search again"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-2"
+    >
+      <label htmlFor="search-text" className="font-semibold text-gray-900">
+        Search for
+      </label>
+      <div className="flex gap-2">
+        <SearchCombobox
+          id="search-text"
+          name="q"
+          defaultValue={params.q}
+          placeholder="Hospital, doctor, service or place"
+        />
+        <button
+          type="submit"
+          className="min-h-[44px] shrink-0 rounded-md bg-green-700 px-5 font-semibold text-white hover:bg-green-800"
+        >
+          Search
+        </button>
+      </div>
+      {params.lat && params.lon && (
+        <>
+          <input type="hidden" name="lat" value={params.lat} />
+          <input type="hidden" name="lon" value={params.lon} />
+        </>
+      )}
+    </form>
+  );
+}
+
+/** Near me on the results page: add the visitor's position, or stop using it. */
+function LocationControl({ params }: { params: SearchParams }) {
+  if (params.lat && params.lon) {
+    const rest = withoutParams(params, 'lat', 'lon', 'radiusKm');
+    if (rest.sort === 'distance') delete rest.sort;
+    return (
+      <p className="text-gray-900">
+        Distances are from your location.{' '}
+        <Link
+          to={searchResultHref(rest)}
+          className="inline-flex min-h-[40px] items-center font-semibold text-green-800 underline underline-offset-2"
+        >
+          Stop using my location
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <NearMeButton
+      label="Use my location"
+      hrefFor={(position) => searchResultHref(nearPosition(params, position))}
+      className="self-start"
+    />
+  );
+}
+
+function Results({
+  params,
+  result,
+  map,
+}: {
+  params: SearchParams;
+  result: SearchResultView;
+  map: SearchLoaderData['map'];
+}) {
+  const pending = useSearchPending();
+  const last = lastPage(result.total, result.pageSize);
+  return (
+    <div aria-busy={pending} className={`flex flex-col gap-4 ${pending ? 'opacity-60' : ''}`}>
+      {/* As high as the map button, which appears once JavaScript runs: the list does not move then. */}
+      <div className="flex min-h-[40px] flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-bold text-gray-900">{resultCountText(result)}</h2>
+        <ResultsMap items={result.items} settings={map} />
+      </div>
+      {result.items.length > 0 ? (
+        <ResultList items={result.items} />
+      ) : (
+        <p className="text-gray-900">
+          This page is past the last one.{' '}
+          <Link
+            to={searchResultHref({ ...params, page: String(last) })}
+            className="font-semibold text-green-800 underline underline-offset-2"
+          >
+            Go to page {last}
+          </Link>
+        </p>
+      )}
+      <Pagination params={params} page={result.page} last={last} />
+    </div>
+  );
+}
+
+/**
+ * The results page (spec §2 /search-result): everything comes from the URL, so a search can be shared,
+ * bookmarked and gone back to, and it works without JavaScript (the filters are fields of a GET form).
+ */
+export default function SearchPage({ loaderData }: { loaderData: SearchLoaderData }) {
+  const { params, outcome, options, map } = loaderData;
+  const shownParams = useShownSearchParams(params);
+  const { submit, changeFilter } = useSearchNavigation();
+  const filters = activeFilters(params, options);
+  const result = outcome.ok ? outcome.result : null;
+  // Said when other results arrive without a page load (a filter, a page): the page itself stays.
+  const resultsStatus = !result
+    ? 'The search could not run with these settings.'
+    : result.total > 0
+      ? resultCountText(result)
+      : 'No results';
+
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">Search results</h1>
+      <p role="status" className="sr-only">
+        {resultsStatus}
+      </p>
+      <SearchForm params={params} onSubmit={submit} />
+      <LocationControl params={params} />
+      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <FilterPanel
+          params={shownParams}
+          options={options}
+          facets={result?.facets ?? null}
+          activeCount={filters.length}
+          onChange={changeFilter}
+        />
+        <div className="flex flex-col gap-4">
+          {outcome.ok ? (
+            <>
+              {(outcome.result.total > 0 || outcome.result.interpreted.corrections.length > 0) && (
+                <InterpretedQuery q={params.q} interpreted={outcome.result.interpreted} />
+              )}
+              {outcome.result.total > 0 && filters.length > 0 && <ActiveFilterLinks filters={filters} />}
+              {outcome.result.total > 0 ? (
+                <Results params={params} result={outcome.result} map={map} />
+              ) : (
+                <NoResults q={params.q} filters={filters} />
+              )}
+            </>
+          ) : (
+            <SearchProblems params={params} problems={outcome.problems} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { searchResultHref, withoutParams } from '~/lib/search-url';
+import type { SearchParamName, SearchParams } from '~/lib/search-url';
+import type { ParameterProblem } from './search-loader.server';
+import { PARAM_LABELS } from './search-labels';
+
+const LOCATION_PARAMS: SearchParamName[] = ['lat', 'lon', 'radiusKm'];
+
+const isParamName = (param: string): param is SearchParamName => param in PARAM_LABELS;
+
+/** The results URL without a refused setting; a problem with the position drops the whole position. */
+function withoutProblem(params: SearchParams, param: SearchParamName): string {
+  const dropped: SearchParamName[] = LOCATION_PARAMS.includes(param) ? LOCATION_PARAMS : [param];
+  const rest = withoutParams(params, ...dropped);
+  if (rest.sort === 'distance' && !rest.lat) delete rest.sort;
+  return searchResultHref(rest);
+}
+
+/** The API refused the URL's settings (400): each one named, with why, and a link without it. */
+export function SearchProblems({
+  params,
+  problems,
+}: {
+  params: SearchParams;
+  problems: readonly ParameterProblem[];
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-2 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-950"
+    >
+      <h2 className="text-xl font-bold">The search could not run with these settings</h2>
+      <ul className="flex flex-col gap-2">
+        {problems.map(({ param, message }) => (
+          <li key={param || message}>
+            {isParamName(param) && (
+              <>
+                <strong>
+                  {PARAM_LABELS[param]} ({param})
+                </strong>
+                :{' '}
+              </>
+            )}
+            {message}{' '}
+            {isParamName(param) && (
+              <Link
+                to={withoutProblem(params, param)}
+                className="inline-flex min-h-[40px] items-center font-semibold text-green-900 underline underline-offset-2"
+              >
+                Search without it
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The results page (spec §2). Its query string is GET /api/search's, so a results URL can be shared,
+ * bookmarked and read by the server without JavaScript.
+ */
+export const SEARCH_RESULT_PATH = '/search-result';
+
+/** Every parameter of a results URL, in the order a built URL lists them. */
+export const SEARCH_PARAM_NAMES = [
+  'q',
+  'kind',
+  'state',
+  'lga',
+  'type',
+  'service',
+  'specialty',
+  'condition',
+  'procedure',
+  'insurance',
+  'ownership',
+  'level',
+  'openNow',
+  'minRating',
+  'lat',
+  'lon',
+  'radiusKm',
+  'sort',
+  'page',
+  'pageSize',
+] as const;
+export type SearchParamName = (typeof SEARCH_PARAM_NAMES)[number];
+export type SearchParams = Partial<Record<SearchParamName, string>>;
+
+/**
+ * Values that mean the same as leaving the parameter out (packages/contracts searchQuerySchema's defaults),
+ * kept out of built URLs so one search has one URL. Repeated here rather than imported: the contracts
+ * module brings zod, and this one is in every page's first view.
+ */
+const IMPLIED_VALUES: SearchParams = { kind: 'all', openNow: 'false', sort: 'relevance', page: '1' };
+
+/** The known, non-blank parameters of a results URL or of the search form (a GET form sends blanks). */
+export function readSearchParams(source: URLSearchParams | FormData): SearchParams {
+  const params: SearchParams = {};
+  for (const name of SEARCH_PARAM_NAMES) {
+    const value = source.get(name);
+    if (typeof value === 'string' && value.trim() !== '') params[name] = value.trim();
+  }
+  return params;
+}
+
+/** The results URL of `params`, with the parameters in one order and blank or implied values left out. */
+export function searchResultHref(params: SearchParams): string {
+  const query = new URLSearchParams();
+  for (const name of SEARCH_PARAM_NAMES) {
+    const value = params[name]?.trim();
+    if (value && value !== IMPLIED_VALUES[name]) query.set(name, value);
+  }
+  const search = query.toString();
+  return search ? `${SEARCH_RESULT_PATH}?${search}` : SEARCH_RESULT_PATH;
+}
+
+/** `params` without the named parameters (and back on page 1: the remaining results are a new set). */
+export function withoutParams(params: SearchParams, ...names: SearchParamName[]): SearchParams {
+  const rest: SearchParams = { ...params };
+  for (const name of [...names, 'page' as const]) delete rest[name];
+  return rest;
+}
+
+/** Four decimals (about 11 m) locate a visitor well enough for "near me" and keep the URL short. */
+const coordinate = (degrees: number) => String(Math.round(degrees * 1e4) / 1e4);
+
+/** `params` searched around a position, nearest first, from page 1. */
+export function nearPosition(
+  params: SearchParams,
+  { latitude, longitude }: { latitude: number; longitude: number },
+): SearchParams {
+  return {
+    ...withoutParams(params),
+    lat: coordinate(latitude),
+    lon: coordinate(longitude),
+    sort: 'distance',
+  };
+}
