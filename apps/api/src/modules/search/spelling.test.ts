@@ -69,6 +69,13 @@ describe('readWords', () => {
     });
   });
 
+  it('searches both spellings of centre/center', () => {
+    expect(readWords(['centre'], [candidate('centre', 'centre', 1)])[0]?.alternatives).toEqual([
+      'centre',
+      'center',
+    ]);
+  });
+
   it('leaves a word with no candidate, and short words, as typed', () => {
     expect(readWords(['qzx', 'dr'], [])).toEqual([
       { typed: 'qzx', best: 'qzx', alternatives: ['qzx'], corrected: false },

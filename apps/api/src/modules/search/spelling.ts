@@ -67,7 +67,11 @@ export async function findVocabularyCandidates(
   const edits = new Set(unknown.flatMap((word) => [...singleEdits(word)]));
   const bySlip = await queryRows<{ word: string; documents: number }>(
     db,
-    sql`select word, documents from search_vocabulary where word = any(${`{${[...edits].join(',')}}`}::text[])`,
+    // A join, not `word = any(…)`: PostgreSQL answers `= any` of a long list through the trigram index
+    // (measured 3–4 s for 700 edits); the join reads the primary key (5 ms).
+    sql`select v.word, v.documents
+        from unnest(${`{${[...edits].join(',')}}`}::text[]) as edit(word)
+        join search_vocabulary v using (word)`,
   );
   const slips = unknown.flatMap((input) =>
     bySlip
@@ -84,6 +88,16 @@ export async function findVocabularyCandidates(
 const likelihood = (candidate: VocabularyCandidate) =>
   candidate.similarity + 0.02 * Math.log10(candidate.documents + 1);
 
+/** Both spellings are in use (the registry has "Centre" and "Center"): either finds the other. */
+const SPELLING_VARIANTS: Record<string, string> = { centre: 'center', center: 'centre' };
+
+const withVariant = (reading: WordReading): WordReading => {
+  const variant = SPELLING_VARIANTS[reading.best];
+  return variant && !reading.alternatives.includes(variant)
+    ? { ...reading, alternatives: [...reading.alternatives, variant] }
+    : reading;
+};
+
 /**
  * How each typed word is read, given the vocabulary candidates of all of them: a known word as typed; an
  * unknown one as the known words one slip away, else as its closest words by trigram similarity.
@@ -92,44 +106,44 @@ export function readWords(
   words: readonly string[],
   candidates: readonly VocabularyCandidate[],
 ): WordReading[] {
-  return words.map((typed) => {
-    const own = candidates.filter((candidate) => candidate.input === typed);
-    const exact = own.find((candidate) => candidate.word === typed);
-    const others = own.filter((candidate) => candidate.word !== typed);
-    if (exact) {
-      const commoner = others.find(
-        (candidate) =>
-          candidate.similarity >= COMMONER_WORD_SIMILARITY &&
-          candidate.documents >= COMMONER_WORD_FACTOR * Math.max(exact.documents, 1),
-      );
-      return {
-        typed,
-        best: typed,
-        alternatives: commoner ? [typed, commoner.word] : [typed],
-        corrected: false,
-      };
-    }
-    const slips = others
-      .filter((candidate) => editDistance(typed, candidate.word) === 1)
-      .sort((a, b) => b.documents - a.documents || b.similarity - a.similarity);
-    if (slips.length) {
-      return {
-        typed,
-        best: slips[0]?.word ?? typed,
-        alternatives: slips.slice(0, MAX_SLIP_ALTERNATIVES).map((candidate) => candidate.word),
-        corrected: true,
-      };
-    }
-    const [best, ...rest] = [...others].sort((a, b) => likelihood(b) - likelihood(a));
-    if (!best) return { typed, best: typed, alternatives: [typed], corrected: false };
-    const close = rest.filter(
-      (candidate) => candidate.similarity >= best.similarity - CLOSE_CANDIDATE_MARGIN,
+  return words.map((typed) => withVariant(readWord(typed, candidates)));
+}
+
+function readWord(typed: string, candidates: readonly VocabularyCandidate[]): WordReading {
+  const own = candidates.filter((candidate) => candidate.input === typed);
+  const exact = own.find((candidate) => candidate.word === typed);
+  const others = own.filter((candidate) => candidate.word !== typed);
+  if (exact) {
+    const commoner = others.find(
+      (candidate) =>
+        candidate.similarity >= COMMONER_WORD_SIMILARITY &&
+        candidate.documents >= COMMONER_WORD_FACTOR * Math.max(exact.documents, 1),
     );
     return {
       typed,
-      best: best.word,
-      alternatives: [best, ...close].slice(0, MAX_ALTERNATIVES).map((candidate) => candidate.word),
+      best: typed,
+      alternatives: commoner ? [typed, commoner.word] : [typed],
+      corrected: false,
+    };
+  }
+  const slips = others
+    .filter((candidate) => editDistance(typed, candidate.word) === 1)
+    .sort((a, b) => b.documents - a.documents || b.similarity - a.similarity);
+  if (slips.length) {
+    return {
+      typed,
+      best: slips[0]?.word ?? typed,
+      alternatives: slips.slice(0, MAX_SLIP_ALTERNATIVES).map((candidate) => candidate.word),
       corrected: true,
     };
-  });
+  }
+  const [best, ...rest] = [...others].sort((a, b) => likelihood(b) - likelihood(a));
+  if (!best) return { typed, best: typed, alternatives: [typed], corrected: false };
+  const close = rest.filter((candidate) => candidate.similarity >= best.similarity - CLOSE_CANDIDATE_MARGIN);
+  return {
+    typed,
+    best: best.word,
+    alternatives: [best, ...close].slice(0, MAX_ALTERNATIVES).map((candidate) => candidate.word),
+    corrected: true,
+  };
 }
