@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   baseUrl: string;
-  /** From spawning the process to the first 200 of the home page. */
+  /** From spawning the process to the first 200 of `readyPath` (the home page by default). */
   startupMs: number;
   stop(): Promise<void>;
 }
@@ -22,10 +22,14 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built app (`apps/api/dist/server.js`) on a free loopback port with a fresh data directory. */
+/**
+ * Starts the built app (`apps/api/dist/server.js`) on a free loopback port with a fresh data directory, and
+ * waits for `readyPath` to answer 200 (an API-only server, `WEB_BUILD_DIR=''`, has no home page).
+ */
 export async function startBuiltServer(
   env: Record<string, string> = {},
   dataDir?: string,
+  readyPath = '/',
 ): Promise<RunningServer> {
   const keepDataDir = dataDir !== undefined;
   dataDir ??= mkdtempSync(join(tmpdir(), 'carefinder-bench-'));
@@ -46,26 +50,30 @@ export async function startBuiltServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('The server did not become ready within 60 s');
-    const ready = await fetch(`${baseUrl}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  const startupMs = performance.now() - startedAt;
-  return {
-    baseUrl,
-    startupMs,
-    stop: async () => {
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
+    }
+    if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
+  const deadline = Date.now() + 60_000;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+      if (Date.now() > deadline) throw new Error('The server did not become ready within 60 s');
+      const ready = await fetch(baseUrl + readyPath).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ready) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } catch (error) {
+    // A server that never became ready leaves neither a process nor a temporary data directory behind.
+    await stop();
+    throw error;
+  }
+  return { baseUrl, startupMs: performance.now() - startedAt, stop };
 }

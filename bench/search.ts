@@ -1,0 +1,217 @@
+/**
+ * `npm run bench:search`: search and autocomplete latency at 50,000 facilities and 100,000 providers under
+ * 50 concurrent connections, on PostgreSQL and on PGlite, against DESIGN §6 (search p95 ≤ 25 ms, suggest
+ * p95 ≤ 15 ms, on PostgreSQL); /api/health under the same load shows what the server itself costs.
+ *
+ * The seeded databases are kept for the next run (BENCH_SEARCH_DATABASE_URL, default below, and a data
+ * directory under the OS temp dir). BENCH_SEARCH_SECONDS sets each measured run's length (default 20);
+ * BENCH_SEARCH_CACHE_SECONDS the API's answer cache (default 0: off, so the database answers every request).
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { nigerianStates } from '@carefinder/db';
+import { getJson, startApiServer } from './support/api.ts';
+import { drive, type LoadResult } from './support/load.ts';
+import { seededPgliteDataDir, seededPostgres } from './support/seeded-databases.ts';
+
+const SIZE = { facilities: 50_000, providers: 100_000, reviews: 150_000 };
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 20);
+const POSTGRES_URL =
+  process.env.BENCH_SEARCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/carefinder_bench_search';
+const BUDGET_P95_MS = { search: 25, suggest: 15 } as const;
+/** The API keeps answers in memory (SEARCH_CACHE_SECONDS); off by default here, so every request is a search. */
+const CACHE_SECONDS = process.env.BENCH_SEARCH_CACHE_SECONDS ?? '0';
+
+type Params = Record<string, string | number>;
+const searches = (list: Params[]) =>
+  list.map(
+    (params) =>
+      `/api/search?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`,
+  );
+
+function capital(alias: string) {
+  const state = nigerianStates.find((candidate) => candidate.alias === alias);
+  if (!state) throw new Error(`No state ${alias}`);
+  return { lat: state.capitalLatitude, lon: state.capitalLongitude };
+}
+
+/** The search mix by kind of query; the load cycles through all of them. */
+const searchMix: Record<string, string[]> = {
+  text: searches(
+    [
+      'general hospital',
+      'paediatrics',
+      'clinic ikeja',
+      'maternity home',
+      'eye clinic',
+      'diagnostic centre abuja',
+      'teaching hospital',
+      'pharmacy',
+      'antenatal care',
+      'dialysis kano',
+    ].map((q) => ({ q })),
+  ),
+  typo: searches(
+    [
+      'genral hospitl ikeja',
+      'pimary helth centre',
+      'gyneacologist',
+      'paediatrcs',
+      'opthalmology',
+      'diagnostc centre',
+      'maternty home enugu',
+    ].map((q) => ({ q })),
+  ),
+  filtered: searches([
+    { state: 'lagos', type: 'general-hospital' },
+    { state: 'lagos', lga: 'ikeja' },
+    { insurance: 'nhia', state: 'kano' },
+    { insurance: 'hygeia-hmo' },
+    { ownership: 'private', level: 'secondary' },
+    { type: 'maternity-home', state: 'oyo' },
+    { service: 'dialysis' },
+    { service: 'antenatal-care', state: 'rivers' },
+    { kind: 'facility', specialty: 'cardiology' },
+    { q: 'hospital', state: 'enugu', minRating: 4 },
+    { q: 'clinic', insurance: 'ilera-eko' },
+  ]),
+  'near me': searches([
+    { ...capital('lagos'), radiusKm: 10, sort: 'distance' },
+    { ...capital('abuja'), radiusKm: 25, sort: 'distance' },
+    { ...capital('kano'), radiusKm: 50, sort: 'distance' },
+    { ...capital('rivers'), radiusKm: 20, sort: 'distance', q: 'hospital' },
+    { ...capital('oyo'), radiusKm: 30, sort: 'distance', type: 'pharmacy' },
+    { ...capital('enugu'), radiusKm: 15, sort: 'distance', q: 'clinic' },
+    { ...capital('kaduna'), radiusKm: 40, sort: 'distance', kind: 'facility' },
+    { ...capital('edo'), radiusKm: 10, sort: 'distance', service: 'emergency-care' },
+  ]),
+  'open now': searches([
+    { openNow: 'true', q: 'pharmacy' },
+    { openNow: 'true', q: 'hospital', state: 'lagos' },
+    { openNow: 'true', q: 'emergency' },
+    { openNow: 'true', ...capital('abuja'), radiusKm: 20, sort: 'distance' },
+    { openNow: 'true', q: 'maternity', state: 'kaduna' },
+  ]),
+  paginated: searches([
+    { q: 'hospital', page: 2 },
+    { q: 'hospital', page: 5 },
+    { q: 'primary health centre', page: 3 },
+    { state: 'lagos', page: 4 },
+    { kind: 'provider', specialty: 'general-practice', page: 2 },
+  ]),
+  providers: searches([
+    { kind: 'provider', specialty: 'paediatrics' },
+    { kind: 'provider', specialty: 'cardiology', state: 'lagos' },
+    { kind: 'provider', specialty: 'obstetrics-and-gynaecology', insurance: 'nhia' },
+    { kind: 'provider', q: 'gynaecologist' },
+    { kind: 'provider', q: 'dermatology', state: 'abuja' },
+    { kind: 'provider', q: 'adebayo' },
+    { kind: 'provider', q: 'dr chukwuemeka' },
+  ]),
+};
+
+/** Prefixes as typed, 2–8 characters. */
+const suggestPaths =
+  `ge, gen, gene, genera, general, gen hos, pa, paed, paedia, ped, ike, ikej, lag, lago, cl, clin,
+  clinic, ma, mater, maternit, ab, abuj, pri, prima, primary, den, dent, ph, pharm, card, cardio, eye, kano, ibad,
+  st, st. m, ade, adeb, chuk, gyn, gynae, diag, dialy, antenat`
+    .split(/\s*,\s*/)
+    .map((q) => `/api/suggest?${new URLSearchParams({ q })}`);
+
+interface Row {
+  target: string;
+  endpoint: 'search' | 'suggest' | 'health';
+  result: LoadResult;
+}
+
+/** A search path as read: the text in quotes, then the other parameters. */
+const describe = (path: string) =>
+  [...new URL(path, 'http://localhost').searchParams]
+    .map(([key, value]) => (key === 'q' ? `"${value}"` : `${key}=${value}`))
+    .join(' ');
+
+/**
+ * Every path of the mix answers 200 before anything is timed; prints how many results each search has and
+ * how long it took alone (the first, uncached answer).
+ */
+async function checkMix(baseUrl: string): Promise<void> {
+  for (const [kind, paths] of Object.entries(searchMix)) {
+    const totals = [];
+    for (const path of paths) {
+      const started = performance.now();
+      const { total } = await getJson<{ total: number }>(baseUrl, path);
+      totals.push(`${describe(path)} → ${total} (${Math.round(performance.now() - started)} ms)`);
+    }
+    console.log(`  ${kind}: ${totals.join('; ')}`);
+  }
+  const empty = [];
+  for (const path of suggestPaths) {
+    const { items } = await getJson<{ items: unknown[] }>(baseUrl, path);
+    if (!items.length) empty.push(describe(path));
+  }
+  console.log(
+    `  suggest: ${suggestPaths.length} prefixes answer 200; with no suggestion: ${empty.join(', ') || 'none'}`,
+  );
+}
+
+async function measure(target: string, env: Record<string, string>, dataDir?: string): Promise<Row[]> {
+  const server = await startApiServer({ SEARCH_CACHE_SECONDS: CACHE_SECONDS, ...env }, dataDir);
+  try {
+    console.log(
+      `\n${target}: server ready in ${(server.startupMs / 1000).toFixed(1)} s (load average ` +
+        `${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores); checking the mix…`,
+    );
+    await checkMix(server.baseUrl);
+    const endpoints = [
+      ['search', Object.values(searchMix).flat()],
+      ['suggest', suggestPaths],
+      ['health', ['/api/health']],
+    ] as const;
+    const rows: Row[] = [];
+    for (const [endpoint, paths] of endpoints) {
+      console.log(
+        `${target}: ${endpoint}, ${paths.length} distinct URLs, ${CONNECTIONS} connections, ${SECONDS} s…`,
+      );
+      rows.push({ target, endpoint, result: await drive(server.baseUrl, paths, CONNECTIONS, SECONDS) });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+await seededPostgres(POSTGRES_URL, SIZE);
+const pgliteDataDir = await seededPgliteDataDir(SIZE);
+const rows = [
+  ...(await measure('PostgreSQL', { DATABASE_URL: POSTGRES_URL })),
+  ...(await measure('PGlite', {}, pgliteDataDir)),
+];
+
+const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(1)).padStart(9);
+console.log(
+  `\n${'target'.padEnd(11)}${'endpoint'.padEnd(9)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}` +
+    `${'p99 ms'.padStart(9)}${'req/s'.padStart(8)}  non-2xx  errors  verdict`,
+);
+let failed = false;
+for (const { target, endpoint, result } of rows) {
+  const non2xx = Object.values(result.non2xx).reduce((sum, count) => sum + count, 0);
+  const budget = endpoint === 'health' ? undefined : BUDGET_P95_MS[endpoint];
+  const within = budget === undefined || result.p95 <= budget;
+  const verdict =
+    budget === undefined
+      ? '—'
+      : `${within ? 'within' : 'OVER'} budget (p95 ≤ ${budget} ms)${target === 'PostgreSQL' ? '' : ', informative'}` +
+        (Number.isNaN(result.p95) ? ': no answer in time' : '');
+  if (non2xx || result.errors || (target === 'PostgreSQL' && !within)) failed = true;
+  console.log(
+    `${target.padEnd(11)}${endpoint.padEnd(9)}${ms(result.p50)}${ms(result.p95)}${ms(result.p99)}` +
+      `${Math.round(result.requestsPerSecond).toString().padStart(8)}  ` +
+      `${(non2xx ? `${non2xx} ${JSON.stringify(result.non2xx)}` : '0').padEnd(7)}  ${String(result.errors).padEnd(6)}  ${verdict}`,
+  );
+}
+console.log(
+  `\nBudgets (DESIGN §6), judged on PostgreSQL: search p95 ≤ ${BUDGET_P95_MS.search} ms, suggest p95 ≤ ` +
+    `${BUDGET_P95_MS.suggest} ms at ${CONNECTIONS} concurrent connections; answer cache ${CACHE_SECONDS} s; ` +
+    'the load generator shares the machine.',
+);
+process.exitCode = failed ? 1 : 0;
