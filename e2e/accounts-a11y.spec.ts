@@ -38,6 +38,8 @@ for (const { role, paths } of SIGNED_IN_PAGES) {
     page,
     roleAccounts,
   }) => {
+    // An account of the role (sign-up, e-mail, verification) and an axe pass of each of up to four pages.
+    test.slow();
     await useSessionInBrowser(page, await roleAccounts.session(role));
     for (const path of paths) {
       await page.goto(path);
