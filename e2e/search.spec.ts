@@ -25,11 +25,15 @@ const resultLinks = (page: Page) =>
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
-/** Waits for the page's scripts, so what follows exercises the hydrated page. */
+/**
+ * Waits until React has hydrated the page itself (its lazy chunk included: React marks the DOM nodes it
+ * owns), so what follows exercises the hydrated page; a change made earlier would be lost.
+ */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Boolean((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules),
-  );
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
+  });
 }
 
 async function activeOption(combobox: Locator, page: Page) {
