@@ -40,7 +40,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 30_000,
+  // Two browsers, the app and its embedded database share two cores: an axe sweep of a page alone takes
+  // 5–10 s when they are all busy, and a reload with its data up to 10 s. Playwright's defaults (30 s a
+  // test, 5 s an expectation) assume an idle, faster machine; these fail only when a page is truly stuck.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     browserName: 'chromium',
