@@ -182,5 +182,6 @@ describe('platform', () => {
     const response = await app.inject({ url: '/api/states', headers: withApiKey() });
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.headers['retry-after']).toBe('5');
   });
 });

@@ -152,7 +152,8 @@ const countsBy = (column: SQL, extraCondition: SQL = sql`true`) =>
 
 /**
  * One statement: the matching set (materialised once), its size, the requested page's ids in order, and the
- * facet counts over the whole set.
+ * facet counts over the whole set. The page is cut by a top-N sort of the matches; only its own few rows are
+ * sorted again to hand them back in order.
  */
 export async function findMatches(db: Database, search: ResolvedSearch): Promise<MatchSummary> {
   const [row] = await queryRows<MatchSummary>(
@@ -166,16 +167,15 @@ export async function findMatches(db: Database, search: ResolvedSearch): Promise
           where ${sql.join(conditions(search), sql` and `)}
         ),
         page as (
-          select id, distance_km, row_number() over (order by ${ordering(search.sort)}) as position
-          from matches
+          select * from matches
           order by ${ordering(search.sort)}
           limit ${search.limit} offset ${search.offset}
         )
         select
           (select count(*)::int from matches) as "total",
           (select count(*)::int from matches where kind = 'facility') as "facilityCount",
-          (select coalesce(json_agg(json_build_object('id', id, 'distanceKm', distance_km) order by position),
-            '[]'::json) from page) as "page",
+          (select coalesce(json_agg(json_build_object('id', id, 'distanceKm', distance_km)
+            order by ${ordering(search.sort)}), '[]'::json) from page) as "page",
           ${countsBy(sql`facility_type_id`)} as "types",
           ${countsBy(sql`ownership`, sql`kind = 'facility'`)} as "ownership",
           ${countsBy(sql`level`, sql`kind = 'facility'`)} as "level",
@@ -244,7 +244,9 @@ const WORD_MATCH_SAMPLE = 50;
 
 /**
  * Listings for autocomplete: names that start with the typed text (a btree range on name_key, read in its
- * order; the key is [a-z0-9 ]+, so nothing in it is a LIKE wildcard), then,
+ * order: its index is text_pattern_ops, so only `using ~<~` lets the first rows come straight from it rather
+ * than from sorting every name with that prefix; the key is [a-z0-9 ]+, so nothing in it is a LIKE
+ * wildcard), then,
  * while there is room, names holding every typed word with the last one as a prefix.
  */
 export async function findNameMatches(
@@ -258,19 +260,19 @@ export async function findNameMatches(
     db,
     sql`select ${columns} from search_documents d
         where d.name_key like ${`${typedKey}%`}
-        order by d.name_key, d.id limit ${limit}`,
+        order by d.name_key using ~<~, d.id limit ${limit}`,
   );
   if (byPrefix.length >= limit || wordsQuery === null) return byPrefix;
   const seen = byPrefix.map((row) => row.id);
   const byWords = await queryRows<NameMatchRow>(
     db,
-    sql`select * from (
+    sql`select id, kind, name, "stateId", "lgaId" from (
           select ${columns}, d.name_key from search_documents d
           where d.name_words @@ to_tsquery('simple', ${wordsQuery})
             and not d.id = any(${`{${seen.join(',')}}`}::uuid[])
           limit ${WORD_MATCH_SAMPLE}
         ) found
-        order by name_key, id limit ${limit - byPrefix.length}`,
+        order by name_key using ~<~, id limit ${limit - byPrefix.length}`,
   );
   return [...byPrefix, ...byWords];
 }

@@ -4,6 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
 import { HttpProblem, problem, sendProblem } from '../../lib/problem.ts';
 
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Every error leaves as RFC 9457 problem+json; no stack trace ever reaches a client. */
 export default fp(
   async (app) => {
@@ -28,6 +30,8 @@ export default fp(
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');
+        // Unreachable, or every pooled connection busy past its wait: either passes in seconds.
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         return sendProblem(
           reply,
           problem(503, 'The service is temporarily unavailable. Please try again shortly.'),
