@@ -12,6 +12,17 @@ describe('createAnswerCache', () => {
     expect(compute).toHaveBeenCalledTimes(2);
   });
 
+  it('says whether it holds a live answer for a key', async () => {
+    const cache = createAnswerCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    expect(cache.has('a', 0)).toBe(false);
+    await cache.get('a', 0, async () => 1);
+    expect(cache.has('a', 999)).toBe(true);
+    expect(cache.has('a', 1000)).toBe(false);
+    const uncached = createAnswerCache<number>({ ttlMs: 0, maxEntries: 10 });
+    await uncached.get('a', 0, async () => 1);
+    expect(uncached.has('a', 0)).toBe(false);
+  });
+
   it('shares one computation between concurrent requests and forgets a failure', async () => {
     const cache = createAnswerCache<string>({ ttlMs: 1000, maxEntries: 10 });
     let calls = 0;

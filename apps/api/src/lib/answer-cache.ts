@@ -6,6 +6,8 @@
  */
 export interface AnswerCache<Value> {
   get(key: string, nowMs: number, compute: () => Promise<Value>): Promise<Value>;
+  /** Whether `get` would answer from the cache now, without computing. */
+  has(key: string, nowMs: number): boolean;
 }
 
 export function createAnswerCache<Value>({
@@ -17,6 +19,9 @@ export function createAnswerCache<Value>({
 }): AnswerCache<Value> {
   const entries = new Map<string, { expiresAt: number; answer: Promise<Value> }>();
   return {
+    has(key, nowMs) {
+      return ttlMs > 0 && (entries.get(key)?.expiresAt ?? 0) > nowMs;
+    },
     get(key, nowMs, compute) {
       if (ttlMs <= 0) return compute();
       const entry = entries.get(key);

@@ -11,6 +11,7 @@ import { createAnswerCache, queryKey } from '../../lib/answer-cache.ts';
 import { PUBLIC_CACHE_CONTROL, TIME_SENSITIVE_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { search } from './service.ts';
+import { createWordReader } from './spelling.ts';
 import { suggest } from './suggest.ts';
 
 const MAX_CACHED_ANSWERS = 2_000;
@@ -24,6 +25,7 @@ const searchRoutes: FastifyPluginAsyncZod<{ cacheSeconds: number }> = async (app
     ttlMs: cacheSeconds * 1000,
     maxEntries: MAX_CACHED_ANSWERS,
   });
+  const readWords = createWordReader(app.db, cacheSeconds * 1000, () => app.now().getTime());
 
   app.get(
     '/search',
@@ -40,7 +42,7 @@ const searchRoutes: FastifyPluginAsyncZod<{ cacheSeconds: number }> = async (app
     async (request, reply) => {
       const now = app.now();
       const result = await searches.get(queryKey(request.query), now.getTime(), () =>
-        search(app.db, request.query, now),
+        search(app.db, readWords, request.query, now),
       );
       reply.header('cache-control', TIME_SENSITIVE_CACHE_CONTROL);
       return result;
@@ -59,7 +61,7 @@ const searchRoutes: FastifyPluginAsyncZod<{ cacheSeconds: number }> = async (app
     },
     async (request, reply) => {
       const result = await suggestions.get(request.query.q.toLowerCase(), app.now().getTime(), () =>
-        suggest(app.db, request.query.q),
+        suggest(app.db, readWords, request.query.q),
       );
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       return result;

@@ -22,3 +22,20 @@ it('keeps a search answer for SEARCH_CACHE_SECONDS, as long as shared caches may
   clock = new Date(clock.getTime() + 2_000);
   expect(await total('kingfisher')).toBe(0);
 });
+
+it('keeps how a word is read for as long, and reads a word a new listing brings once that expires', async () => {
+  const read = async (query: string) =>
+    (await app.inject({ url: `/api/search?${query}`, headers: withApiKey() })).json<SearchResult>();
+  await makeFacility(db, { name: 'Kestrel Clinic' });
+  expect((await read('q=kestrl')).interpreted.corrections).toEqual([{ from: 'kestrl', to: 'kestrel' }]);
+
+  await makeFacility(db, { name: 'Kestrl Pharmacy' });
+  clock = new Date(clock.getTime() + 30_000);
+  // Another answer (a different page size), the same word: its reading is still the one looked up.
+  expect((await read('q=kestrl&pageSize=10')).interpreted.corrections).toHaveLength(1);
+
+  clock = new Date(clock.getTime() + 31_000);
+  const fresh = await read('q=kestrl&pageSize=11');
+  expect(fresh.interpreted.corrections).toEqual([]);
+  expect(fresh.items.map((item) => item.name)).toEqual(['Kestrl Pharmacy']);
+});

@@ -30,7 +30,7 @@ import {
   type OpenNowClock,
   type ResolvedSearch,
 } from './repository.ts';
-import { findVocabularyCandidates, readWords, type WordReading } from './spelling.ts';
+import type { WordReader, WordReading } from './spelling.ts';
 
 /** The query parameters that name a taxonomy term, and the list each one names a term of. */
 const TERM_FILTERS = {
@@ -102,10 +102,10 @@ interface UnderstoodText {
 }
 
 /** Reads q: spelling against the vocabulary (DESIGN §7), "near me" dropped, a state or LGA recognised. */
-async function understandText(db: Database, catalogue: SearchCatalogue, q: string | undefined) {
+async function understandText(readWords: WordReader, catalogue: SearchCatalogue, q: string | undefined) {
   const words = withoutNearMe(searchWords(q ?? '')).slice(0, MAX_QUERY_WORDS);
   if (!words.length) return { readings: [], typedReadings: [], place: null } satisfies UnderstoodText;
-  const readings = readWords(words, await findVocabularyCandidates(db, words));
+  const readings = await readWords(words);
   const place = findPlace(
     readings.map((reading) => reading.best),
     catalogue.namedPlaces,
@@ -239,9 +239,14 @@ function itemsOf(
  * naming its parameter), one statement for the matches, page and facets, one for the page's listings.
  * When no listing has every word, the listings with some of them are given instead, and the answer says so.
  */
-export async function search(db: Database, query: SearchQuery, now: Date): Promise<SearchResult> {
+export async function search(
+  db: Database,
+  readWords: WordReader,
+  query: SearchQuery,
+  now: Date,
+): Promise<SearchResult> {
   const catalogue = await catalogueKnowing(db, query);
-  const understood = await understandText(db, catalogue, query.q);
+  const understood = await understandText(readWords, catalogue, query.q);
   const explicitPlace = understood.place?.explicit ? understood.place.place : null;
 
   const stateId = resolveState(catalogue, query.state) ?? explicitPlace?.state.id ?? null;

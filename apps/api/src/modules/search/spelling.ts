@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@carefinder/db';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { editDistance, singleEdits } from './edits.ts';
 
 export interface VocabularyCandidate {
@@ -145,5 +146,38 @@ function readWord(typed: string, candidates: readonly VocabularyCandidate[]): Wo
     best: best.word,
     alternatives: [best, ...close].slice(0, MAX_ALTERNATIVES).map((candidate) => candidate.word),
     corrected: true,
+  };
+}
+
+/** How the words of a query are read against the vocabulary (see `readWords`). */
+export type WordReader = (words: readonly string[]) => Promise<WordReading[]>;
+
+/** Distinct words whose readings are kept: people's queries reuse a few thousand words. */
+const MAX_KEPT_READINGS = 20_000;
+
+/**
+ * A word's reading depends on that word alone, so each is kept for `ttlMs` (as long as search answers are):
+ * "hospital" or "clinic" costs a vocabulary lookup once a minute, not on every search. The words not kept are
+ * looked up together, in one pass. A word a new listing brings is read as such once its old reading expires.
+ */
+export function createWordReader(db: Database, ttlMs: number, nowMs: () => number): WordReader {
+  const readings = createAnswerCache<WordReading>({ ttlMs, maxEntries: MAX_KEPT_READINGS });
+  return async (words) => {
+    const now = nowMs();
+    const missing = [...new Set(words.filter((word) => !readings.has(word, now)))];
+    const lookedUp = missing.length
+      ? findVocabularyCandidates(db, missing).then(
+          (candidates) => new Map(readWords(missing, candidates).map((reading) => [reading.typed, reading])),
+        )
+      : null;
+    return Promise.all(
+      words.map((word) =>
+        readings.get(word, now, async () => {
+          const reading = (await lookedUp)?.get(word);
+          if (!reading) throw new Error(`No reading was looked up for "${word}"`);
+          return reading;
+        }),
+      ),
+    );
   };
 }

@@ -3,7 +3,7 @@ import type { Database } from '@carefinder/db';
 import { getSearchCatalogue, type SearchCatalogue } from './catalogue.ts';
 import { MAX_QUERY_WORDS, searchWords } from './query-words.ts';
 import { findNameMatches, type NameMatchRow } from './repository.ts';
-import { findVocabularyCandidates, readWords } from './spelling.ts';
+import type { WordReader } from './spelling.ts';
 
 /** The lists autocomplete offers entries of, how each is labelled, and the filter its link sets. */
 const SUGGESTED_LISTS = [
@@ -123,13 +123,13 @@ async function suggestFor(db: Database, catalogue: SearchCatalogue, typed: reado
  * GET /api/suggest: up to 8 list entries, places and listings whose words start with what was typed.
  * When nothing does, the words are corrected against the search vocabulary and tried once more.
  */
-export async function suggest(db: Database, q: string): Promise<SuggestResult> {
+export async function suggest(db: Database, readWords: WordReader, q: string): Promise<SuggestResult> {
   const typed = searchWords(q).slice(0, MAX_QUERY_WORDS);
   if (!typed.length) return { items: [] };
   const catalogue = await getSearchCatalogue(db);
   const items = await suggestFor(db, catalogue, typed);
   if (items.length) return { items };
-  const readings = readWords(typed, await findVocabularyCandidates(db, typed));
+  const readings = await readWords(typed);
   if (!readings.some((reading) => reading.corrected)) return { items };
   return {
     items: await suggestFor(
