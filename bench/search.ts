@@ -3,9 +3,14 @@
  * 50 concurrent connections, on PostgreSQL and on PGlite, against DESIGN §6 (search p95 ≤ 25 ms, suggest
  * p95 ≤ 15 ms, on PostgreSQL); /api/health under the same load shows what the server itself costs.
  *
+ * Each engine is measured twice:
+ * - uncached (SEARCH_CACHE_SECONDS=0): every request is a search in the database, over the mix below;
+ * - as deployed (the API's default answer cache, 60 s): the mix, which visitors repeat, is three requests in
+ *   four; the fourth is a visitor's own "near me" search from a position no other request has, so it is never
+ *   answered from the cache. The budgets are judged on this run; the uncached one shows what a miss costs.
+ *
  * The seeded databases are kept for the next run (BENCH_SEARCH_DATABASE_URL, default below, and a data
- * directory under the OS temp dir). BENCH_SEARCH_SECONDS sets each measured run's length (default 20);
- * BENCH_SEARCH_CACHE_SECONDS the API's answer cache (default 0: off, so the database answers every request).
+ * directory under the OS temp dir). BENCH_SEARCH_SECONDS sets each measured run's length (default 20).
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { nigerianStates } from '@carefinder/db';
@@ -19,8 +24,8 @@ const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 20);
 const POSTGRES_URL =
   process.env.BENCH_SEARCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/carefinder_bench_search';
 const BUDGET_P95_MS = { search: 25, suggest: 15 } as const;
-/** The API keeps answers in memory (SEARCH_CACHE_SECONDS); off by default here, so every request is a search. */
-const CACHE_SECONDS = process.env.BENCH_SEARCH_CACHE_SECONDS ?? '0';
+/** More distinct visitor positions than a run can send, so none of them repeats within the cache's life. */
+const NEAR_ME_TAIL_SIZE = 60_000;
 
 type Params = Record<string, string | number>;
 const searches = (list: Params[]) =>
@@ -118,8 +123,52 @@ const suggestPaths =
     .split(/\s*,\s*/)
     .map((q) => `/api/suggest?${new URLSearchParams({ q })}`);
 
+/** What a visitor near a state capital adds to "near me": at most one filter, sometimes the next page. */
+const NEAR_ME_EXTRAS: Params[] = [
+  {},
+  { q: 'hospital' },
+  { type: 'pharmacy' },
+  { q: 'clinic' },
+  { openNow: 'true' },
+];
+const NEAR_ME_RADII_KM = [5, 10, 25];
+
+/**
+ * `count` near-me searches, each from its own position: around every state capital in turn, on a grid of
+ * 0.005° steps within ±0.15°, with a radius, an extra filter and a page that vary between neighbours.
+ */
+function nearMeTail(count: number): string[] {
+  return searches(
+    Array.from({ length: count }, (_, index) => {
+      const state = nigerianStates[index % nigerianStates.length]!;
+      const step = Math.floor(index / nigerianStates.length);
+      return {
+        lat: (state.capitalLatitude + ((step % 61) - 30) / 200).toFixed(4),
+        lon: (state.capitalLongitude + ((Math.floor(step / 61) % 61) - 30) / 200).toFixed(4),
+        radiusKm: NEAR_ME_RADII_KM[index % NEAR_ME_RADII_KM.length]!,
+        sort: 'distance',
+        ...NEAR_ME_EXTRAS[index % NEAR_ME_EXTRAS.length],
+        ...(index % 7 === 6 ? { page: 2 } : {}),
+      };
+    }),
+  );
+}
+
+/** Three requests of the repeated mix, then one of the tail, and so on until the tail is used up. */
+function withTail(mix: readonly string[], tail: readonly string[]): string[] {
+  return tail.flatMap((path, index) => [
+    mix[(3 * index) % mix.length]!,
+    mix[(3 * index + 1) % mix.length]!,
+    mix[(3 * index + 2) % mix.length]!,
+    path,
+  ]);
+}
+
+type Setting = 'uncached' | 'as deployed';
+
 interface Row {
   target: string;
+  setting: Setting;
   endpoint: 'search' | 'suggest' | 'health';
   result: LoadResult;
 }
@@ -154,25 +203,54 @@ async function checkMix(baseUrl: string): Promise<void> {
   );
 }
 
-async function measure(target: string, env: Record<string, string>, dataDir?: string): Promise<Row[]> {
-  const server = await startApiServer({ SEARCH_CACHE_SECONDS: CACHE_SECONDS, ...env }, dataDir);
-  try {
-    console.log(
-      `\n${target}: server ready in ${(server.startupMs / 1000).toFixed(1)} s (load average ` +
-        `${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores); checking the mix…`,
-    );
-    await checkMix(server.baseUrl);
-    const endpoints = [
+/** The loads of one setting: what each endpoint is driven with, and the API's answer cache. */
+const SETTINGS = {
+  uncached: {
+    cacheSeconds: '0',
+    loads: [
       ['search', Object.values(searchMix).flat()],
       ['suggest', suggestPaths],
       ['health', ['/api/health']],
-    ] as const;
+    ],
+  },
+  'as deployed': {
+    cacheSeconds: '60',
+    loads: [
+      ['search', withTail(Object.values(searchMix).flat(), nearMeTail(NEAR_ME_TAIL_SIZE))],
+      ['suggest', suggestPaths],
+    ],
+  },
+} as const satisfies Record<
+  Setting,
+  { cacheSeconds: string; loads: readonly (readonly [Row['endpoint'], readonly string[]])[] }
+>;
+
+async function measure(
+  target: string,
+  setting: Setting,
+  env: Record<string, string>,
+  dataDir?: string,
+): Promise<Row[]> {
+  const { cacheSeconds, loads } = SETTINGS[setting];
+  const server = await startApiServer({ SEARCH_CACHE_SECONDS: cacheSeconds, ...env }, dataDir);
+  try {
+    console.log(
+      `\n${target}, ${setting} (answer cache ${cacheSeconds} s): server ready in ` +
+        `${(server.startupMs / 1000).toFixed(1)} s (load average ${loadavg()[0]!.toFixed(2)} on ` +
+        `${availableParallelism()} cores)`,
+    );
+    if (setting === 'uncached') {
+      console.log('Checking the mix…');
+      await checkMix(server.baseUrl);
+    }
     const rows: Row[] = [];
-    for (const [endpoint, paths] of endpoints) {
+    for (const [endpoint, paths] of loads) {
       console.log(
-        `${target}: ${endpoint}, ${paths.length} distinct URLs, ${CONNECTIONS} connections, ${SECONDS} s…`,
+        `${target}, ${setting}: ${endpoint}, ${new Set(paths).size} distinct URLs, ${CONNECTIONS} connections, ` +
+          `${SECONDS} s…`,
       );
-      rows.push({ target, endpoint, result: await drive(server.baseUrl, paths, CONNECTIONS, SECONDS) });
+      const result = await drive(server.baseUrl, paths, CONNECTIONS, SECONDS);
+      rows.push({ target, setting, endpoint, result });
     }
     return rows;
   } finally {
@@ -182,36 +260,38 @@ async function measure(target: string, env: Record<string, string>, dataDir?: st
 
 await seededPostgres(POSTGRES_URL, SIZE);
 const pgliteDataDir = await seededPgliteDataDir(SIZE);
-const rows = [
-  ...(await measure('PostgreSQL', { DATABASE_URL: POSTGRES_URL })),
-  ...(await measure('PGlite', {}, pgliteDataDir)),
-];
+const rows: Row[] = [];
+for (const setting of ['uncached', 'as deployed'] as const) {
+  rows.push(...(await measure('PostgreSQL', setting, { DATABASE_URL: POSTGRES_URL })));
+  rows.push(...(await measure('PGlite', setting, {}, pgliteDataDir)));
+}
 
 const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(1)).padStart(9);
 console.log(
-  `\n${'target'.padEnd(11)}${'endpoint'.padEnd(9)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}` +
-    `${'p99 ms'.padStart(9)}${'req/s'.padStart(8)}  non-2xx  errors  verdict`,
+  `\n${'target'.padEnd(11)}${'setting'.padEnd(13)}${'endpoint'.padEnd(9)}${'p50 ms'.padStart(9)}` +
+    `${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'req/s'.padStart(8)}  non-2xx  errors  verdict`,
 );
 let failed = false;
-for (const { target, endpoint, result } of rows) {
+for (const { target, setting, endpoint, result } of rows) {
   const non2xx = Object.values(result.non2xx).reduce((sum, count) => sum + count, 0);
   const budget = endpoint === 'health' ? undefined : BUDGET_P95_MS[endpoint];
+  const judged = target === 'PostgreSQL' && setting === 'as deployed';
   const within = budget === undefined || result.p95 <= budget;
   const verdict =
     budget === undefined
       ? '—'
-      : `${within ? 'within' : 'OVER'} budget (p95 ≤ ${budget} ms)${target === 'PostgreSQL' ? '' : ', informative'}` +
+      : `${within ? 'within' : 'OVER'} budget (p95 ≤ ${budget} ms)${judged ? '' : ', informative'}` +
         (Number.isNaN(result.p95) ? ': no answer in time' : '');
-  if (non2xx || result.errors || (target === 'PostgreSQL' && !within)) failed = true;
+  if (non2xx || result.errors || (judged && !within)) failed = true;
   console.log(
-    `${target.padEnd(11)}${endpoint.padEnd(9)}${ms(result.p50)}${ms(result.p95)}${ms(result.p99)}` +
-      `${Math.round(result.requestsPerSecond).toString().padStart(8)}  ` +
+    `${target.padEnd(11)}${setting.padEnd(13)}${endpoint.padEnd(9)}${ms(result.p50)}${ms(result.p95)}` +
+      `${ms(result.p99)}${Math.round(result.requestsPerSecond).toString().padStart(8)}  ` +
       `${(non2xx ? `${non2xx} ${JSON.stringify(result.non2xx)}` : '0').padEnd(7)}  ${String(result.errors).padEnd(6)}  ${verdict}`,
   );
 }
 console.log(
-  `\nBudgets (DESIGN §6), judged on PostgreSQL: search p95 ≤ ${BUDGET_P95_MS.search} ms, suggest p95 ≤ ` +
-    `${BUDGET_P95_MS.suggest} ms at ${CONNECTIONS} concurrent connections; answer cache ${CACHE_SECONDS} s; ` +
-    'the load generator shares the machine.',
+  `\nBudgets (DESIGN §6), judged on PostgreSQL as deployed: search p95 ≤ ${BUDGET_P95_MS.search} ms, suggest ` +
+    `p95 ≤ ${BUDGET_P95_MS.suggest} ms at ${CONNECTIONS} concurrent connections; the load generator shares ` +
+    'the machine.',
 );
 process.exitCode = failed ? 1 : 0;
