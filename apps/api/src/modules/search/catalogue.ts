@@ -8,12 +8,16 @@ export interface CatalogueTerm {
   slug: string;
   name: string;
   keywords: string;
+  /** The words of the name and the keywords, as queries are read (`searchWords`). */
+  words: string[];
 }
 
 export interface CatalogueState {
   id: number;
   alias: string;
   name: string;
+  /** The name's words, as queries are read. */
+  words: string[];
 }
 
 export interface CatalogueLga {
@@ -21,6 +25,8 @@ export interface CatalogueLga {
   stateId: number;
   slug: string;
   name: string;
+  /** The name's words, as queries are read. */
+  words: string[];
 }
 
 export interface SearchPlace {
@@ -65,8 +71,13 @@ export function getSearchCatalogue(db: Database, maxAgeMs = CATALOGUE_TTL_MS): P
   return catalogue;
 }
 
+const withWords = <Entry extends { name: string; keywords?: string }>(entry: Entry) => ({
+  ...entry,
+  words: searchWords(entry.keywords === undefined ? entry.name : `${entry.name} ${entry.keywords}`),
+});
+
 async function loadCatalogue(db: Database): Promise<SearchCatalogue> {
-  const [terms, states, lgas] = await Promise.all([
+  const [termRows, stateRows, lgaRows] = await Promise.all([
     db
       .select({
         id: schema.taxonomyTerms.id,
@@ -88,20 +99,25 @@ async function loadCatalogue(db: Database): Promise<SearchCatalogue> {
       })
       .from(schema.lgas),
   ]);
+  const terms = termRows.map(withWords);
+  const states = stateRows.map(withWords);
+  const lgas = lgaRows.map(withWords);
   const termKey = (kind: string, slug: string) => `${kind}/${slug}`;
   const termsByKey = new Map(terms.map((term) => [termKey(term.kind, term.slug), term]));
   const stateById = new Map(states.map((state) => [state.id, state]));
   const namedPlaces: NamedPlace<SearchPlace>[] = [
     ...states.flatMap((state) =>
-      [state.name, ...(STATE_NICKNAMES[state.alias] ?? [])].map((name) => ({
-        words: searchWords(name),
-        place: { state, lga: null },
-        isState: true,
-      })),
+      [state.words, ...(STATE_NICKNAMES[state.alias] ?? []).map((name) => searchWords(name))].map(
+        (words) => ({
+          words,
+          place: { state, lga: null },
+          isState: true,
+        }),
+      ),
     ),
     ...lgas.flatMap((lga) => {
       const state = stateById.get(lga.stateId);
-      return state ? [{ words: searchWords(lga.name), place: { state, lga }, isState: false }] : [];
+      return state ? [{ words: lga.words, place: { state, lga }, isState: false }] : [];
     }),
   ];
   return {

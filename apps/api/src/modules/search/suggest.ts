@@ -1,7 +1,7 @@
 import { SUGGEST_LIMIT, type Suggestion, type SuggestResult, type TaxonomyKind } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { getSearchCatalogue, type SearchCatalogue } from './catalogue.ts';
-import { MAX_QUERY_WORDS, searchWords } from './query-words.ts';
+import { MAX_QUERY_WORDS, nameKey, searchWords } from './query-words.ts';
 import { findNameMatches, type NameMatchRow } from './repository.ts';
 import type { WordReader } from './spelling.ts';
 
@@ -30,40 +30,35 @@ function startsWords(typed: readonly string[], labelWords: readonly string[]): b
 }
 
 /** Labels that begin with the typed text come before those that only contain its words; then shorter ones. */
-function byCloseness(typedKey: string) {
-  return (a: { label: string }, b: { label: string }) => {
-    const aKey = searchWords(a.label).join(' ');
-    const bKey = searchWords(b.label).join(' ');
-    return (
-      Number(bKey.startsWith(typedKey)) - Number(aKey.startsWith(typedKey)) ||
-      aKey.length - bKey.length ||
-      a.label.localeCompare(b.label)
-    );
-  };
+function closestFirst<Entry extends { label: string }>(entries: Entry[], typedKey: string): Entry[] {
+  return entries
+    .map((entry) => ({ entry, key: nameKey(entry.label) }))
+    .sort(
+      (a, b) =>
+        Number(b.key.startsWith(typedKey)) - Number(a.key.startsWith(typedKey)) ||
+        a.key.length - b.key.length ||
+        a.entry.label.localeCompare(b.entry.label),
+    )
+    .map(({ entry }) => entry);
 }
 
 function listEntries(catalogue: SearchCatalogue, typed: readonly string[]): Suggestion[] {
-  const typedKey = typed.join(' ');
-  return SUGGESTED_LISTS.flatMap((list) =>
+  const entries = SUGGESTED_LISTS.flatMap((list) =>
     catalogue.terms
-      .filter(
-        (term) => term.kind === list.kind && startsWords(typed, searchWords(`${term.name} ${term.keywords}`)),
-      )
+      .filter((term) => term.kind === list.kind && startsWords(typed, term.words))
       .map((term) => ({
         kind: list.suggestion,
         label: term.name,
         detail: list.detail,
         url: `/search-result?${list.parameter}=${encodeURIComponent(term.slug)}`,
       })),
-  )
-    .sort(byCloseness(typedKey))
-    .slice(0, MAX_LIST_ENTRIES);
+  );
+  return closestFirst(entries, typed.join(' ')).slice(0, MAX_LIST_ENTRIES);
 }
 
 function places(catalogue: SearchCatalogue, typed: readonly string[]): Suggestion[] {
-  const typedKey = typed.join(' ');
   const states = catalogue.states
-    .filter((state) => startsWords(typed, searchWords(state.name)))
+    .filter((state) => startsWords(typed, state.words))
     .map((state) => ({
       kind: 'place' as const,
       label: state.alias === 'abuja' ? state.name : `${state.name} State`,
@@ -71,7 +66,7 @@ function places(catalogue: SearchCatalogue, typed: readonly string[]): Suggestio
       url: `/search-result?state=${state.alias}`,
     }));
   const lgas = catalogue.lgas
-    .filter((lga) => startsWords(typed, searchWords(lga.name)))
+    .filter((lga) => startsWords(typed, lga.words))
     .flatMap((lga) => {
       const state = catalogue.stateById.get(lga.stateId);
       return state
@@ -85,7 +80,7 @@ function places(catalogue: SearchCatalogue, typed: readonly string[]): Suggestio
           ]
         : [];
     });
-  return [...states, ...lgas].sort(byCloseness(typedKey)).slice(0, MAX_PLACES);
+  return closestFirst([...states, ...lgas], typed.join(' ')).slice(0, MAX_PLACES);
 }
 
 function listingSuggestion(catalogue: SearchCatalogue, row: NameMatchRow): Suggestion {
