@@ -4,6 +4,7 @@ import type { SearchResult } from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
 import { makeFacility } from '../../testing/directory-factories.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
+import { createWordReader } from './spelling.ts';
 
 let clock = new Date('2026-11-18T09:30:00Z');
 const { app, db } = await createTestApp({ env: { SEARCH_CACHE_SECONDS: '60' }, now: () => clock });
@@ -38,4 +39,13 @@ it('keeps how a word is read for as long, and reads a word a new listing brings 
   const fresh = await read('q=kestrl&pageSize=11');
   expect(fresh.interpreted.corrections).toEqual([]);
   expect(fresh.items.map((item) => item.name)).toEqual(['Kestrl Pharmacy']);
+});
+
+it("reads a kept word afresh when the query's other words push it out of a full cache", async () => {
+  await makeFacility(db, { name: 'Osprey Maternity Home' });
+  const readWords = createWordReader(db, 60_000, () => clock.getTime(), 1);
+  expect((await readWords(['ospry']))[0]?.best).toBe('osprey');
+  const [newWord, keptWord] = await readWords(['maternty', 'ospry']);
+  expect(newWord?.best).toBe('maternity');
+  expect(keptWord?.best).toBe('osprey');
 });

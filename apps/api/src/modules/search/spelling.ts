@@ -160,8 +160,13 @@ const MAX_KEPT_READINGS = 20_000;
  * "hospital" or "clinic" costs a vocabulary lookup once a minute, not on every search. The words not kept are
  * looked up together, in one pass. A word a new listing brings is read as such once its old reading expires.
  */
-export function createWordReader(db: Database, ttlMs: number, nowMs: () => number): WordReader {
-  const readings = createAnswerCache<WordReading>({ ttlMs, maxEntries: MAX_KEPT_READINGS });
+export function createWordReader(
+  db: Database,
+  ttlMs: number,
+  nowMs: () => number,
+  maxWords = MAX_KEPT_READINGS,
+): WordReader {
+  const readings = createAnswerCache<WordReading>({ ttlMs, maxEntries: maxWords });
   return async (words) => {
     const now = nowMs();
     const missing = [...new Set(words.filter((word) => !readings.has(word, now)))];
@@ -172,11 +177,14 @@ export function createWordReader(db: Database, ttlMs: number, nowMs: () => numbe
       : null;
     return Promise.all(
       words.map((word) =>
-        readings.get(word, now, async () => {
-          const reading = (await lookedUp)?.get(word);
-          if (!reading) throw new Error(`No reading was looked up for "${word}"`);
-          return reading;
-        }),
+        readings.get(
+          word,
+          now,
+          async () =>
+            (await lookedUp)?.get(word) ??
+            // Kept a moment ago, then pushed out of a full cache by this very query's other words.
+            readWords([word], await findVocabularyCandidates(db, [word]))[0]!,
+        ),
       ),
     );
   };
