@@ -6,8 +6,11 @@
  * Each engine is measured twice:
  * - uncached (SEARCH_CACHE_SECONDS=0): every request is a search in the database, over the mix below;
  * - as deployed (the API's default answer cache, 60 s): the mix, which visitors repeat, is three requests in
- *   four; the fourth is a visitor's own "near me" search from a position no other request has, so it is never
- *   answered from the cache. The budgets are judged on this run; the uncached one shows what a miss costs.
+ *   four (an assumption, not a measurement: all of them are answered from the cache once warm); the fourth is a
+ *   visitor's own "near me" search from a position no other request has, so it is never answered from the cache.
+ *
+ * Search's budget is judged as deployed; autocomplete's uncached, since prefixes are many and each new one goes
+ * to the database. The other rows are printed to show what a cache miss costs, and what a hit does.
  *
  * The seeded databases are kept for the next run (BENCH_SEARCH_DATABASE_URL, default below, and a data
  * directory under the OS temp dir). BENCH_SEARCH_SECONDS sets each measured run's length (default 20).
@@ -166,6 +169,13 @@ function withTail(mix: readonly string[], tail: readonly string[]): string[] {
 
 type Setting = 'uncached' | 'as deployed';
 
+/** Which run each budget is judged on (see the top of this file). */
+const JUDGED_SETTING: Record<'search' | 'suggest' | 'health', Setting | null> = {
+  search: 'as deployed',
+  suggest: 'uncached',
+  health: null,
+};
+
 interface Row {
   target: string;
   setting: Setting;
@@ -275,7 +285,7 @@ let failed = false;
 for (const { target, setting, endpoint, result } of rows) {
   const non2xx = Object.values(result.non2xx).reduce((sum, count) => sum + count, 0);
   const budget = endpoint === 'health' ? undefined : BUDGET_P95_MS[endpoint];
-  const judged = target === 'PostgreSQL' && setting === 'as deployed';
+  const judged = target === 'PostgreSQL' && setting === JUDGED_SETTING[endpoint];
   const within = budget === undefined || result.p95 <= budget;
   const verdict =
     budget === undefined
@@ -290,8 +300,8 @@ for (const { target, setting, endpoint, result } of rows) {
   );
 }
 console.log(
-  `\nBudgets (DESIGN §6), judged on PostgreSQL as deployed: search p95 ≤ ${BUDGET_P95_MS.search} ms, suggest ` +
-    `p95 ≤ ${BUDGET_P95_MS.suggest} ms at ${CONNECTIONS} concurrent connections; the load generator shares ` +
-    'the machine.',
+  `\nBudgets (DESIGN §6) at ${CONNECTIONS} concurrent connections, judged on PostgreSQL: search p95 ≤ ` +
+    `${BUDGET_P95_MS.search} ms as deployed (three requests in four repeat), suggest p95 ≤ ` +
+    `${BUDGET_P95_MS.suggest} ms uncached; the load generator shares the machine.`,
 );
 process.exitCode = failed ? 1 : 0;
