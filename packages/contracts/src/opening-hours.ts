@@ -70,7 +70,7 @@ export function wallClockInNigeria(now: Date): { day: Weekday; minute: number } 
   };
 }
 
-function previousDay(day: Weekday): Weekday {
+export function previousDay(day: Weekday): Weekday {
   return WEEKDAYS[(WEEKDAYS.indexOf(day) + WEEKDAYS.length - 1) % WEEKDAYS.length] ?? day;
 }
 

@@ -99,7 +99,6 @@ export const searchQuerySchema = z
     }
   });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
-export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 
 /** A listing's place as a result shows it (the ward only on the listing's page). */
 export const searchPlaceSchema = placeSchema.omit({ ward: true });

@@ -10,6 +10,7 @@ import {
 import { createAnswerCache, queryKey } from '../../lib/answer-cache.ts';
 import { PUBLIC_CACHE_CONTROL, TIME_SENSITIVE_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { problemResponses } from '../../lib/problem.ts';
+import { nameKey } from './query-words.ts';
 import { search } from './service.ts';
 import { createWordReader } from './spelling.ts';
 import { suggest } from './suggest.ts';
@@ -60,7 +61,8 @@ const searchRoutes: FastifyPluginAsyncZod<{ cacheSeconds: number }> = async (app
       },
     },
     async (request, reply) => {
-      const result = await suggestions.get(request.query.q.toLowerCase(), app.now().getTime(), () =>
+      // suggest() reads only the words of q, so "Gen", "gen " and "gen," share one answer.
+      const result = await suggestions.get(nameKey(request.query.q), app.now().getTime(), () =>
         suggest(app.db, readWords, request.query.q),
       );
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);

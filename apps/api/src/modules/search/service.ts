@@ -1,7 +1,7 @@
 import {
   DEFAULT_RADIUS_KM,
-  WEEKDAYS,
   openingStatus,
+  previousDay,
   wallClockInNigeria,
   type SearchFacets,
   type SearchInterpretation,
@@ -25,6 +25,7 @@ import {
 import {
   findListings,
   findMatches,
+  listingUrl,
   type ListingRow,
   type MatchSummary,
   type OpenNowClock,
@@ -88,9 +89,8 @@ async function catalogueKnowing(db: Database, query: SearchQuery): Promise<Searc
 
 function openNowClock(now: Date): OpenNowClock {
   const { day, minute } = wallClockInNigeria(now);
-  const yesterday = WEEKDAYS[(WEEKDAYS.indexOf(day) + WEEKDAYS.length - 1) % WEEKDAYS.length] ?? day;
   const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`;
-  return { today: day, yesterday, time };
+  return { today: day, yesterday: previousDay(day), time };
 }
 
 interface UnderstoodText {
@@ -142,23 +142,16 @@ function facetsOf(catalogue: SearchCatalogue, matches: MatchSummary): SearchFace
       }),
       (facet) => facet.name,
     );
+  const values = <Value extends string>(rows: MatchSummary['ownership']) =>
+    byCount(
+      rows.map(({ value, count }) => ({ value: String(value) as Value, count })),
+      (facet) => facet.value,
+    );
   return {
     kind: { facility: matches.facilityCount, provider: matches.total - matches.facilityCount },
     type: terms(matches.types),
-    ownership: byCount(
-      matches.ownership.map(({ value, count }) => ({
-        value: String(value) as SearchFacets['ownership'][number]['value'],
-        count,
-      })),
-      (facet) => facet.value,
-    ),
-    level: byCount(
-      matches.level.map(({ value, count }) => ({
-        value: String(value) as SearchFacets['level'][number]['value'],
-        count,
-      })),
-      (facet) => facet.value,
-    ),
+    ownership: values<SearchFacets['ownership'][number]['value']>(matches.ownership),
+    level: values<SearchFacets['level'][number]['value']>(matches.level),
     state: byCount(
       matches.states.flatMap(({ value, count }) => {
         const state = catalogue.stateById.get(Number(value));
@@ -209,7 +202,7 @@ function itemsOf(
       kind: row.kind,
       id: row.id,
       name: row.name,
-      url: row.kind === 'facility' ? `/facilities/${row.id}` : `/providers/${row.id}`,
+      url: listingUrl(row),
       facilityType: facilityType ? { slug: facilityType.slug, name: facilityType.name } : null,
       specialties: row.specialtyIds.flatMap((termIdValue) => {
         const term = catalogue.termById.get(termIdValue);

@@ -42,7 +42,7 @@ const COMMONER_WORD_FACTOR = 20;
  * at its default threshold of 0.3, uses the vocabulary's trigram index), and, for a word the vocabulary
  * lacks, every word one typing slip away from it (an exact lookup of its single edits).
  */
-export async function findVocabularyCandidates(
+async function findVocabularyCandidates(
   db: Database,
   words: readonly string[],
 ): Promise<VocabularyCandidate[]> {

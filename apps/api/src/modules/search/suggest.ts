@@ -2,7 +2,7 @@ import { SUGGEST_LIMIT, type Suggestion, type SuggestResult, type TaxonomyKind }
 import type { Database } from '@carefinder/db';
 import { getSearchCatalogue, type SearchCatalogue } from './catalogue.ts';
 import { MAX_QUERY_WORDS, nameKey, searchWords } from './query-words.ts';
-import { findNameMatches, type NameMatchRow } from './repository.ts';
+import { findNameMatches, listingUrl, type NameMatchRow } from './repository.ts';
 import type { WordReader } from './spelling.ts';
 
 /** The lists autocomplete offers entries of, how each is labelled, and the filter its link sets. */
@@ -92,7 +92,7 @@ function listingSuggestion(catalogue: SearchCatalogue, row: NameMatchRow): Sugge
     kind: row.kind,
     label: row.name,
     detail: where ? `${what} · ${where}` : what,
-    url: row.kind === 'facility' ? `/facilities/${row.id}` : `/providers/${row.id}`,
+    url: listingUrl(row),
   };
 }
 
