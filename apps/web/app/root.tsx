@@ -21,6 +21,7 @@ import { BROWSER_CONFIG_GLOBAL } from '~/lib/api-client/browser-config';
 import { startClientOnFirstInteraction } from '~/lib/client-start';
 import { requestLocationAtStart } from '~/lib/location-request';
 import { useNonce } from '~/lib/nonce';
+import { keepBrowserPosition } from '~/lib/visitor-position';
 import './app.css';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -77,11 +78,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     // Spec §1/§4: the position is asked at start; the store that keeps it loads only when one arrives.
-    requestLocationAtStart((coords) => {
-      import('~/lib/client-bootstrap')
-        .then(({ recordBrowserPosition }) => recordBrowserPosition(coords))
-        .catch((error: unknown) => console.error('Could not keep the user location', error));
-    });
+    requestLocationAtStart(keepBrowserPosition);
     return startClientOnFirstInteraction();
   }, []);
 

@@ -5,7 +5,7 @@
 export const SEARCH_RESULT_PATH = '/search-result';
 
 /** Every parameter of a results URL, in the order a built URL lists them. */
-export const SEARCH_PARAM_NAMES = [
+const SEARCH_PARAM_NAMES = [
   'q',
   'kind',
   'state',
@@ -62,6 +62,13 @@ export function searchResultHref(params: SearchParams): string {
 export function withoutParams(params: SearchParams, ...names: SearchParamName[]): SearchParams {
   const rest: SearchParams = { ...params };
   for (const name of [...names, 'page' as const]) delete rest[name];
+  return rest;
+}
+
+/** `params` without the visitor's position, and so without nearest-first order, from page 1. */
+export function withoutPosition(params: SearchParams): SearchParams {
+  const rest = withoutParams(params, 'lat', 'lon', 'radiusKm');
+  if (rest.sort === 'distance') delete rest.sort;
   return rest;
 }
 

@@ -6,7 +6,7 @@ export interface VisitorPosition {
 }
 
 /** How long "near me" waits for the browser before saying it could not find the visitor. */
-export const POSITION_TIMEOUT_MS = 15_000;
+const POSITION_TIMEOUT_MS = 15_000;
 
 export interface FindPositionOptions {
   storage?: Pick<Storage, 'getItem'> | undefined;
@@ -15,7 +15,8 @@ export interface FindPositionOptions {
   keep?: (coords: GeolocationCoordinates) => void;
 }
 
-const keepInStore = (coords: GeolocationCoordinates) => {
+/** Keeps a position the browser gave in the location slice; the store's code loads only now. */
+export const keepBrowserPosition = (coords: GeolocationCoordinates) => {
   import('./client-bootstrap')
     .then(({ recordBrowserPosition }) => recordBrowserPosition(coords))
     .catch((error: unknown) => console.error('Could not keep the user location', error));
@@ -28,7 +29,7 @@ const keepInStore = (coords: GeolocationCoordinates) => {
 export function findVisitorPosition({
   storage = typeof window === 'undefined' ? undefined : window.localStorage,
   geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation,
-  keep = keepInStore,
+  keep = keepBrowserPosition,
 }: FindPositionOptions = {}): Promise<VisitorPosition> {
   const stored = persistedPosition(storage);
   if (stored) return Promise.resolve(stored);

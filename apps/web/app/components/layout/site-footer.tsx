@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DIRECTORY_LINKS } from '~/components/listing/directory-links';
 
 interface FooterLink {
   to: string;
@@ -20,13 +21,7 @@ const footerSections: ReadonlyArray<{ heading: string; links: readonly FooterLin
   },
   {
     heading: 'Directories',
-    links: [
-      { to: '/facility-types-directory', label: 'Facility types' },
-      { to: '/facility-service-directory', label: 'Services' },
-      { to: '/specialty-directory', label: 'Specialties' },
-      { to: '/conditions-directory', label: 'Conditions' },
-      { to: '/procedures-directory', label: 'Procedures' },
-    ],
+    links: DIRECTORY_LINKS.map(({ to, label }) => ({ to, label })),
   },
   {
     heading: 'CareFinder',

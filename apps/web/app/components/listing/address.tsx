@@ -3,6 +3,14 @@ export function stateLabel(name: string): string {
   return /territory/i.test(name) ? name : `${name} State`;
 }
 
+/** "Ikeja, Lagos State"; empty when the place is not known. */
+export function placeText<Place extends { lga: { name: string } | null; state: { name: string } | null }>({
+  lga,
+  state,
+}: Place): string {
+  return [lga?.name, state && stateLabel(state.name)].filter(Boolean).join(', ');
+}
+
 /** The lines of an address as a page shows them: street, LGA, state. */
 export function addressLines(place: {
   address: string | null;

@@ -2,13 +2,14 @@ import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Suggestion } from '@carefinder/contracts';
+import { INPUT_CLASS } from '~/components/forms/text-field';
 import { useHydrated } from '~/lib/use-hydrated';
 import { comboboxReducer, initialComboboxState } from './combobox-state';
 
 /** Suggestions start from this many characters (SUGGEST_MIN_CHARS of the contract). */
 const MIN_CHARS = 2;
 /** Typing pauses this long before a request, so a word typed quickly asks once. */
-export const SUGGEST_DEBOUNCE_MS = 150;
+const SUGGEST_DEBOUNCE_MS = 150;
 
 const loadFetcher = () => import('./fetch-suggestions');
 
@@ -65,10 +66,10 @@ export function SearchCombobox({ id, name, defaultValue, placeholder, className 
     if (document.activeElement !== input) input.value = defaultValue ?? '';
   }, [defaultValue]);
 
+  const activeOptionId = state.activeIndex >= 0 ? optionId(state.activeIndex) : undefined;
   useEffect(() => {
-    if (state.activeIndex >= 0)
-      document.getElementById(optionId(state.activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-  });
+    if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeOptionId]);
 
   const pick = (suggestion: Suggestion) => {
     dispatch({ type: 'closed' });
@@ -118,8 +119,7 @@ export function SearchCombobox({ id, name, defaultValue, placeholder, className 
           'aria-autocomplete': 'list' as const,
           'aria-expanded': expanded,
           'aria-controls': listboxId,
-          'aria-activedescendant':
-            expanded && state.activeIndex >= 0 ? optionId(state.activeIndex) : undefined,
+          'aria-activedescendant': expanded ? activeOptionId : undefined,
         })}
         onFocus={() => void loadFetcher().catch(() => undefined)}
         onChange={(event) => {
@@ -132,7 +132,7 @@ export function SearchCombobox({ id, name, defaultValue, placeholder, className 
           setTyped(null);
           dispatch({ type: 'closed' });
         }}
-        className={`min-h-[44px] w-full min-w-0 rounded-md border border-gray-500 bg-white px-3 text-base ${className}`}
+        className={`${INPUT_CLASS} ${className}`}
       />
       <ul
         id={listboxId}

@@ -1,4 +1,4 @@
-import { stateLabel } from '~/components/listing/address';
+import { placeText } from '~/components/listing/address';
 
 /** Title and description of a facility page: what it is and where, for search results and link previews. */
 export function facilityMetaText(facility: {
@@ -7,9 +7,7 @@ export function facilityMetaText(facility: {
   place: { lga: { name: string } | null; state: { name: string } | null };
   isDemo: boolean;
 }): { title: string; description: string } {
-  const where = [facility.place.lga?.name, facility.place.state && stateLabel(facility.place.state.name)]
-    .filter(Boolean)
-    .join(', ');
+  const where = placeText(facility.place);
   const what = facility.facilityType?.name.toLowerCase() ?? 'health facility';
   const title = where ? `${facility.name}, ${where}` : facility.name;
   const description =

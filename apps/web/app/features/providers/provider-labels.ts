@@ -1,4 +1,4 @@
-import { stateLabel } from '~/components/listing/address';
+import { placeText } from '~/components/listing/address';
 import type { ProviderView } from './provider-loader.server';
 
 /** "Dr Abdullahi Bala": the title, when there is one, before the name. */
@@ -9,9 +9,7 @@ export const providerDisplayName = (provider: Pick<ProviderView, 'title' | 'name
 export function providerMetaText(provider: ProviderView): { title: string; description: string } {
   const name = providerDisplayName(provider);
   const specialties = provider.specialties.map((specialty) => specialty.name).join(', ');
-  const where = [provider.place.lga?.name, provider.place.state && stateLabel(provider.place.state.name)]
-    .filter(Boolean)
-    .join(', ');
+  const where = placeText(provider.place);
   const title = [name, specialties.split(', ')[0], where].filter(Boolean).join(', ');
   const description =
     `${name}${specialties ? `, ${specialties}` : ''}${where ? ` in ${where}` : ''}. ` +

@@ -1,5 +1,5 @@
 import type { FacilityLevel, FacilityOwnership } from '@carefinder/contracts';
-import { searchResultHref, withoutParams } from '~/lib/search-url';
+import { searchResultHref, withoutParams, withoutPosition } from '~/lib/search-url';
 import type { SearchParamName, SearchParams } from '~/lib/search-url';
 import type { FilterOption, FilterOptions } from './filter-options.server';
 import { KIND_LABELS, levelLabel, ownershipLabel, PARAM_LABELS } from './search-labels';
@@ -25,19 +25,14 @@ const nameOf = (options: readonly FilterOption[], value: string) =>
 /** Every filter the results URL sets, in the filter panel's order, each with the URL that drops it. */
 export function activeFilters(params: SearchParams, options: FilterOptions): ActiveFilter[] {
   const filters: ActiveFilter[] = [];
+  const addLink = (label: string, rest: SearchParams) =>
+    filters.push({ label, removeHref: searchResultHref(rest) });
   const add = (label: string, ...dropped: SearchParamName[]) =>
-    filters.push({ label, removeHref: searchResultHref(withoutParams(params, ...dropped)) });
+    addLink(label, withoutParams(params, ...dropped));
 
   if (params.kind === 'facility' || params.kind === 'provider')
     add(`${KIND_LABELS[params.kind]} only`, 'kind');
-  if (params.lat && params.lon)
-    add(
-      'Near your location',
-      'lat',
-      'lon',
-      'radiusKm',
-      ...(params.sort === 'distance' ? (['sort'] as const) : []),
-    );
+  if (params.lat && params.lon) addLink('Near your location', withoutPosition(params));
   if (params.lat && params.lon && params.radiusKm) add(`Within ${params.radiusKm} km`, 'radiusKm');
   if (params.openNow === 'true') add('Open now', 'openNow');
   // An LGA belongs to its state: dropping the state drops it too.

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { SearchFacets } from '@carefinder/contracts';
+import { SelectField } from '~/components/forms/text-field';
 import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
 import { searchResultHref } from '~/lib/search-url';
 import type { SearchParamName, SearchParams } from '~/lib/search-url';
@@ -42,31 +43,23 @@ interface FilterSelectProps {
 }
 
 function FilterSelect({ name, value, options, anyLabel, counts, onChange }: FilterSelectProps) {
-  const id = `filter-${name}`;
+  const choices = options.map((option) => {
+    const count = counts?.get(option.value);
+    return {
+      value: option.value,
+      label: count === undefined ? option.name : `${option.name} (${count.toLocaleString('en-NG')})`,
+    };
+  });
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-gray-900">
-        {PARAM_LABELS[name]}
-      </label>
-      <select
-        id={id}
-        name={name}
-        form={SEARCH_FORM_ID}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.currentTarget)}
-        className="min-h-[44px] w-full rounded-md border border-gray-500 bg-white px-2 text-base"
-      >
-        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
-        {options.map((option) => {
-          const count = counts?.get(option.value);
-          return (
-            <option key={option.value} value={option.value}>
-              {count === undefined ? option.name : `${option.name} (${count.toLocaleString('en-NG')})`}
-            </option>
-          );
-        })}
-      </select>
-    </div>
+    <SelectField
+      id={`filter-${name}`}
+      name={name}
+      label={PARAM_LABELS[name]}
+      form={SEARCH_FORM_ID}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget)}
+      options={anyLabel === undefined ? choices : [{ value: '', label: anyLabel }, ...choices]}
+    />
   );
 }
 

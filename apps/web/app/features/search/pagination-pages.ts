@@ -1,5 +1,5 @@
 /** The highest page GET /api/search serves (searchQuerySchema). */
-export const MAX_PAGE = 1000;
+const MAX_PAGE = 1000;
 
 export function lastPage(total: number, pageSize: number): number {
   return Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / pageSize)));

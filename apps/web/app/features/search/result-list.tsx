@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { placeText } from '~/components/listing/address';
 import { RatingText } from '~/components/listing/rating';
 import { PhoneNumber } from '~/components/ui/phone-link';
 import type { SearchItemView } from './search-loader.server';
-import { distanceText, resultKindLine, resultPlaceText } from './search-labels';
+import { distanceText, resultKindLine } from './search-labels';
 
 const BADGE_CLASS = 'inline-flex items-center rounded px-2 py-0.5 text-sm font-semibold';
 
@@ -33,7 +34,7 @@ function Badges({ item }: { item: SearchItemView }) {
 }
 
 function ResultItem({ item }: { item: SearchItemView }) {
-  const place = resultPlaceText(item.place);
+  const place = placeText(item.place);
   return (
     <li className="flex flex-col gap-1 border-b border-gray-200 py-4 first:pt-0">
       <h3 className="text-lg font-semibold">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceText, resultCountText, resultKindLine, resultPlaceText } from './search-labels';
+import { placeText } from '~/components/listing/address';
+import { distanceText, resultCountText, resultKindLine } from './search-labels';
 
 describe('resultCountText', () => {
   it.each([
@@ -35,13 +36,13 @@ describe('result lines', () => {
   it('places a result in its LGA and state, and says how far it is', () => {
     const place = { address: null, latitude: null, longitude: null };
     expect(
-      resultPlaceText({
+      placeText({
         ...place,
         lga: { slug: 'ikeja', name: 'Ikeja' },
         state: { alias: 'lagos', name: 'Lagos' },
       }),
     ).toBe('Ikeja, Lagos State');
-    expect(resultPlaceText({ ...place, lga: null, state: null })).toBe('');
+    expect(placeText({ ...place, lga: null, state: null })).toBe('');
     expect(distanceText(2.34)).toBe('2.3 km away');
   });
 });

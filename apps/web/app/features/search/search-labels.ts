@@ -1,5 +1,4 @@
 import type { FacilityLevel, FacilityOwnership } from '@carefinder/contracts';
-import { stateLabel } from '~/components/listing/address';
 import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
 import type { SearchParamName } from '~/lib/search-url';
 import type { SearchItemView } from './search-loader.server';
@@ -33,8 +32,7 @@ export const KIND_LABELS = { facility: 'Facilities', provider: 'Doctors' } as co
 export const ownershipLabel = (ownership: FacilityOwnership) => OWNERSHIP_LABELS[ownership] ?? 'Not known';
 export const levelLabel = (level: FacilityLevel) => LEVEL_LABELS[level] ?? 'Not known';
 
-export const resultsText = (count: number) =>
-  `${count.toLocaleString('en-NG')} result${count === 1 ? '' : 's'}`;
+const resultsText = (count: number) => `${count.toLocaleString('en-NG')} result${count === 1 ? '' : 's'}`;
 
 /** "12 results", or on a page of many "Results 21–40 of 123". */
 export function resultCountText({
@@ -60,9 +58,4 @@ export function resultKindLine(item: Pick<SearchItemView, 'kind' | 'facilityType
   return ['Doctor', item.specialties.map((specialty) => specialty.name).join(', ')]
     .filter(Boolean)
     .join(' · ');
-}
-
-/** "Ikeja, Lagos State"; empty when the place is not known. */
-export function resultPlaceText({ lga, state }: SearchItemView['place']): string {
-  return [lga?.name, state && stateLabel(state.name)].filter(Boolean).join(', ');
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { NearMeButton } from '~/components/search/near-me-button';
 import { SearchCombobox } from '~/components/search/search-combobox';
-import { nearPosition, SEARCH_RESULT_PATH, searchResultHref, withoutParams } from '~/lib/search-url';
+import { nearPosition, SEARCH_RESULT_PATH, searchResultHref, withoutPosition } from '~/lib/search-url';
 import type { SearchParams } from '~/lib/search-url';
 import { ActiveFilterLinks } from './active-filter-links';
 import { activeFilters } from './active-filters';
@@ -69,8 +69,7 @@ function SearchForm({
 /** Near me on the results page: add the visitor's position, or stop using it. */
 function LocationControl({ params }: { params: SearchParams }) {
   if (params.lat && params.lon) {
-    const rest = withoutParams(params, 'lat', 'lon', 'radiusKm');
-    if (rest.sort === 'distance') delete rest.sort;
+    const rest = withoutPosition(params);
     return (
       <p className="text-gray-900">
         Distances are from your location.{' '}

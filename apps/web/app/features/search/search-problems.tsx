@@ -1,19 +1,18 @@
 import { Link } from 'react-router';
-import { searchResultHref, withoutParams } from '~/lib/search-url';
+import { searchResultHref, withoutParams, withoutPosition } from '~/lib/search-url';
 import type { SearchParamName, SearchParams } from '~/lib/search-url';
 import type { ParameterProblem } from './search-loader.server';
 import { PARAM_LABELS } from './search-labels';
 
-const LOCATION_PARAMS: SearchParamName[] = ['lat', 'lon', 'radiusKm'];
+const LOCATION_PARAMS: readonly SearchParamName[] = ['lat', 'lon', 'radiusKm'];
 
 const isParamName = (param: string): param is SearchParamName => param in PARAM_LABELS;
 
 /** The results URL without a refused setting; a problem with the position drops the whole position. */
 function withoutProblem(params: SearchParams, param: SearchParamName): string {
-  const dropped: SearchParamName[] = LOCATION_PARAMS.includes(param) ? LOCATION_PARAMS : [param];
-  const rest = withoutParams(params, ...dropped);
-  if (rest.sort === 'distance' && !rest.lat) delete rest.sort;
-  return searchResultHref(rest);
+  return searchResultHref(
+    LOCATION_PARAMS.includes(param) ? withoutPosition(params) : withoutParams(params, param),
+  );
 }
 
 /** The API refused the URL's settings (400): each one named, with why, and a link without it. */
