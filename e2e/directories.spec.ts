@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/page-checks';
 
 const DIRECTORIES = [
   { path: '/facility-types-directory', heading: 'Facility types A–Z', filter: 'type' },
@@ -36,8 +36,5 @@ test.describe('without JavaScript', () => {
 test('a directory page has no axe violations (WCAG 2.2 AA)', async ({ page }) => {
   await page.goto('/specialty-directory');
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });

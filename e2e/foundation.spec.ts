@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/page-checks';
 
 const ERROR_TEXT =
   'Sorry, an unexpected error occurred. We have logged this error and our engineers will investigate and fix it as soon as possible.';
@@ -104,10 +104,7 @@ test('a page chunk that fails to load reloads the page exactly once, then shows 
 
 test('the home page has no axe violations (WCAG 2.2 AA)', async ({ page }) => {
   await page.goto('/');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('hashed assets are served with a year-long immutable cache', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expectPage, useSessionInBrowser } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { expectNoAxeViolations, MAP_TILE_PNG } from './support/page-checks';
+import { expectNoAxeViolations, stubMapTiles } from './support/page-checks';
 import { findFacility, firstProvider, oneDecimal, signUpVerified } from './support/listings';
 
 test.describe('without JavaScript', () => {
@@ -120,9 +120,7 @@ test('the map loads only when asked for, with Leaflet and its CSS, under the str
   page.on('request', (request) => {
     if (/leaflet/i.test(request.url())) leafletRequests.push(request.url());
   });
-  await page.route('https://tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: MAP_TILE_PNG }),
-  );
+  await stubMapTiles(page);
 
   await page.goto(`/facilities/${facility.id}`);
   const showMap = page.getByRole('button', { name: 'Show map' });
@@ -255,9 +253,7 @@ test('an anonymous visitor who presses Like signs in and comes back to the revie
 test.describe('axe (WCAG 2.2 AA)', () => {
   test('a facility page has no violations, nor has the open map', async ({ page, request }) => {
     const facility = await findFacility(request, (candidate) => candidate.reviewsCount > 10, 1);
-    await page.route('https://tile.openstreetmap.org/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: MAP_TILE_PNG }),
-    );
+    await stubMapTiles(page);
     await page.goto(`/facilities/${facility.id}`);
     await expect(page.getByRole('button', { name: 'Show map' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { SuggestResult } from '@carefinder/contracts';
 import { API_HEADERS } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { expectNoAxeViolations, MAP_TILE_PNG } from './support/page-checks';
+import { expectNoAxeViolations, stubMapTiles } from './support/page-checks';
 
 /** The demo dataset has hundreds of hospitals: several pages of them. */
 const MANY_RESULTS = '/search-result?q=hospital';
@@ -239,9 +239,7 @@ test('the results map loads only when asked for, with a marker per result that h
   page.on('request', (request) => {
     if (/leaflet/i.test(request.url())) leaflet.push(request.url());
   });
-  await page.route('https://tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: MAP_TILE_PNG }),
-  );
+  await stubMapTiles(page);
   await page.goto('/search-result?q=hospital&state=lagos');
   await hydrated(page);
   expect(leaflet).toEqual([]);

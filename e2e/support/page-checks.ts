@@ -11,7 +11,14 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** A 1×1 PNG for the map's tiles: the tests do not reach the tile server. */
-export const MAP_TILE_PNG = Buffer.from(
+const MAP_TILE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Answers every map tile request with MAP_TILE_PNG. */
+export async function stubMapTiles(page: Page) {
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: MAP_TILE_PNG }),
+  );
+}
