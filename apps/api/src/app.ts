@@ -1,10 +1,11 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@carefinder/db';
 import type { Config } from './config.ts';
 import { loggerOptions, redactUrl } from './lib/logger.ts';
 import { problem, sendProblem } from './lib/problem.ts';
+import { validatorCompiler } from './lib/validator.ts';
 import apiKey from './plugins/external/api-key.ts';
 import database from './plugins/external/database.ts';
 import openapi from './plugins/external/openapi.ts';
