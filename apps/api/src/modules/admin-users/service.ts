@@ -19,7 +19,7 @@ export async function listUsers(db: Database, query: ListQuery) {
 /**
  * Changes a user's role or disabled state, with an audit entry in the same transaction. Disabling ends the
  * user's sessions too, so their refresh tokens stop working; either change applies to their next write at
- * once (writes re-check the database). An admin cannot demote or disable themself, so there is always one
+ * once (every signed-in request re-checks the database). An admin cannot demote or disable themself, so there is always one
  * administrator left who can undo a mistake.
  */
 export async function updateUserAsAdmin(

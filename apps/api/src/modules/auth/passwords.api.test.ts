@@ -26,6 +26,10 @@ const write = (accessToken: string) =>
     payload: { lastName: 'Okafor' },
   });
 
+/** GET /api/me: the user's e-mail and phone, readable only while the session lives. */
+const readOwnProfile = (accessToken: string) =>
+  app.inject({ url: '/api/me', headers: withBearer(accessToken) });
+
 /** Asks for a reset link for the user and answers the token in the e-mail. */
 async function resetTokenFor(email: string): Promise<string> {
   const since = sink.received.length;
@@ -94,6 +98,9 @@ describe('POST /api/auth/reset-password', () => {
     for (const session of [phone, laptop]) {
       expect((await refresh(session.refresh_token)).statusCode).toBe(401);
       expect((await write(session.access_token)).statusCode).toBe(401);
+      const read = await readOwnProfile(session.access_token);
+      expect(read.statusCode).toBe(401);
+      expect(read.body).not.toContain(user.email);
     }
     expect((await login(user.email, user.password)).statusCode).toBe(401);
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
@@ -202,6 +209,8 @@ describe('POST /api/auth/change-password', () => {
     expect((await write(caller.access_token)).statusCode).toBe(200);
     expect((await refresh(caller.refresh_token)).statusCode).toBe(200);
     expect((await write(other.access_token)).statusCode).toBe(401);
+    expect((await readOwnProfile(other.access_token)).statusCode).toBe(401);
+    expect((await readOwnProfile(caller.access_token)).statusCode).toBe(200);
     expect((await refresh(other.refresh_token)).statusCode).toBe(401);
     expect((await login(user.email, user.password)).statusCode).toBe(401);
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);

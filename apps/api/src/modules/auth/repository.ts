@@ -58,7 +58,7 @@ export async function revokeUserSessions(
 }
 
 /**
- * What a write re-checks behind a still-valid access token: the user's current role, whether the account
+ * What every signed-in request re-checks behind a still-valid access token: the user's current role, whether the account
  * is disabled, and whether the session still has a live refresh token (not logged out, not revoked).
  */
 export async function findSessionHolder(

@@ -176,3 +176,54 @@ describe('POST /api/auth/logout', () => {
     expect((await logout({ accessToken: 'not-a-jwt' })).statusCode).toBe(401);
   });
 });
+
+describe('reads of personal data end with the session', () => {
+  /** GET /api/me answers the user's e-mail and phone; after the session ends it must answer neither. */
+  async function expectProfileUnreadable(accessToken: string, email: string, status = 401) {
+    const response = await app.inject({ url: '/api/me', headers: withBearer(accessToken) });
+    expect(response.statusCode).toBe(status);
+    expect(response.body).not.toContain(email);
+  }
+
+  it('reads while the session lives', async () => {
+    const user = await createUser(db);
+    const session = await signIn(app, user);
+    const response = await app.inject({ url: '/api/me', headers: withBearer(session.access_token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email: user.email });
+  });
+
+  it('after logout', async () => {
+    const user = await createUser(db);
+    const session = await signIn(app, user);
+    await post(app, '/api/auth/logout', { refresh_token: session.refresh_token });
+    await expectProfileUnreadable(session.access_token, user.email);
+  });
+
+  it('after refresh-token reuse revokes the session', async () => {
+    const user = await createUser(db);
+    const session = await signIn(app, user);
+    const rotated = (await refreshBoth(session.refresh_token)).json<SessionTokens>();
+    expect((await refreshBoth(session.refresh_token)).statusCode).toBe(401);
+    await expectProfileUnreadable(rotated.access_token, user.email);
+    await expectProfileUnreadable(session.access_token, user.email);
+  });
+
+  it('for a token signed with the right secret but a session id that never existed', async () => {
+    const user = await createUser(db);
+    await signIn(app, user);
+    const forged = await app.accessTokens.sign({
+      userId: user.id,
+      role: 'ADMIN',
+      sessionId: '0f9c2b4e-1d3a-4c5b-8e7f-6a5b4c3d2e1f',
+    });
+    await expectProfileUnreadable(forged, user.email);
+  });
+
+  it('after an administrator disables the account (403)', async () => {
+    const user = await createUser(db);
+    const session = await signIn(app, user);
+    await db.update(schema.users).set({ disabledAt: new Date() }).where(eq(schema.users.id, user.id));
+    await expectProfileUnreadable(session.access_token, user.email, 403);
+  });
+});

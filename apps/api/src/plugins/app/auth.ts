@@ -18,12 +18,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
     /**
-     * onRequest hook: the request must carry a valid access token. Writes (any method but GET/HEAD/OPTIONS)
-     * also re-check the user in the database, so a disabled or demoted user, or a session that was logged
-     * out, loses access at once rather than when the token expires.
+     * onRequest hook: the request must carry a valid access token whose user and session still hold in the
+     * database (one indexed lookup), reads included: a disabled or demoted user, or a session ended by
+     * logout, password change, reset or refresh-token reuse, loses access at once rather than when the
+     * token expires. Public reads never use it, so they stay token-free.
      */
     authenticate: AuthHook;
-    /** onRequest hook: authenticate, re-check in the database whatever the method, and require a role. */
+    /** onRequest hook: authenticate, then require one of the roles (as the database holds it now). */
     requireRole(...roles: UserRole[]): AuthHook;
   }
   interface FastifyRequest {
@@ -32,8 +33,6 @@ declare module 'fastify' {
     authenticatedUser: AuthenticatedUser | null;
   }
 }
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** OpenAPI `security` of routes that need a signed-in user. */
 export const bearerSecurity = [{ apiKey: [], bearer: [] }];
@@ -80,8 +79,7 @@ export default fp<{ jwtSecret: string; accessTokenTtlSeconds: number }>(
     }
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const user = await verifyBearer(request);
-      request.authenticatedUser = READ_METHODS.has(request.method) ? user : await recheck(user);
+      request.authenticatedUser = await recheck(await verifyBearer(request));
     });
 
     app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest) => {
