@@ -8,6 +8,8 @@ export interface AnswerCache<Value> {
   get(key: string, nowMs: number, compute: () => Promise<Value>): Promise<Value>;
   /** Whether `get` would answer from the cache now, without computing. */
   has(key: string, nowMs: number): boolean;
+  /** Drops the key's answer, so the next `get` computes it afresh. */
+  forget(key: string): void;
 }
 
 export function createAnswerCache<Value>({
@@ -19,6 +21,9 @@ export function createAnswerCache<Value>({
 }): AnswerCache<Value> {
   const entries = new Map<string, { expiresAt: number; answer: Promise<Value> }>();
   return {
+    forget(key) {
+      entries.delete(key);
+    },
     has(key, nowMs) {
       return ttlMs > 0 && (entries.get(key)?.expiresAt ?? 0) > nowMs;
     },

@@ -4,29 +4,17 @@ import {
   searchResultSchema,
   suggestQuerySchema,
   suggestResultSchema,
-  type SearchResult,
-  type SuggestResult,
 } from '@carefinder/contracts';
-import { createAnswerCache, queryKey } from '../../lib/answer-cache.ts';
+import { queryKey } from '../../lib/answer-cache.ts';
 import { PUBLIC_CACHE_CONTROL, TIME_SENSITIVE_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { nameKey } from './query-words.ts';
+import { createSearchCaches } from './caches.ts';
 import { search } from './service.ts';
-import { createWordReader } from './spelling.ts';
 import { suggest } from './suggest.ts';
 
-const MAX_CACHED_ANSWERS = 2_000;
-
 const searchRoutes: FastifyPluginAsyncZod<{ cacheSeconds: number }> = async (app, { cacheSeconds }) => {
-  const searches = createAnswerCache<SearchResult>({
-    ttlMs: cacheSeconds * 1000,
-    maxEntries: MAX_CACHED_ANSWERS,
-  });
-  const suggestions = createAnswerCache<SuggestResult>({
-    ttlMs: cacheSeconds * 1000,
-    maxEntries: MAX_CACHED_ANSWERS,
-  });
-  const readWords = createWordReader(app.db, cacheSeconds * 1000, () => app.now().getTime());
+  const caches = createSearchCaches(app.db, { answerSeconds: cacheSeconds, now: () => app.now() });
 
   app.get(
     '/search',
@@ -42,9 +30,12 @@ const searchRoutes: FastifyPluginAsyncZod<{ cacheSeconds: number }> = async (app
     },
     async (request, reply) => {
       const now = app.now();
-      const result = await searches.get(queryKey(request.query), now.getTime(), () =>
-        search(app.db, readWords, request.query, now),
-      );
+      const compute = () => search(app.db, caches, request.query, now);
+      // A visitor's own position is all but never asked for again: near-me answers are not kept.
+      const nearMe = request.query.lat !== undefined && request.query.lon !== undefined;
+      const result = nearMe
+        ? await compute()
+        : await caches.searches.get(queryKey(request.query), now.getTime(), compute);
       reply.header('cache-control', TIME_SENSITIVE_CACHE_CONTROL);
       return result;
     },
@@ -62,8 +53,8 @@ const searchRoutes: FastifyPluginAsyncZod<{ cacheSeconds: number }> = async (app
     },
     async (request, reply) => {
       // suggest() reads only the words of q, so "Gen", "gen " and "gen," share one answer.
-      const result = await suggestions.get(nameKey(request.query.q), app.now().getTime(), () =>
-        suggest(app.db, readWords, request.query.q),
+      const result = await caches.suggestions.get(nameKey(request.query.q), app.now().getTime(), () =>
+        suggest(app.db, caches, request.query.q),
       );
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       return result;

@@ -4,7 +4,7 @@ import type { SearchResult } from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
 import { makeFacility } from '../../testing/directory-factories.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
-import { createWordReader } from './spelling.ts';
+import { createSearchCaches } from './caches.ts';
 
 let clock = new Date('2026-11-18T09:30:00Z');
 const { app, db } = await createTestApp({ env: { SEARCH_CACHE_SECONDS: '60' }, now: () => clock });
@@ -22,6 +22,17 @@ it('keeps a search answer for SEARCH_CACHE_SECONDS, as long as shared caches may
 
   clock = new Date(clock.getTime() + 2_000);
   expect(await total('kingfisher')).toBe(0);
+});
+
+it("never answers a visitor's near-me search from the cache", async () => {
+  const nearMe = async () =>
+    (
+      await app.inject({ url: '/api/search?q=heron&lat=6.6018&lon=3.3515', headers: withApiKey() })
+    ).json<SearchResult>().total;
+  const first = await makeFacility(db, { name: 'Heron Clinic Ikeja' });
+  expect(await nearMe()).toBe(1);
+  await db.delete(schema.facilities).where(eq(schema.facilities.id, first.id));
+  expect(await nearMe()).toBe(0);
 });
 
 it('keeps how a word is read for as long, and reads a word a new listing brings once that expires', async () => {
@@ -43,7 +54,7 @@ it('keeps how a word is read for as long, and reads a word a new listing brings 
 
 it("reads a kept word afresh when the query's other words push it out of a full cache", async () => {
   await makeFacility(db, { name: 'Osprey Maternity Home' });
-  const readWords = createWordReader(db, 60_000, () => clock.getTime(), 1);
+  const { readWords } = createSearchCaches(db, { answerSeconds: 60, now: () => clock, maxReadings: 1 });
   expect((await readWords(['ospry']))[0]?.best).toBe('osprey');
   const [newWord, keptWord] = await readWords(['maternty', 'ospry']);
   expect(newWord?.best).toBe('maternity');

@@ -12,7 +12,8 @@ import {
 } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { fieldProblem } from '../../lib/problem.ts';
-import { getSearchCatalogue, type SearchCatalogue, type SearchPlace } from './catalogue.ts';
+import type { SearchCaches } from './caches.ts';
+import type { SearchCatalogue, SearchPlace } from './catalogue.ts';
 import {
   MAX_QUERY_WORDS,
   findPlace,
@@ -82,9 +83,9 @@ function knowsEveryName(catalogue: SearchCatalogue, query: SearchQuery): boolean
 }
 
 /** The cached lists, reloaded first when the query names an entry they lack (ADMIN may just have added it). */
-async function catalogueKnowing(db: Database, query: SearchQuery): Promise<SearchCatalogue> {
-  const cached = await getSearchCatalogue(db);
-  return knowsEveryName(cached, query) ? cached : getSearchCatalogue(db, 0);
+async function catalogueKnowing(caches: SearchCaches, query: SearchQuery): Promise<SearchCatalogue> {
+  const cached = await caches.catalogue();
+  return knowsEveryName(cached, query) ? cached : caches.catalogue({ fresh: true });
 }
 
 function openNowClock(now: Date): OpenNowClock {
@@ -234,12 +235,12 @@ function itemsOf(
  */
 export async function search(
   db: Database,
-  readWords: WordReader,
+  caches: SearchCaches,
   query: SearchQuery,
   now: Date,
 ): Promise<SearchResult> {
-  const catalogue = await catalogueKnowing(db, query);
-  const understood = await understandText(readWords, catalogue, query.q);
+  const catalogue = await catalogueKnowing(caches, query);
+  const understood = await understandText(caches.readWords, catalogue, query.q);
   const explicitPlace = understood.place?.explicit ? understood.place.place : null;
 
   const stateId = resolveState(catalogue, query.state) ?? explicitPlace?.state.id ?? null;
@@ -285,7 +286,9 @@ export async function search(
     db,
     matches.page.map((entry) => entry.id),
   );
-  const names = catalogueCovers(catalogue, matches, listings) ? catalogue : await getSearchCatalogue(db, 0);
+  const names = catalogueCovers(catalogue, matches, listings)
+    ? catalogue
+    : await caches.catalogue({ fresh: true });
   return {
     items: itemsOf(names, matches.page, listings, now),
     total: matches.total,

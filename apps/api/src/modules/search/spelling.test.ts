@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readWords, type VocabularyCandidate } from './spelling.ts';
+import type { VocabularyCandidate } from './repository.ts';
+import { readWords } from './spelling.ts';
 
 const candidate = (input: string, word: string, similarity: number, documents = 10): VocabularyCandidate => ({
   input,

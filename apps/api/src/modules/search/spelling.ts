@@ -1,15 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@carefinder/db';
-import { createAnswerCache } from '../../lib/answer-cache.ts';
+import type { Database } from '@carefinder/db';
+import type { AnswerCache } from '../../lib/answer-cache.ts';
 import { editDistance, singleEdits } from './edits.ts';
-
-export interface VocabularyCandidate {
-  input: string;
-  word: string;
-  /** Trigram similarity; 0 for a word found only as a typing slip of the input. */
-  similarity: number;
-  documents: number;
-}
+import { findKnownWords, findTrigramCandidates, type VocabularyCandidate } from './repository.ts';
 
 export interface WordReading {
   typed: string;
@@ -38,9 +30,8 @@ const COMMONER_WORD_SIMILARITY = 0.5;
 const COMMONER_WORD_FACTOR = 20;
 
 /**
- * The vocabulary words close to each distinct query word: the closest by trigram similarity (pg_trgm's `%`,
- * at its default threshold of 0.3, uses the vocabulary's trigram index), and, for a word the vocabulary
- * lacks, every word one typing slip away from it (an exact lookup of its single edits).
+ * The vocabulary words close to each distinct query word: the closest by trigram similarity and, for a word
+ * the vocabulary lacks, every word one typing slip away from it (an exact lookup of its single edits).
  */
 async function findVocabularyCandidates(
   db: Database,
@@ -48,32 +39,13 @@ async function findVocabularyCandidates(
 ): Promise<VocabularyCandidate[]> {
   const correctable = [...new Set(words.filter((word) => word.length >= MIN_CORRECTABLE_LENGTH))];
   if (!correctable.length) return [];
-  // Words are [a-z0-9]+, so the array literal needs no quoting.
-  const byTrigrams = await queryRows<VocabularyCandidate>(
-    db,
-    sql`select input, candidate.word, candidate.similarity, candidate.documents
-        from unnest(${`{${correctable.join(',')}}`}::text[]) as input
-        cross join lateral (
-          select word, similarity(word, input) as similarity, documents
-          from search_vocabulary
-          where word % input or word = input
-          order by similarity(word, input) desc, documents desc, word
-          limit 6
-        ) as candidate`,
-  );
+  const byTrigrams = await findTrigramCandidates(db, correctable);
   const unknown = correctable.filter(
     (word) => !byTrigrams.some((candidate) => candidate.input === word && candidate.word === word),
   );
   if (!unknown.length) return byTrigrams;
   const edits = new Set(unknown.flatMap((word) => [...singleEdits(word)]));
-  const bySlip = await queryRows<{ word: string; documents: number }>(
-    db,
-    // A join, not `word = any(…)`: PostgreSQL answers `= any` of a long list through the trigram index
-    // (measured 3–4 s for 700 edits); the join reads the primary key (5 ms).
-    sql`select v.word, v.documents
-        from unnest(${`{${[...edits].join(',')}}`}::text[]) as edit(word)
-        join search_vocabulary v using (word)`,
-  );
+  const bySlip = await findKnownWords(db, [...edits]);
   const slips = unknown.flatMap((input) =>
     bySlip
       .filter(({ word }) => editDistance(input, word) === 1)
@@ -152,21 +124,16 @@ function readWord(typed: string, candidates: readonly VocabularyCandidate[]): Wo
 /** How the words of a query are read against the vocabulary (see `readWords`). */
 export type WordReader = (words: readonly string[]) => Promise<WordReading[]>;
 
-/** Distinct words whose readings are kept: people's queries reuse a few thousand words. */
-const MAX_KEPT_READINGS = 20_000;
-
 /**
- * A word's reading depends on that word alone, so each is kept for `ttlMs` (as long as search answers are):
- * "hospital" or "clinic" costs a vocabulary lookup once a minute, not on every search. The words not kept are
- * looked up together, in one pass. A word a new listing brings is read as such once its old reading expires.
+ * Reads words through `readings`, the cache of each word's reading (a reading depends on that word alone, so
+ * "hospital" or "clinic" costs a vocabulary lookup once per cache lifetime, not on every search). The words
+ * not kept are looked up together, in one pass.
  */
 export function createWordReader(
   db: Database,
-  ttlMs: number,
+  readings: AnswerCache<WordReading>,
   nowMs: () => number,
-  maxWords = MAX_KEPT_READINGS,
 ): WordReader {
-  const readings = createAnswerCache<WordReading>({ ttlMs, maxEntries: maxWords });
   return async (words) => {
     const now = nowMs();
     const missing = [...new Set(words.filter((word) => !readings.has(word, now)))];

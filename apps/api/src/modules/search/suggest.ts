@@ -1,9 +1,9 @@
 import { SUGGEST_LIMIT, type Suggestion, type SuggestResult, type TaxonomyKind } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
-import { getSearchCatalogue, type SearchCatalogue } from './catalogue.ts';
+import type { SearchCaches } from './caches.ts';
+import type { SearchCatalogue } from './catalogue.ts';
 import { MAX_QUERY_WORDS, nameKey, searchWords } from './query-words.ts';
 import { findNameMatches, listingUrl, type NameMatchRow } from './repository.ts';
-import type { WordReader } from './spelling.ts';
 
 /** The lists autocomplete offers entries of, how each is labelled, and the filter its link sets. */
 const SUGGESTED_LISTS = [
@@ -118,13 +118,13 @@ async function suggestFor(db: Database, catalogue: SearchCatalogue, typed: reado
  * GET /api/suggest: up to 8 list entries, places and listings whose words start with what was typed.
  * When nothing does, the words are corrected against the search vocabulary and tried once more.
  */
-export async function suggest(db: Database, readWords: WordReader, q: string): Promise<SuggestResult> {
+export async function suggest(db: Database, caches: SearchCaches, q: string): Promise<SuggestResult> {
   const typed = searchWords(q).slice(0, MAX_QUERY_WORDS);
   if (!typed.length) return { items: [] };
-  const catalogue = await getSearchCatalogue(db);
+  const catalogue = await caches.catalogue();
   const items = await suggestFor(db, catalogue, typed);
   if (items.length) return { items };
-  const readings = await readWords(typed);
+  const readings = await caches.readWords(typed);
   if (!readings.some((reading) => reading.corrected)) return { items };
   return {
     items: await suggestFor(

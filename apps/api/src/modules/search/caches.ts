@@ -1,0 +1,57 @@
+import type { SearchResult, SuggestResult } from '@carefinder/contracts';
+import type { Database } from '@carefinder/db';
+import { createAnswerCache, type AnswerCache } from '../../lib/answer-cache.ts';
+import { buildCatalogue, type SearchCatalogue } from './catalogue.ts';
+import { findCatalogueRows } from './repository.ts';
+import { createWordReader, type WordReading, type WordReader } from './spelling.ts';
+
+/** Answers of each kind kept at most: popular queries are a few hundred. */
+const MAX_CACHED_ANSWERS = 2_000;
+/** Distinct words whose readings are kept: people's queries reuse a few thousand words. */
+const MAX_KEPT_READINGS = 20_000;
+/**
+ * The lists (terms, states, LGAs) are reloaded at least this often, and at once when a query or an answer
+ * names an entry they lack, so an ADMIN's new entry is searchable in the next request.
+ */
+const CATALOGUE_SECONDS = 60;
+const CATALOGUE_KEY = 'catalogue';
+
+/**
+ * Everything search keeps in memory, in one place, on one clock (`app.now()`), configured once (decision
+ * 0008): answers and word readings for `answerSeconds` (SEARCH_CACHE_SECONDS), the lists for a minute.
+ */
+export interface SearchCaches {
+  searches: AnswerCache<SearchResult>;
+  suggestions: AnswerCache<SuggestResult>;
+  readWords: WordReader;
+  /** The cached lists; `fresh` reloads them first (a query names an entry they may lack). */
+  catalogue(options?: { fresh?: boolean }): Promise<SearchCatalogue>;
+}
+
+export function createSearchCaches(
+  db: Database,
+  {
+    answerSeconds,
+    now,
+    maxReadings = MAX_KEPT_READINGS,
+  }: {
+    answerSeconds: number;
+    now: () => Date;
+    /** Tests make it tiny to see a full cache. */
+    maxReadings?: number;
+  },
+): SearchCaches {
+  const nowMs = () => now().getTime();
+  const answerMs = answerSeconds * 1000;
+  const lists = createAnswerCache<SearchCatalogue>({ ttlMs: CATALOGUE_SECONDS * 1000, maxEntries: 1 });
+  const readings = createAnswerCache<WordReading>({ ttlMs: answerMs, maxEntries: maxReadings });
+  return {
+    searches: createAnswerCache({ ttlMs: answerMs, maxEntries: MAX_CACHED_ANSWERS }),
+    suggestions: createAnswerCache({ ttlMs: answerMs, maxEntries: MAX_CACHED_ANSWERS }),
+    readWords: createWordReader(db, readings, nowMs),
+    catalogue({ fresh = false } = {}) {
+      if (fresh) lists.forget(CATALOGUE_KEY);
+      return lists.get(CATALOGUE_KEY, nowMs(), async () => buildCatalogue(await findCatalogueRows(db)));
+    },
+  };
+}
