@@ -48,15 +48,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
-      // Dependencies point one way: contracts <- db <- api; contracts <- web (CONVENTIONS.md).
+      // Dependencies point one way: contracts <- db <- demo-data <- api; contracts <- web (CONVENTIONS.md).
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './packages/contracts', from: ['./packages/db', './apps'] },
-            { target: './packages/db', from: './apps' },
+            { target: './packages/contracts', from: ['./packages/db', './packages/demo-data', './apps'] },
+            { target: './packages/db', from: ['./packages/demo-data', './apps'] },
+            { target: './packages/demo-data', from: './apps' },
             { target: './apps/api', from: './apps/web' },
-            { target: './apps/web', from: ['./apps/api', './packages/db'] },
+            { target: './apps/web', from: ['./apps/api', './packages/db', './packages/demo-data'] },
           ],
         },
       ],
@@ -65,7 +66,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@carefinder/db', '@carefinder/db/*', '@carefinder/api'],
+              group: ['@carefinder/db', '@carefinder/db/*', '@carefinder/demo-data', '@carefinder/api'],
               message: 'apps/web only knows the HTTP API.',
             },
           ],
@@ -74,8 +75,25 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/**', 'apps/api/**', 'scripts/**', 'bench/**'],
+    files: ['packages/**', 'scripts/**', 'bench/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['apps/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@carefinder/demo-data',
+              allowTypeImports: true,
+              message: 'The server loads it with import() only when SEED_DEMO asks for it (server.ts).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -94,7 +112,7 @@ export default tseslint.config(
             },
             { target: './apps/web/app/lib', from: ['./apps/web/app/features', './apps/web/app/routes'] },
             { target: './apps/web/app/features', from: './apps/web/app/routes' },
-            { target: './apps/web', from: ['./apps/api', './packages/db'] },
+            { target: './apps/web', from: ['./apps/api', './packages/db', './packages/demo-data'] },
             ...featureIsolationZones,
           ],
         },

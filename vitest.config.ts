@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-const apiTests = ['apps/api/**/*.api.test.ts', 'packages/db/**/*.api.test.ts'];
+const apiTests = [
+  'apps/api/**/*.api.test.ts',
+  'packages/db/**/*.api.test.ts',
+  'packages/demo-data/**/*.api.test.ts',
+];
 
 // Integration tests run once per database engine: PGlite always, PostgreSQL when DATABASE_URL is set.
 const apiProject = (engine: 'pglite' | 'postgres') => ({

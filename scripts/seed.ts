@@ -4,7 +4,7 @@
  * running it again with the same options adds nothing.
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_DEMO_SIZE, seedDemoData } from '@carefinder/db';
+import { DEFAULT_DEMO_SIZE, seedDemoData } from '@carefinder/demo-data';
 import { openConfiguredDatabase } from './lib/database-from-env.ts';
 
 const { values } = parseArgs({

@@ -1,9 +1,15 @@
 // Bundles the API (and the workspace packages it uses) into dist/server.js; npm packages stay external.
+// Code splitting puts what server.js loads with import() (the demo-data generator) in its own file under
+// dist/chunks, read only when it is imported; the code both share sits in a shared chunk there too.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
+rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outdir: 'dist',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

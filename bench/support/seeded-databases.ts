@@ -2,28 +2,30 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   migrateDatabase,
   migrationsFolder,
   openDatabase,
   queryRows,
-  seedDemoData,
   seedReferenceData,
   type DatabaseHandle,
-  type DemoSeedSummary,
 } from '@carefinder/db';
+import { seedDemoData, type DemoSeedSummary } from '@carefinder/demo-data';
 import { sql } from 'drizzle-orm';
 
 export type DemoSize = Omit<DemoSeedSummary, 'users'>;
 
+const demoDataFolder = fileURLToPath(new URL('../../packages/demo-data/src', import.meta.url));
+
 /**
  * Seeded benchmark databases are kept between runs. One is reused only when it was seeded at the same size
- * by the same migrations and database code (packages/db/src: seeding, triggers' helpers, statistics);
- * otherwise it is seeded afresh.
+ * by the same migrations, database code (packages/db/src: reference data, triggers' helpers, statistics) and
+ * demo-data generator (packages/demo-data/src); otherwise it is seeded afresh.
  */
 function fingerprint(size: DemoSize): string {
   const hash = createHash('sha256').update(JSON.stringify(size));
-  for (const folder of [migrationsFolder, join(migrationsFolder, '..', 'src')]) {
+  for (const folder of [migrationsFolder, join(migrationsFolder, '..', 'src'), demoDataFolder]) {
     const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .filter((file) => !file.endsWith('.test.ts') && statSync(join(folder, file)).isFile())
       .sort();

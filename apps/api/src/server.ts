@@ -1,10 +1,8 @@
 import { join, resolve } from 'node:path';
 import {
-  DEFAULT_DEMO_SIZE,
   directoryIsEmpty,
   migrateDatabase,
   openDatabase,
-  seedDemoData,
   seedReferenceData,
   seedStartingTaxonomies,
 } from '@carefinder/db';
@@ -23,6 +21,8 @@ await seedReferenceData(database.db);
 await seedStartingTaxonomies(database.db);
 if (config.SEED_DEMO && (await directoryIsEmpty(database.db))) {
   process.stdout.write('The directory is empty: loading the demo dataset (first start only)…\n');
+  // Loaded only here (its own chunk of the bundle), so a started directory or SEED_DEMO=false never loads it.
+  const { DEFAULT_DEMO_SIZE, seedDemoData } = await import('@carefinder/demo-data');
   const seeded = await seedDemoData(database.db, DEFAULT_DEMO_SIZE);
   process.stdout.write(
     `Loaded demo data: ${seeded.facilities} facilities, ${seeded.providers} providers, ${seeded.reviews} reviews.\n`,

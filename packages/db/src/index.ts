@@ -4,14 +4,10 @@ export * from './import/grid3/index.ts';
 export * as schema from './schema/index.ts';
 export * from './seed/reference-data.ts';
 export {
-  DEFAULT_DEMO_SIZE,
-  demoUuid,
   directoryIsEmpty,
   recomputeRatingAggregates,
-  seedDemoData,
   seedStartingTaxonomies,
   seedTaxonomies,
 } from './seed/directory.ts';
-export type { DemoSeedSummary } from './seed/directory.ts';
 export { nigerianStates, normalisePlaceName } from './reference/nigeria.ts';
 export type { StateReference } from './reference/nigeria.ts';

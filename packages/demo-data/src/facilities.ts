@@ -1,5 +1,5 @@
 import type { FacilityLevel, FacilityOwnership, OpeningHoursEntry } from '@carefinder/contracts';
-import { taxonomySeed } from '../taxonomies/index.ts';
+import { taxonomySeed } from '@carefinder/db/reference';
 import { facilityProfiles } from './facility-profiles.ts';
 import type { FacilityProfile, HoursPattern } from './facility-profiles.ts';
 import { openingHours } from './hours.ts';
@@ -19,7 +19,7 @@ import {
 import type { LocalityStyle } from './places.ts';
 import type { FacilityPlan, StatePlan } from './plan.ts';
 import { Random, WeightedTable, hashSeed, itemAt } from './random.ts';
-import { DEFAULT_RADIUS_KM, isNorthernZone, stateProfiles } from './regions.ts';
+import { DEFAULT_PLACEMENT_RADIUS_KM, isNorthernZone, stateProfiles } from './regions.ts';
 import type { EthnicGroup } from './regions.ts';
 import { roman, slugify } from './text.ts';
 
@@ -487,7 +487,7 @@ export class FacilityFactory {
   private lgaCentre(statePlan: StatePlan, lgaIndex: number): [number, number] {
     const { capitalLatitude, capitalLongitude } = statePlan.reference;
     if (lgaIndex === statePlan.capitalLgaIndex) return [capitalLatitude, capitalLongitude];
-    const radius = statePlan.profile.radiusKm ?? DEFAULT_RADIUS_KM;
+    const radius = statePlan.profile.placementRadiusKm ?? DEFAULT_PLACEMENT_RADIUS_KM;
     const random = new Random(hashSeed(this.seed, 'lga-centre', statePlan.reference.alias, lgaIndex));
     const inner = Math.min(CAPITAL_SPREAD_KM, radius / 2);
     const outer = Math.max(inner, radius - LGA_SPREAD_KM);

@@ -2,8 +2,7 @@ import { openingHoursEntrySchema } from '@carefinder/contracts';
 import parseMaxMetadata from 'libphonenumber-js/max';
 import parseMinMetadata from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
-import { NIGERIA_LGA_COUNT, nigerianStates } from '../../reference/nigeria.ts';
-import { taxonomySeed } from '../taxonomies/index.ts';
+import { NIGERIA_LGA_COUNT, nigerianStates, taxonomySeed } from '@carefinder/db/reference';
 import {
   DEMO_PHONE_PREFIX,
   DEMO_REFERENCE_DATE,

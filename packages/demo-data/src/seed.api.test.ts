@@ -1,10 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { queryRows } from '../client.ts';
-import { createTestDatabase } from '../testing/index.ts';
-import * as schema from '../schema/index.ts';
-import { demoUuid, directoryIsEmpty, seedDemoData } from './directory.ts';
-import { taxonomySeed } from './taxonomies/index.ts';
+import { directoryIsEmpty, queryRows, schema } from '@carefinder/db';
+import { taxonomySeed } from '@carefinder/db/reference';
+import { createTestDatabase } from '@carefinder/db/testing';
+import { demoUuid, seedDemoData } from './seed.ts';
 
 const database = await createTestDatabase();
 const { db } = database;

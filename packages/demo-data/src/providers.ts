@@ -1,4 +1,4 @@
-import { taxonomySeed } from '../taxonomies/index.ts';
+import { taxonomySeed } from '@carefinder/db/reference';
 import type { DoctorPool } from './facility-profiles.ts';
 import { FacilityFactory, privateHmoSlugs } from './facilities.ts';
 import { englishGivenNames, groupLanguage, namePools } from './names.ts';

@@ -43,14 +43,18 @@ export interface StateProfile {
   /** Slug of the state's contributory health insurance scheme, when the taxonomy lists one. */
   stateScheme?: string;
   /** Furthest distance (km) from the capital at which demo facilities are placed; default 40. */
-  radiusKm?: number;
+  placementRadiusKm?: number;
   /** Keep points north of this latitude (the Lagos lagoon and coast, the Rivers creeks). */
   minLatitude?: number;
   /** Keep points south of this latitude (the border with Niger Republic north of Katsina). */
   maxLatitude?: number;
 }
 
-export const DEFAULT_RADIUS_KM = 40;
+/**
+ * How far from the state capital demo facilities are placed when the state names no distance of its own.
+ * Not the search radius (`DEFAULT_RADIUS_KM` in packages/contracts, how far a search around a position looks).
+ */
+export const DEFAULT_PLACEMENT_RADIUS_KM = 40;
 
 export const stateProfiles: Readonly<Record<string, StateProfile>> = {
   abia: {
@@ -162,7 +166,7 @@ export const stateProfiles: Readonly<Record<string, StateProfile>> = {
     },
     placeStyles: { 'middle-belt': 0.5, hausa: 0.5 },
     localLanguages: ['Gbagyi'],
-    radiusKm: 35,
+    placementRadiusKm: 35,
   },
   gombe: {
     zone: 'north-east',
@@ -206,7 +210,7 @@ export const stateProfiles: Readonly<Record<string, StateProfile>> = {
     cityLgas: ['Katsina', 'Funtua', 'Daura'],
     groups: { hausa: 0.97, yoruba: 0.01, igbo: 0.02 },
     localLanguages: ['Fulfulde'],
-    radiusKm: 30,
+    placementRadiusKm: 30,
     maxLatitude: 13.15,
   },
   kebbi: {
@@ -265,7 +269,7 @@ export const stateProfiles: Readonly<Record<string, StateProfile>> = {
       tiv: 0.01,
     },
     stateScheme: 'ilera-eko',
-    radiusKm: 22,
+    placementRadiusKm: 22,
     minLatitude: 6.44,
   },
   nasarawa: {

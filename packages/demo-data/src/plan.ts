@@ -1,5 +1,5 @@
-import { nigerianStates } from '../../reference/nigeria.ts';
-import type { StateReference } from '../../reference/nigeria.ts';
+import { nigerianStates } from '@carefinder/db/reference';
+import type { StateReference } from '@carefinder/db/reference';
 import {
   BASE_PROFILE_WEIGHTS,
   LANDMARK_PROFILES,

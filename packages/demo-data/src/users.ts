@@ -1,4 +1,4 @@
-import { nigerianStates } from '../../reference/nigeria.ts';
+import { nigerianStates } from '@carefinder/db/reference';
 import { englishGivenNames, namePools } from './names.ts';
 import { Random, WeightedTable, hashSeed } from './random.ts';
 import { stateProfile } from './regions.ts';
