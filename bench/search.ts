@@ -71,12 +71,12 @@ const searchMix: Record<string, string[]> = {
     ].map((q) => ({ q })),
   ),
   filtered: searches([
-    { state: 'lagos', type: 'general-hospital' },
+    { state: 'lagos', facilityType: 'general-hospital' },
     { state: 'lagos', lga: 'ikeja' },
     { insurance: 'nhia', state: 'kano' },
     { insurance: 'hygeia-hmo' },
     { ownership: 'private', level: 'secondary' },
-    { type: 'maternity-home', state: 'oyo' },
+    { facilityType: 'maternity-home', state: 'oyo' },
     { service: 'dialysis' },
     { service: 'antenatal-care', state: 'rivers' },
     { kind: 'facility', specialty: 'cardiology' },
@@ -88,7 +88,7 @@ const searchMix: Record<string, string[]> = {
     { ...capital('abuja'), radiusKm: 25, sort: 'distance' },
     { ...capital('kano'), radiusKm: 50, sort: 'distance' },
     { ...capital('rivers'), radiusKm: 20, sort: 'distance', q: 'hospital' },
-    { ...capital('oyo'), radiusKm: 30, sort: 'distance', type: 'pharmacy' },
+    { ...capital('oyo'), radiusKm: 30, sort: 'distance', facilityType: 'pharmacy' },
     { ...capital('enugu'), radiusKm: 15, sort: 'distance', q: 'clinic' },
     { ...capital('kaduna'), radiusKm: 40, sort: 'distance', kind: 'facility' },
     { ...capital('edo'), radiusKm: 10, sort: 'distance', service: 'emergency-care' },
@@ -130,7 +130,7 @@ const suggestPaths =
 const NEAR_ME_EXTRAS: Params[] = [
   {},
   { q: 'hospital' },
-  { type: 'pharmacy' },
+  { facilityType: 'pharmacy' },
   { q: 'clinic' },
   { openNow: 'true' },
 ];

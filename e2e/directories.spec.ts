@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/page-checks';
 
 const DIRECTORIES = [
-  { path: '/facility-types-directory', heading: 'Facility types A–Z', filter: 'type' },
+  { path: '/facility-types-directory', heading: 'Facility types A–Z', filter: 'facilityType' },
   { path: '/facility-service-directory', heading: 'Health services A–Z', filter: 'service' },
   { path: '/specialty-directory', heading: 'Medical specialties A–Z', filter: 'specialty' },
   { path: '/conditions-directory', heading: 'Health conditions A–Z', filter: 'condition' },

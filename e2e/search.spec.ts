@@ -117,7 +117,7 @@ test('a changed filter applies at once: the URL, the results and the counts foll
   expect(count).toBeGreaterThan(0);
 
   await type.selectOption('general-hospital');
-  await expect(page).toHaveURL(/\/search-result\?q=hospital&type=general-hospital$/);
+  await expect(page).toHaveURL(/\/search-result\?q=hospital&facilityType=general-hospital$/);
   await expect(type).toHaveValue('general-hospital');
   await expect(page.getByRole('heading', { level: 2, name: /results/i })).toContainText(String(count));
   for (const item of await results(page).all()) await expect(item).toContainText('General Hospital');

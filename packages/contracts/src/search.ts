@@ -43,7 +43,12 @@ export const searchQuerySchema = z
     kind: optional(z.enum(SEARCH_KINDS, { error: 'kind is one of all, facility, provider.' })).default('all'),
     state: optional(stateAliasSchema),
     lga: optional(slugParam('lga')),
-    type: optional(slugParam('type')),
+    facilityType: optional(slugParam('facilityType')),
+    /** @deprecated The old name of `facilityType`, still accepted; read only when `facilityType` is absent. */
+    type: optional(slugParam('type')).meta({
+      deprecated: true,
+      description: 'Deprecated: the old name of facilityType, read only when facilityType is absent.',
+    }),
     service: optional(slugParam('service')),
     specialty: optional(slugParam('specialty')),
     condition: optional(slugParam('condition')),
@@ -131,10 +136,13 @@ const termFacetSchema = z.object({ slug: z.string(), name: z.string(), count: z.
 const valueFacetSchema = <Value extends z.ZodType>(value: Value) =>
   z.object({ value, count: z.number().int() });
 
-/** Counts within the whole result set (every page), so a filter's option shows how many it would keep. */
+/**
+ * Counts within the whole result set (every page), so a filter's option shows how many it would keep; each
+ * facet is named after the query parameter it counts the values of.
+ */
 export const searchFacetsSchema = z.object({
   kind: z.object({ facility: z.number().int(), provider: z.number().int() }),
-  type: z.array(termFacetSchema),
+  facilityType: z.array(termFacetSchema),
   ownership: z.array(valueFacetSchema(facilityOwnershipSchema)),
   level: z.array(valueFacetSchema(facilityLevelSchema)),
   state: z.array(z.object({ alias: z.string(), name: z.string(), count: z.number().int() })),

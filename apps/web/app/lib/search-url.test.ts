@@ -4,7 +4,7 @@ import { nearPosition, readSearchParams, searchResultHref, withoutParams } from 
 describe('readSearchParams', () => {
   it('keeps the known, non-blank parameters, trimmed, as a GET form without JavaScript sends them', () => {
     const query = new URLSearchParams(
-      'q=+general+hospital+&state=lagos&lga=&type=&openNow=true&utm_source=x&sort=relevance',
+      'q=+general+hospital+&state=lagos&lga=&facilityType=&openNow=true&utm_source=x&sort=relevance',
     );
     expect(readSearchParams(query)).toEqual({
       q: 'general hospital',
@@ -12,6 +12,19 @@ describe('readSearchParams', () => {
       openNow: 'true',
       sort: 'relevance',
     });
+  });
+
+  it("reads an old URL's type as facilityType, unless facilityType is given", () => {
+    expect(readSearchParams(new URLSearchParams('type=general-hospital'))).toEqual({
+      facilityType: 'general-hospital',
+    });
+    expect(readSearchParams(new URLSearchParams('facilityType=pharmacy&type=general-hospital'))).toEqual({
+      facilityType: 'pharmacy',
+    });
+    expect(readSearchParams(new URLSearchParams('facilityType=&type=clinic'))).toEqual({
+      facilityType: 'clinic',
+    });
+    expect(readSearchParams(new URLSearchParams('type=+'))).toEqual({});
   });
 
   it('reads form data the same way', () => {
@@ -27,7 +40,9 @@ describe('searchResultHref', () => {
   it.each([
     [{}, '/search-result'],
     [{ q: 'general hospital' }, '/search-result?q=general+hospital'],
-    [{ type: 'general-hospital' }, '/search-result?type=general-hospital'],
+    [{ facilityType: 'general-hospital' }, '/search-result?facilityType=general-hospital'],
+    [{ q: 'clinic', type: 'general-hospital' }, '/search-result?q=clinic&facilityType=general-hospital'],
+    [{ facilityType: 'pharmacy', type: 'general-hospital' }, '/search-result?facilityType=pharmacy'],
     [{ q: '  ', state: '' }, '/search-result'],
     [{ kind: 'all', sort: 'relevance', page: '1', openNow: 'false' }, '/search-result'],
     [

@@ -10,7 +10,7 @@ const SEARCH_PARAM_NAMES = [
   'kind',
   'state',
   'lga',
-  'type',
+  'facilityType',
   'service',
   'specialty',
   'condition',
@@ -37,21 +37,47 @@ export type SearchParams = Partial<Record<SearchParamName, string>>;
  */
 const IMPLIED_VALUES: SearchParams = { kind: 'all', openNow: 'false', sort: 'relevance', page: '1' };
 
-/** The known, non-blank parameters of a results URL or of the search form (a GET form sends blanks). */
+/**
+ * `type` is the old name of `facilityType` (the API still accepts it): a link or bookmark made before the
+ * rename, or a caller not yet renamed, keeps its filter. It counts only when `facilityType` is not given,
+ * and built URLs carry `facilityType` only.
+ */
+export interface LegacySearchParams {
+  /** @deprecated Use `facilityType`. */
+  type?: string | undefined;
+}
+
+const nonBlank = (value: FormDataEntryValue | string | null | undefined) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/**
+ * The known, non-blank parameters of a results URL or of the search form (a GET form sends blanks), the old
+ * `type` read as `facilityType`.
+ */
 export function readSearchParams(source: URLSearchParams | FormData): SearchParams {
   const params: SearchParams = {};
   for (const name of SEARCH_PARAM_NAMES) {
-    const value = source.get(name);
-    if (typeof value === 'string' && value.trim() !== '') params[name] = value.trim();
+    const value = nonBlank(source.get(name));
+    if (value !== undefined) params[name] = value;
   }
+  const oldFacilityType = nonBlank(source.get('type'));
+  if (params.facilityType === undefined && oldFacilityType !== undefined)
+    params.facilityType = oldFacilityType;
   return params;
 }
 
-/** The results URL of `params`, with the parameters in one order and blank or implied values left out. */
-export function searchResultHref(params: SearchParams): string {
+/**
+ * The results URL of `params`, with the parameters in one order and blank or implied values left out; an old
+ * `type` is written as `facilityType`.
+ */
+export function searchResultHref({
+  type: oldFacilityType,
+  ...params
+}: SearchParams & LegacySearchParams): string {
+  const facilityType = nonBlank(params.facilityType) ?? nonBlank(oldFacilityType);
   const query = new URLSearchParams();
   for (const name of SEARCH_PARAM_NAMES) {
-    const value = params[name]?.trim();
+    const value = name === 'facilityType' ? facilityType : params[name]?.trim();
     if (value && value !== IMPLIED_VALUES[name]) query.set(name, value);
   }
   const search = query.toString();

@@ -144,7 +144,7 @@ export interface MatchSummary {
   total: number;
   facilityCount: number;
   page: { id: string; distanceKm: number | null }[];
-  types: CountRow[];
+  facilityTypes: CountRow[];
   ownership: CountRow[];
   level: CountRow[];
   states: CountRow[];
@@ -182,7 +182,7 @@ export async function findMatches(db: Database, search: ResolvedSearch): Promise
           (select count(*)::int from matches where kind = 'facility') as "facilityCount",
           (select coalesce(json_agg(json_build_object('id', id, 'distanceKm', distance_km)
             order by ${ordering(search.sort)}), '[]'::json) from page) as "page",
-          ${countsBy(sql`facility_type_id`)} as "types",
+          ${countsBy(sql`facility_type_id`)} as "facilityTypes",
           ${countsBy(sql`ownership`, sql`kind = 'facility'`)} as "ownership",
           ${countsBy(sql`level`, sql`kind = 'facility'`)} as "level",
           ${countsBy(sql`state_id`)} as "states",

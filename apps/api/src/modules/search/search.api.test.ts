@@ -182,7 +182,7 @@ describe('GET /api/search — filters', () => {
     const ids = async (query: Record<string, string>) =>
       (await results({ q: 'kestrel', ...query })).items.map((item) => item.id).sort();
 
-    expect(await ids({ type: 'specialist-hospital' })).toEqual([target.id]);
+    expect(await ids({ facilityType: 'specialist-hospital' })).toEqual([target.id]);
     expect(await ids({ service: 'dialysis' })).toEqual([target.id]);
     expect(await ids({ specialty: 'nephrology' })).toEqual([target.id, doctor.id].sort());
     expect(await ids({ condition: 'kidney-disease' })).toEqual([doctor.id]);
@@ -218,7 +218,7 @@ describe('GET /api/search — filters', () => {
     expect(result.total).toBe(5);
     expect(result.items).toHaveLength(1);
     expect(result.facets.kind).toEqual({ facility: 4, provider: 1 });
-    expect(result.facets.type).toEqual([
+    expect(result.facets.facilityType).toEqual([
       { slug: 'clinic', name: 'clinic', count: 3 },
       { slug: 'general-hospital', name: 'general hospital', count: 1 },
     ]);
@@ -306,6 +306,46 @@ describe('GET /api/search — filters', () => {
     const anywhere = await results({ q: 'badger' });
     expect(anywhere.total).toBe(4);
     expect(anywhere.items.every((item) => item.distanceKm === null)).toBe(true);
+  });
+});
+
+describe('GET /api/search — type, the old name of facilityType', () => {
+  it("still filters by an old URL's type; facilityType wins when both are given", async () => {
+    const hospital = await makeFacility(db, {
+      name: 'Oldname Egret Hospital',
+      facilityType: 'general-hospital',
+    });
+    const pharmacy = await makeFacility(db, { name: 'Oldname Egret Pharmacy', facilityType: 'pharmacy' });
+    const ids = async (query: Record<string, string>) =>
+      (await results({ q: 'oldname egret', ...query })).items.map((item) => item.id);
+
+    expect(await ids({ type: 'general-hospital' })).toEqual([hospital.id]);
+    expect(await ids({ type: 'general-hospital' })).toEqual(await ids({ facilityType: 'general-hospital' }));
+    expect(await ids({ facilityType: 'pharmacy', type: 'general-hospital' })).toEqual([pharmacy.id]);
+  });
+
+  it.each([
+    [{ type: 'spaceport' }, 'type', 'No type has the slug "spaceport".'],
+    [{ type: 'Not A Slug' }, 'type', 'type is a slug such as general-hospital.'],
+  ])('answers 400 naming type, the parameter sent, for %j', async (query, path, message) => {
+    const response = await searchFor(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<Problem>().errors).toEqual([{ path, message }]);
+  });
+
+  it('documents type in OpenAPI as a deprecated alias of facilityType', () => {
+    const document = app.swagger() as unknown as {
+      paths: Record<string, { get?: { parameters?: { in: string; name: string; schema?: object }[] } }>;
+    };
+    const parameters = document.paths['/api/search']?.get?.parameters ?? [];
+    const named = (name: string) =>
+      parameters.find((parameter) => parameter.in === 'query' && parameter.name === name);
+    expect(named('facilityType')).toBeDefined();
+    expect(named('facilityType')?.schema).not.toHaveProperty('deprecated');
+    expect(named('type')).toMatchObject({
+      description: expect.stringContaining('facilityType'),
+      schema: { deprecated: true },
+    });
   });
 });
 
@@ -399,7 +439,8 @@ describe('GET /api/search — bad input', () => {
     [{ state: 'atlantis' }, 'state', 'No state has the alias "atlantis".'],
     [{ lga: 'nowhere' }, 'lga', 'No LGA has the slug "nowhere".'],
     [{ state: 'kano', lga: 'ikeja' }, 'lga', 'No LGA of this state has the slug "ikeja".'],
-    [{ type: 'spaceport' }, 'type', 'No type has the slug "spaceport".'],
+    [{ facilityType: 'spaceport' }, 'facilityType', 'No facilityType has the slug "spaceport".'],
+    [{ facilityType: 'Not A Slug' }, 'facilityType', 'facilityType is a slug such as general-hospital.'],
     [{ insurance: 'no-such-plan' }, 'insurance', 'No insurance has the slug "no-such-plan".'],
     [{ service: 'Not A Slug' }, 'service', 'service is a slug such as general-hospital.'],
     [{ q: 'x'.repeat(201) }, 'q', 'Search text is at most 200 characters.'],
@@ -411,7 +452,16 @@ describe('GET /api/search — bad input', () => {
   });
 
   it('treats empty parameters, as a form without JavaScript sends them, as not set', async () => {
-    const response = await searchFor({ q: '', state: '', type: '', lat: '', lon: '', openNow: '', page: '' });
+    const response = await searchFor({
+      q: '',
+      state: '',
+      facilityType: '',
+      type: '',
+      lat: '',
+      lon: '',
+      openNow: '',
+      page: '',
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -432,7 +482,7 @@ describe('GET /api/suggest', () => {
       expect.objectContaining({
         kind: 'facility-type',
         label: 'Genomics Centre',
-        url: '/search-result?type=genomics-centre',
+        url: '/search-result?facilityType=genomics-centre',
       }),
     );
     expect(items).toContainEqual(

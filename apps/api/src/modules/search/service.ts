@@ -70,11 +70,22 @@ function resolveLgas(catalogue: SearchCatalogue, slug: string | undefined, state
   return ids;
 }
 
+/**
+ * The facility type filter: `facilityType`, else its deprecated name `type` (old links and bookmarks), with
+ * the parameter it came in, so a refusal names what the client sent.
+ */
+function facilityTypeFilter(query: SearchQuery): { parameter: 'facilityType' | 'type'; slug: string } | null {
+  if (query.facilityType !== undefined) return { parameter: 'facilityType', slug: query.facilityType };
+  if (query.type !== undefined) return { parameter: 'type', slug: query.type };
+  return null;
+}
+
 function knowsEveryName(catalogue: SearchCatalogue, query: SearchQuery): boolean {
+  const facilityType = facilityTypeFilter(query);
   return (
     (query.state === undefined || catalogue.stateByAlias.has(query.state)) &&
     (query.lga === undefined || catalogue.lgas.some((lga) => lga.slug === query.lga)) &&
-    (query.type === undefined || catalogue.termBySlug('facility-types', query.type) !== undefined) &&
+    (facilityType === null || catalogue.termBySlug('facility-types', facilityType.slug) !== undefined) &&
     Object.entries(TERM_FILTERS).every(([parameter, kind]) => {
       const slug = query[parameter as keyof typeof TERM_FILTERS];
       return slug === undefined || catalogue.termBySlug(kind, slug) !== undefined;
@@ -135,7 +146,7 @@ function interpretation(understood: UnderstoodText, allWordsMatched: boolean): S
 function facetsOf(catalogue: SearchCatalogue, matches: MatchSummary): SearchFacets {
   const byCount = <Facet extends { count: number }>(facets: Facet[], name: (facet: Facet) => string) =>
     facets.sort((a, b) => b.count - a.count || name(a).localeCompare(name(b)));
-  const terms = (rows: MatchSummary['types']) =>
+  const terms = (rows: MatchSummary['facilityTypes']) =>
     byCount(
       rows.flatMap(({ value, count }) => {
         const term = catalogue.termById.get(Number(value));
@@ -150,7 +161,7 @@ function facetsOf(catalogue: SearchCatalogue, matches: MatchSummary): SearchFace
     );
   return {
     kind: { facility: matches.facilityCount, provider: matches.total - matches.facilityCount },
-    type: terms(matches.types),
+    facilityType: terms(matches.facilityTypes),
     ownership: values<SearchFacets['ownership'][number]['value']>(matches.ownership),
     level: values<SearchFacets['level'][number]['value']>(matches.level),
     state: byCount(
@@ -171,7 +182,7 @@ function catalogueCovers(
   listings: readonly ListingRow[],
 ): boolean {
   const termIds = [
-    ...matches.types.map((row) => Number(row.value)),
+    ...matches.facilityTypes.map((row) => Number(row.value)),
     ...matches.insurance.map((row) => Number(row.value)),
     ...listings.flatMap((row) => [
       ...row.specialtyIds,
@@ -250,6 +261,7 @@ export async function search(
     const slug = query[parameter as keyof typeof TERM_FILTERS];
     return slug === undefined ? [] : [termId(catalogue, parameter, kind, slug)];
   });
+  const facilityType = facilityTypeFilter(query);
   const groups = understood.readings.map((reading) => reading.alternatives);
   const near =
     query.lat !== undefined && query.lon !== undefined
@@ -263,7 +275,10 @@ export async function search(
     kind: query.kind === 'all' ? null : query.kind,
     stateId,
     lgaIds,
-    facilityTypeId: query.type === undefined ? null : termId(catalogue, 'type', 'facility-types', query.type),
+    facilityTypeId:
+      facilityType === null
+        ? null
+        : termId(catalogue, facilityType.parameter, 'facility-types', facilityType.slug),
     termIds,
     ownership: query.ownership ?? null,
     level: query.level ?? null,

@@ -7,7 +7,12 @@ import { findNameMatches, listingUrl, type NameMatchRow } from './repository.ts'
 
 /** The lists autocomplete offers entries of, how each is labelled, and the filter its link sets. */
 const SUGGESTED_LISTS = [
-  { kind: 'facility-types', suggestion: 'facility-type', detail: 'Facility type', parameter: 'type' },
+  {
+    kind: 'facility-types',
+    suggestion: 'facility-type',
+    detail: 'Facility type',
+    parameter: 'facilityType',
+  },
   { kind: 'specialties', suggestion: 'specialty', detail: 'Specialty', parameter: 'specialty' },
   { kind: 'services', suggestion: 'service', detail: 'Service', parameter: 'service' },
   { kind: 'conditions', suggestion: 'condition', detail: 'Condition', parameter: 'condition' },

@@ -12,7 +12,7 @@ const { fetchSuggestions } = vi.hoisted(() => {
       kind: 'facility-type',
       label: 'General Hospital',
       detail: 'Facility type',
-      url: '/search-result?type=general-hospital',
+      url: '/search-result?facilityType=general-hospital',
     },
     {
       kind: 'facility',

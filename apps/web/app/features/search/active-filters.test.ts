@@ -5,7 +5,7 @@ import type { FilterOptions } from './filter-options.server';
 const options: FilterOptions = {
   states: [{ value: 'lagos', name: 'Lagos' }],
   lgas: [{ value: 'ikeja', name: 'Ikeja' }],
-  types: [{ value: 'general-hospital', name: 'General Hospital' }],
+  facilityTypes: [{ value: 'general-hospital', name: 'General Hospital' }],
   services: [],
   specialties: [{ value: 'paediatrics', name: 'Paediatrics' }],
   conditions: [],
@@ -17,18 +17,28 @@ describe('activeFilters', () => {
   it('names each filter and links to the results without it, back on page 1', () => {
     expect(
       activeFilters(
-        { q: 'clinic', state: 'lagos', lga: 'ikeja', type: 'general-hospital', openNow: 'true', page: '3' },
+        {
+          q: 'clinic',
+          state: 'lagos',
+          lga: 'ikeja',
+          facilityType: 'general-hospital',
+          openNow: 'true',
+          page: '3',
+        },
         options,
       ),
     ).toEqual([
       {
         label: 'Open now',
-        removeHref: '/search-result?q=clinic&state=lagos&lga=ikeja&type=general-hospital',
+        removeHref: '/search-result?q=clinic&state=lagos&lga=ikeja&facilityType=general-hospital',
       },
-      { label: 'State: Lagos', removeHref: '/search-result?q=clinic&type=general-hospital&openNow=true' },
+      {
+        label: 'State: Lagos',
+        removeHref: '/search-result?q=clinic&facilityType=general-hospital&openNow=true',
+      },
       {
         label: 'LGA: Ikeja',
-        removeHref: '/search-result?q=clinic&state=lagos&type=general-hospital&openNow=true',
+        removeHref: '/search-result?q=clinic&state=lagos&facilityType=general-hospital&openNow=true',
       },
       {
         label: 'Facility type: General Hospital',

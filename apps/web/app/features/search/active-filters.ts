@@ -11,7 +11,7 @@ export interface ActiveFilter {
 }
 
 const TERM_FILTERS = [
-  ['type', 'types'],
+  ['facilityType', 'facilityTypes'],
   ['service', 'services'],
   ['specialty', 'specialties'],
   ['condition', 'conditions'],

@@ -12,7 +12,7 @@ export interface FilterOptions {
   states: FilterOption[];
   /** The chosen state's LGAs; none until a state is chosen. */
   lgas: FilterOption[];
-  types: FilterOption[];
+  facilityTypes: FilterOption[];
   services: FilterOption[];
   specialties: FilterOption[];
   conditions: FilterOption[];
@@ -62,16 +62,18 @@ const lgaOptions = (stateAlias: string) =>
 
 /** Every filter's choices; the LGAs only of a state the API knows. */
 export async function loadFilterOptions(stateAlias: string | undefined): Promise<FilterOptions> {
-  const [states, types, services, specialties, conditions, procedures, insurance] = await Promise.all([
-    stateOptions(),
-    taxonomyOptions('facility-types'),
-    taxonomyOptions('services'),
-    taxonomyOptions('specialties'),
-    taxonomyOptions('conditions'),
-    taxonomyOptions('procedures'),
-    taxonomyOptions('insurance'),
-  ]);
+  const [states, facilityTypes, services, specialties, conditions, procedures, insurance] = await Promise.all(
+    [
+      stateOptions(),
+      taxonomyOptions('facility-types'),
+      taxonomyOptions('services'),
+      taxonomyOptions('specialties'),
+      taxonomyOptions('conditions'),
+      taxonomyOptions('procedures'),
+      taxonomyOptions('insurance'),
+    ],
+  );
   const knownState = states.some((state) => state.value === stateAlias) ? stateAlias : undefined;
   const lgas = knownState ? await lgaOptions(knownState) : [];
-  return { states, lgas, types, services, specialties, conditions, procedures, insurance };
+  return { states, lgas, facilityTypes, services, specialties, conditions, procedures, insurance };
 }

@@ -164,10 +164,10 @@ export function FilterPanel({ params, options, facets, activeCount, onChange }: 
           counts: facets ? countsBy(facets.state, (state) => state.alias) : undefined,
         })}
         {options.lgas.length > 0 && select('lga', { options: options.lgas, anyLabel: 'All LGAs' })}
-        {select('type', {
-          options: options.types,
+        {select('facilityType', {
+          options: options.facilityTypes,
           anyLabel: 'Any type',
-          counts: facets ? countsBy(facets.type, (type) => type.slug) : undefined,
+          counts: facets ? countsBy(facets.facilityType, (facilityType) => facilityType.slug) : undefined,
         })}
         {select('service', { options: options.services, anyLabel: 'Any service' })}
         {select('specialty', { options: options.specialties, anyLabel: 'Any specialty' })}

@@ -9,7 +9,7 @@ export const PARAM_LABELS: Readonly<Record<SearchParamName, string>> = {
   kind: 'Show',
   state: 'State',
   lga: 'LGA',
-  type: 'Facility type',
+  facilityType: 'Facility type',
   service: 'Service',
   specialty: 'Specialty',
   condition: 'Condition',

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readSearchParams } from '~/lib/search-url';
 import type { FilterOptions } from './filter-options.server';
 import SearchPage from './search-page';
 import type { SearchItemView, SearchLoaderData, SearchResultView } from './search-loader.server';
@@ -14,7 +15,7 @@ const options: FilterOptions = {
     { value: 'lagos', name: 'Lagos' },
   ],
   lgas: [{ value: 'ikeja', name: 'Ikeja' }],
-  types: [
+  facilityTypes: [
     { value: 'clinic', name: 'Clinic' },
     { value: 'general-hospital', name: 'General Hospital' },
   ],
@@ -61,7 +62,7 @@ const result = (overrides: Partial<SearchResultView> = {}): SearchResultView => 
   pageSize: 20,
   facets: {
     kind: { facility: 40, provider: 5 },
-    type: [{ slug: 'general-hospital', name: 'General Hospital', count: 12 }],
+    facilityType: [{ slug: 'general-hospital', name: 'General Hospital', count: 12 }],
     ownership: [],
     level: [],
     state: [{ alias: 'lagos', name: 'Lagos', count: 45 }],
@@ -118,6 +119,24 @@ describe('SearchPage', () => {
     expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('lagos');
     expect(screen.getByRole('link', { name: 'Remove the filter State: Lagos' }).getAttribute('href')).toBe(
       '/search-result?q=hospital',
+    );
+  });
+
+  it("shows an old bookmark's type=… as the facility type filter, selected and removable", () => {
+    renderPage({
+      params: readSearchParams(new URLSearchParams('q=hospital&type=general-hospital')),
+      outcome: { ok: true, result: result() },
+    });
+    const select = screen.getByLabelText('Facility type') as HTMLSelectElement;
+    expect(select.name).toBe('facilityType');
+    expect(select.value).toBe('general-hospital');
+    expect(
+      screen
+        .getByRole('link', { name: 'Remove the filter Facility type: General Hospital' })
+        .getAttribute('href'),
+    ).toBe('/search-result?q=hospital');
+    expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe(
+      '/search-result?q=hospital&facilityType=general-hospital&page=3',
     );
   });
 
