@@ -6,8 +6,153 @@ export const problemFieldErrorSchema = z.object({
   message: z.string(),
 });
 
+/**
+ * The type of a failure that the HTTP status says all about (RFC 9457 §4.2.1): a 404 for an unknown id, a
+ * 400 with `errors`, a rate limit's 429 with Retry-After. Its title is the status's reason phrase.
+ */
+export const GENERIC_PROBLEM_TYPE = 'about:blank';
+
+const PROBLEM_TYPE_BASE = 'https://carefinder.ng/problems/';
+
+/**
+ * The failures a client tells apart and reacts to, each with its own `type` URI (RFC 9457 §3.1.1). They are
+ * identifiers: compare them as strings; nothing is served at them.
+ */
+export const PROBLEM_TYPES = {
+  invalidCredentials: `${PROBLEM_TYPE_BASE}invalid-credentials`,
+  accountLocked: `${PROBLEM_TYPE_BASE}account-locked`,
+  accountDisabled: `${PROBLEM_TYPE_BASE}account-disabled`,
+  tokenInvalid: `${PROBLEM_TYPE_BASE}token-invalid`,
+  sessionEnded: `${PROBLEM_TYPE_BASE}session-ended`,
+  wrongRole: `${PROBLEM_TYPE_BASE}wrong-role`,
+  emailNotVerified: `${PROBLEM_TYPE_BASE}email-not-verified`,
+  emailAlreadyVerified: `${PROBLEM_TYPE_BASE}email-already-verified`,
+  notAMember: `${PROBLEM_TYPE_BASE}not-a-member`,
+  ownListing: `${PROBLEM_TYPE_BASE}own-listing`,
+  notTheAuthor: `${PROBLEM_TYPE_BASE}not-the-author`,
+  ownReview: `${PROBLEM_TYPE_BASE}own-review`,
+  reviewModerated: `${PROBLEM_TYPE_BASE}review-moderated`,
+  reviewExists: `${PROBLEM_TYPE_BASE}review-exists`,
+  reportExists: `${PROBLEM_TYPE_BASE}report-exists`,
+  staleWrite: `${PROBLEM_TYPE_BASE}stale-write`,
+} as const;
+
+export type ProblemType = (typeof PROBLEM_TYPES)[keyof typeof PROBLEM_TYPES];
+
+export interface ProblemTypeDefinition {
+  /** The one status a problem of this type is answered with. */
+  status: number;
+  /** The same for every occurrence of the type (RFC 9457 §3.1.3); `detail` says what happened this time. */
+  title: string;
+  /** When it is answered and what a client does about it (OpenAPI). */
+  meaning: string;
+}
+
+export const PROBLEM_TYPE_DEFINITIONS: Record<ProblemType, ProblemTypeDefinition> = {
+  [PROBLEM_TYPES.invalidCredentials]: {
+    status: 401,
+    title: 'Wrong e-mail or password',
+    meaning: 'Sign-in with an unknown e-mail or a wrong password. Not a session problem: do not refresh.',
+  },
+  [PROBLEM_TYPES.accountLocked]: {
+    status: 429,
+    title: 'Account locked',
+    meaning:
+      'Too many failed sign-ins: even the right password is refused until Retry-After. Offer a password reset.',
+  },
+  [PROBLEM_TYPES.accountDisabled]: {
+    status: 403,
+    title: 'Account disabled',
+    meaning: 'An administrator disabled the account; its sessions are over. Sign out; contact support.',
+  },
+  [PROBLEM_TYPES.tokenInvalid]: {
+    status: 401,
+    title: 'Access token expired or invalid',
+    meaning: 'The bearer access token has expired or does not verify. Refresh the session, then retry.',
+  },
+  [PROBLEM_TYPES.sessionEnded]: {
+    status: 401,
+    title: 'Session ended',
+    meaning:
+      'The session is over (logout, password change or reset, refresh-token reuse, expiry) or the account is ' +
+      'gone; a refresh cannot bring it back. Sign in again.',
+  },
+  [PROBLEM_TYPES.wrongRole]: {
+    status: 403,
+    title: 'Not allowed for this role',
+    meaning: "The account's role may not do this (e.g. an ADMIN-only route or the administrators' sign-in).",
+  },
+  [PROBLEM_TYPES.emailNotVerified]: {
+    status: 403,
+    title: 'E-mail address not verified',
+    meaning: 'Verify the e-mail address first (POST /api/auth/resend-verification sends a new link).',
+  },
+  [PROBLEM_TYPES.emailAlreadyVerified]: {
+    status: 409,
+    title: 'E-mail address already verified',
+    meaning: 'A verification link was asked for an address that is already verified: nothing to do.',
+  },
+  [PROBLEM_TYPES.notAMember]: {
+    status: 403,
+    title: 'Not a member of this listing',
+    meaning:
+      'The account does not belong to the facility (or own the provider profile) the request is about.',
+  },
+  [PROBLEM_TYPES.ownListing]: {
+    status: 403,
+    title: 'Your own listing',
+    meaning: 'Owners do not review their own facility or provider profile, or vote on its reviews.',
+  },
+  [PROBLEM_TYPES.notTheAuthor]: {
+    status: 403,
+    title: 'Not your review',
+    meaning: 'Only the author edits or deletes a review (an ADMIN may delete any).',
+  },
+  [PROBLEM_TYPES.ownReview]: {
+    status: 403,
+    title: 'Your own review',
+    meaning: 'An author does not vote on their own review.',
+  },
+  [PROBLEM_TYPES.reviewModerated]: {
+    status: 403,
+    title: 'Review moderated',
+    meaning: 'A hidden or removed review stays: its author can no longer delete it.',
+  },
+  [PROBLEM_TYPES.reviewExists]: {
+    status: 409,
+    title: 'Already reviewed',
+    meaning: 'One review per user per facility or provider: edit or delete the existing one instead.',
+  },
+  [PROBLEM_TYPES.reportExists]: {
+    status: 409,
+    title: 'Already reported',
+    meaning: 'The user has already reported this review; moderators have it.',
+  },
+  [PROBLEM_TYPES.staleWrite]: {
+    status: 412,
+    title: 'Changed since you read it',
+    meaning:
+      "A write's If-Match no longer matches the resource's ETag: someone changed it since. Read it again, " +
+      're-apply the change, and send it with the new ETag.',
+  },
+};
+
+/**
+ * The `type` values a problem with one of these statuses may carry, as OpenAPI text; every status when none
+ * is given.
+ */
+export function describeProblemTypes(statuses?: readonly number[]): string {
+  const lines = Object.entries(PROBLEM_TYPE_DEFINITIONS)
+    .filter(([, { status }]) => !statuses || statuses.includes(status))
+    .map(([type, { status, title, meaning }]) => `- \`${type}\` (${status}, "${title}"): ${meaning}`);
+  const generic =
+    `A URI naming the kind of failure; compare it as a string. \`${GENERIC_PROBLEM_TYPE}\` when the status ` +
+    'says all a client needs (the title is then the reason phrase)';
+  return lines.length ? `${generic}; otherwise one of:\n${lines.join('\n')}` : `${generic}.`;
+}
+
 export const problemSchema = z.object({
-  type: z.string(),
+  type: z.string().describe(describeProblemTypes()),
   title: z.string(),
   status: z.number().int(),
   detail: z.string().optional(),

@@ -7,13 +7,19 @@ export const REVIEW_TARGETS = ['facility', 'provider'] as const;
 export const reviewTargetSchema = z.enum(REVIEW_TARGETS);
 export type ReviewTargetKind = z.infer<typeof reviewTargetSchema>;
 
+const RATING_MESSAGE = 'Choose a rating from 1 to 5 stars.';
+
 export const reviewInputSchema = z.strictObject({
-  rating: z.number().int().min(1, 'A rating is 1 to 5.').max(5, 'A rating is 1 to 5.'),
+  rating: z
+    .number({ error: RATING_MESSAGE })
+    .int(RATING_MESSAGE)
+    .min(1, RATING_MESSAGE)
+    .max(5, RATING_MESSAGE),
   comment: z
     .string()
     .trim()
     .min(REVIEW_COMMENT_MIN, `Write at least ${REVIEW_COMMENT_MIN} characters.`)
-    .max(REVIEW_COMMENT_MAX, `Write at most ${REVIEW_COMMENT_MAX} characters.`),
+    .max(REVIEW_COMMENT_MAX, `Write at most ${REVIEW_COMMENT_MAX.toLocaleString('en-NG')} characters.`),
 });
 
 /** PATCH /api/reviews/:id: the author changes the rating, the comment or both. */
@@ -66,6 +72,16 @@ export const reviewListSchema = z.object({
   reviewsCount: z.number().int(),
 });
 export type ReviewList = z.infer<typeof reviewListSchema>;
+
+/**
+ * 201 answer to a posted review: the review, and its target's new aggregate under the list's names, so a
+ * client shows the new average and count without reading the list again.
+ */
+export const postedReviewSchema = reviewSchema.extend({
+  averageRating: reviewListSchema.shape.averageRating,
+  reviewsCount: reviewListSchema.shape.reviewsCount,
+});
+export type PostedReview = z.infer<typeof postedReviewSchema>;
 
 /** 201 answer to an abuse report. */
 export const reviewReportReceiptSchema = z.object({

@@ -1,5 +1,13 @@
 import type { FastifyReply } from 'fastify';
-import { problemSchema, type Problem, type ProblemFieldError } from '@carefinder/contracts';
+import {
+  describeProblemTypes,
+  GENERIC_PROBLEM_TYPE,
+  PROBLEM_TYPE_DEFINITIONS,
+  problemSchema,
+  type Problem,
+  type ProblemFieldError,
+  type ProblemType,
+} from '@carefinder/contracts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -9,6 +17,7 @@ const titles: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
@@ -17,10 +26,19 @@ const titles: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export function problem(status: number, detail?: string, errors?: ProblemFieldError[]): Problem {
+/**
+ * A problem+json body. A typed problem (PROBLEM_TYPES) carries its type's title; a generic one is
+ * `about:blank` with the status's reason phrase (RFC 9457 §4.2.1).
+ */
+export function problem(
+  status: number,
+  detail?: string,
+  errors?: ProblemFieldError[],
+  type: ProblemType | typeof GENERIC_PROBLEM_TYPE = GENERIC_PROBLEM_TYPE,
+): Problem {
   return {
-    type: 'about:blank',
-    title: titles[status] ?? 'Error',
+    type,
+    title: type === GENERIC_PROBLEM_TYPE ? (titles[status] ?? 'Error') : PROBLEM_TYPE_DEFINITIONS[type].title,
     status,
     ...(detail ? { detail } : {}),
     ...(errors?.length ? { errors } : {}),
@@ -31,22 +49,38 @@ export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
   return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
 }
 
-/** An error a service throws to answer with a given status and message (and headers, e.g. Retry-After). */
+/**
+ * An error a service throws to answer with a given status and message (and headers, e.g. Retry-After).
+ * Its type is `about:blank` unless it is made by `typedProblem`.
+ */
 export class HttpProblem extends Error {
   constructor(
     readonly status: number,
     detail: string,
     readonly errors?: ProblemFieldError[],
     readonly headers?: Record<string, string>,
+    readonly type: ProblemType | typeof GENERIC_PROBLEM_TYPE = GENERIC_PROBLEM_TYPE,
   ) {
     super(detail);
   }
 }
 
-/** 429 with Retry-After in whole seconds (at least 1). */
-export function tooManyRequests(detail: string, retryAfterSeconds: number): HttpProblem {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new HttpProblem(429, detail, undefined, { 'retry-after': String(seconds) });
+/**
+ * A failure a client reacts to, e.g. `typedProblem(PROBLEM_TYPES.emailNotVerified, 'Verify…')`: the status
+ * and title are the type's (PROBLEM_TYPE_DEFINITIONS), the detail says what happened this time.
+ */
+export function typedProblem(
+  type: ProblemType,
+  detail: string,
+  { errors, headers }: { errors?: ProblemFieldError[]; headers?: Record<string, string> } = {},
+): HttpProblem {
+  return new HttpProblem(PROBLEM_TYPE_DEFINITIONS[type].status, detail, errors, headers, type);
+}
+
+/** 429 with Retry-After in whole seconds (at least 1); generic unless a 429 type is given. */
+export function tooManyRequests(detail: string, retryAfterSeconds: number, type?: ProblemType): HttpProblem {
+  const headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  return type ? typedProblem(type, detail, { headers }) : new HttpProblem(429, detail, undefined, headers);
 }
 
 /** A 400 or 409 that names one field, e.g. `fieldProblem(409, 'email', 'This e-mail is taken.')`. */
@@ -54,9 +88,25 @@ export function fieldProblem(status: 400 | 409, path: string, message: string): 
   return new HttpProblem(status, message, [{ path, message }]);
 }
 
-/** Route response schemas for error statuses: `response: { 200: okSchema, ...problemResponses(400, 401) }`. */
+// One schema per status, whose `type` lists the problem types of that status (OpenAPI).
+const problemSchemas = new Map<number, typeof problemSchema>();
+function problemSchemaFor(status: number): typeof problemSchema {
+  let schema = problemSchemas.get(status);
+  if (!schema) {
+    schema = problemSchema.extend({
+      type: problemSchema.shape.type.describe(describeProblemTypes([status])),
+    });
+    problemSchemas.set(status, schema);
+  }
+  return schema;
+}
+
+/**
+ * Route response schemas for error statuses: `response: { 200: okSchema, ...problemResponses(400, 401) }`.
+ * Each documents the problem types its status may carry.
+ */
 export function problemResponses<const Statuses extends readonly number[]>(...statuses: Statuses) {
-  return Object.fromEntries(statuses.map((status) => [status, problemSchema])) as {
+  return Object.fromEntries(statuses.map((status) => [status, problemSchemaFor(status)])) as {
     [Status in Statuses[number]]: typeof problemSchema;
   };
 }

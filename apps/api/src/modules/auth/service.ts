@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   PASSWORD_RESET_TTL_SECONDS,
+  PROBLEM_TYPES,
   REFRESH_TOKEN_TTL_SECONDS,
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
   type AuthResponse,
@@ -13,7 +14,7 @@ import {
 import type { Database } from '@carefinder/db';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { toE164 } from '../../lib/phone.ts';
-import { fieldProblem, HttpProblem, tooManyRequests } from '../../lib/problem.ts';
+import { fieldProblem, tooManyRequests, typedProblem } from '../../lib/problem.ts';
 import type { Mailer } from '../../plugins/app/mailer.ts';
 import {
   findUserByEmail,
@@ -109,15 +110,18 @@ async function signedIn(ctx: AuthContext, user: UserRow, userAgent?: string): Pr
 export async function refreshSession(ctx: AuthContext, refreshToken: string): Promise<SessionTokens> {
   const now = new Date();
   const current = await findRefreshToken(ctx.db, hashOpaqueToken(refreshToken));
-  if (!current || current.revokedAt || current.expiresAt <= now) throw new HttpProblem(401, INVALID_SESSION);
+  if (!current || current.revokedAt || current.expiresAt <= now)
+    throw typedProblem(PROBLEM_TYPES.sessionEnded, INVALID_SESSION);
   if (current.rotatedAt) {
     await revokeFamily(ctx.db, current.familyId, now);
-    throw new HttpProblem(401, INVALID_SESSION);
+    throw typedProblem(PROBLEM_TYPES.sessionEnded, INVALID_SESSION);
   }
   const user = await findUserById(ctx.db, current.userId);
   if (!user || user.disabledAt) {
     await revokeFamily(ctx.db, current.familyId, now);
-    throw new HttpProblem(user ? 403 : 401, user ? ACCOUNT_DISABLED : INVALID_SESSION);
+    throw user
+      ? typedProblem(PROBLEM_TYPES.accountDisabled, ACCOUNT_DISABLED)
+      : typedProblem(PROBLEM_TYPES.sessionEnded, INVALID_SESSION);
   }
   const next = generateOpaqueToken();
   const rotated = await ctx.db.transaction(async (tx) => {
@@ -134,7 +138,7 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string): Pr
   if (!rotated) {
     // Another request used the same token a moment ago: the same reuse as above.
     await revokeFamily(ctx.db, current.familyId, now);
-    throw new HttpProblem(401, INVALID_SESSION);
+    throw typedProblem(PROBLEM_TYPES.sessionEnded, INVALID_SESSION);
   }
   const accessToken = await ctx.accessTokens.sign({
     userId: user.id,
@@ -232,8 +236,9 @@ export async function verifyEmail(ctx: AuthContext, token: string): Promise<void
 /** Sends a new verification link, at most once per cooldown (429 with Retry-After otherwise). */
 export async function resendVerification(ctx: AuthContext, userId: string): Promise<string> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new HttpProblem(401, 'This account no longer exists.');
-  if (user.emailVerifiedAt) throw new HttpProblem(409, 'Your e-mail address is already confirmed.');
+  if (!user) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
+  if (user.emailVerifiedAt)
+    throw typedProblem(PROBLEM_TYPES.emailAlreadyVerified, 'Your e-mail address is already confirmed.');
   const now = new Date();
   if (!(await claimVerificationSend(ctx.db, userId, now, VERIFICATION_RESEND_COOLDOWN_SECONDS))) {
     const sentAt = user.verificationSentAt?.getTime() ?? now.getTime();
@@ -259,6 +264,7 @@ function lockedOut(lockedUntil: Date, now: Date) {
   return tooManyRequests(
     `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
     seconds,
+    PROBLEM_TYPES.accountLocked,
   );
 }
 
@@ -271,7 +277,7 @@ export async function logIn(
   const user = await findUserByEmail(ctx.db, email);
   if (!user) {
     await verifyPassword(await timingDecoy(), password);
-    throw new HttpProblem(401, INVALID_CREDENTIALS);
+    throw typedProblem(PROBLEM_TYPES.invalidCredentials, INVALID_CREDENTIALS);
   }
   // While locked even the right password is refused: the lock is what stops guessing.
   if (user.lockedUntil && user.lockedUntil > now) throw lockedOut(user.lockedUntil, now);
@@ -283,12 +289,12 @@ export async function logIn(
       secondsFromNow(ctx.lockoutSeconds, now),
     );
     if (lockedUntil) throw lockedOut(lockedUntil, now);
-    throw new HttpProblem(401, INVALID_CREDENTIALS);
+    throw typedProblem(PROBLEM_TYPES.invalidCredentials, INVALID_CREDENTIALS);
   }
   if (user.failedLoginCount > 0 || user.lockedUntil) await clearFailedLogins(ctx.db, user.id);
   // Only after the right password, so these answers do not reveal anything to someone guessing.
-  if (user.disabledAt) throw new HttpProblem(403, ACCOUNT_DISABLED);
-  if (adminOnly && user.role !== 'ADMIN') throw new HttpProblem(403, ADMIN_SIGN_IN_ONLY);
+  if (user.disabledAt) throw typedProblem(PROBLEM_TYPES.accountDisabled, ACCOUNT_DISABLED);
+  if (adminOnly && user.role !== 'ADMIN') throw typedProblem(PROBLEM_TYPES.wrongRole, ADMIN_SIGN_IN_ONLY);
   return signedIn(ctx, user, userAgent);
 }
 
@@ -337,7 +343,7 @@ export async function changePassword(
   { currentPassword, newPassword }: ChangePasswordRequest,
 ): Promise<void> {
   const user = await findUserById(ctx.db, caller.id);
-  if (!user) throw new HttpProblem(401, 'This account no longer exists.');
+  if (!user) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
   // 400, not 401: a 401 would make the client refresh its session and retry (spec §4).
   if (!(await verifyPassword(user.passwordHash, currentPassword)))
     throw fieldProblem(400, 'currentPassword', 'The current password is incorrect.');

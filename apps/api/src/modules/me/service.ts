@@ -1,6 +1,6 @@
-import type { PublicUser, UpdateProfileRequest } from '@carefinder/contracts';
+import { PROBLEM_TYPES, type PublicUser, type UpdateProfileRequest } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
-import { HttpProblem } from '../../lib/problem.ts';
+import { HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { normalisePhone } from '../auth/service.ts';
 import { findUserById, presentPublicUser, updateUser, type UserRow } from '../users/repository.ts';
@@ -8,8 +8,8 @@ import { findFacilityMembership } from './repository.ts';
 
 async function loadSelf(db: Database, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
-  if (!user) throw new HttpProblem(401, 'This account no longer exists.');
-  if (user.disabledAt) throw new HttpProblem(403, 'This account has been disabled.');
+  if (!user) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
+  if (user.disabledAt) throw typedProblem(PROBLEM_TYPES.accountDisabled, 'This account has been disabled.');
   return user;
 }
 
@@ -28,7 +28,7 @@ export async function updateProfile(
     ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
     ...(changes.phone !== undefined ? { phone: normalisePhone(changes.phone) } : {}),
   });
-  if (!updated) throw new HttpProblem(401, 'This account no longer exists.');
+  if (!updated) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
   return presentPublicUser(db, updated);
 }
 
@@ -44,10 +44,10 @@ export async function switchActiveFacility(
     : { exists: false, isMember: false };
   if (!membership.exists) throw new HttpProblem(404, 'No facility has this id.');
   if (!membership.isMember)
-    throw new HttpProblem(403, 'You can only switch to a facility you belong to.', [
-      { path: 'facilityId', message: 'You do not belong to this facility.' },
-    ]);
+    throw typedProblem(PROBLEM_TYPES.notAMember, 'You can only switch to a facility you belong to.', {
+      errors: [{ path: 'facilityId', message: 'You do not belong to this facility.' }],
+    });
   const updated = await updateUser(db, userId, { activeFacilityId: facilityId });
-  if (!updated) throw new HttpProblem(401, 'This account no longer exists.');
+  if (!updated) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
   return presentPublicUser(db, updated);
 }

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { FacilityDetail, ProviderDetail, Review, ReviewList, UserRole } from '@carefinder/contracts';
+import type {
+  FacilityDetail,
+  PostedReview,
+  ProviderDetail,
+  Review,
+  ReviewList,
+  UserRole,
+} from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
 import { makeFacility, makeProvider, makeReview, makeReviewer } from '../../testing/directory-factories.ts';
 import { addMembership, createUser, randomAddress, signIn, withBearer } from '../../testing/factories.ts';
@@ -198,7 +205,7 @@ describe('POST /api/{facilities|providers}/:id/reviews', () => {
     const { user, token } = await signedIn({ firstName: 'Musa', lastName: 'Ibrahim' });
     const response = await postReview(`facilities/${facility.id}`, token);
     expect(response.statusCode).toBe(201);
-    const review = response.json<Review>();
+    const review = response.json<PostedReview>();
     expect(review).toEqual({
       id: expect.any(String),
       name: 'Musa I.',
@@ -211,6 +218,9 @@ describe('POST /api/{facilities|providers}/:id/reviews', () => {
       myVote: null,
       isMine: true,
       reply: null,
+      // The facility's new aggregate, so a client need not read the list again.
+      averageRating: 4,
+      reviewsCount: 1,
     });
     expect(Date.parse(review.date)).not.toBeNaN();
     expect(await facilityRating(facility.id)).toEqual({ averageRating: 4, reviewsCount: 1 });
@@ -231,10 +241,12 @@ describe('POST /api/{facilities|providers}/:id/reviews', () => {
     const provider = await makeProvider(db);
     await makeReview(db, { providerId: provider.id, rating: 2 });
     const { token } = await signedIn();
-    expect(
-      (await postReview(`providers/${provider.id}`, token, { rating: 5, comment: 'Explained everything.' }))
-        .statusCode,
-    ).toBe(201);
+    const posted = await postReview(`providers/${provider.id}`, token, {
+      rating: 5,
+      comment: 'Explained everything.',
+    });
+    expect(posted.statusCode).toBe(201);
+    expect(posted.json<PostedReview>()).toMatchObject({ rating: 5, averageRating: 3.5, reviewsCount: 2 });
     const body = (await call('GET', `/api/providers/${provider.id}`)).json<ProviderDetail>();
     expect(body).toMatchObject({ averageRating: 3.5, reviewsCount: 2 });
   });

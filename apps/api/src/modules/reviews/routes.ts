@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  postedReviewSchema,
   reviewInputSchema,
   reviewListQuerySchema,
   reviewListSchema,
@@ -197,10 +198,11 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['reviews'],
           summary: `Review a ${kind} (verified e-mail; one review per user per ${kind})`,
+          description: `Answers the review with the ${kind}'s new averageRating and reviewsCount.`,
           security: bearerSecurity,
           params: idParams,
           body: reviewInputSchema,
-          response: { 201: reviewSchema, ...problemResponses(400, 401, 403, 404, 409) },
+          response: { 201: postedReviewSchema, ...problemResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request, reply) => {

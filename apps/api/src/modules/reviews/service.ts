@@ -1,14 +1,16 @@
 import type { z } from 'zod';
-import type {
-  Review,
-  ReviewList,
-  reviewListQuerySchema,
-  reviewUpdateSchema,
-  UserRole,
+import {
+  PROBLEM_TYPES,
+  type PostedReview,
+  type Review,
+  type ReviewList,
+  type reviewListQuerySchema,
+  type reviewUpdateSchema,
+  type UserRole,
 } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { HttpProblem } from '../../lib/problem.ts';
+import { HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../../plugins/app/audit.ts';
 import { findFacilityMembership } from '../me/repository.ts';
@@ -105,25 +107,25 @@ export async function listReviews(
 
 /**
  * One review per user per target, by a user whose e-mail is verified. The review and the target's
- * aggregate are written in one transaction.
+ * aggregate are written in one transaction; the answer carries the new aggregate.
  */
 export async function postReview(
   db: Database,
   target: ReviewTarget,
   actor: Actor,
   input: { rating: number; comment: string },
-): Promise<Review> {
+): Promise<PostedReview> {
   if (!isUuid(target.id)) throw noSuchTarget(target);
   const author = await findUserById(db, actor.id);
-  if (!author) throw new HttpProblem(401, 'This account no longer exists.');
+  if (!author) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
   if (!author.emailVerifiedAt)
-    throw new HttpProblem(
-      403,
+    throw typedProblem(
+      PROBLEM_TYPES.emailNotVerified,
       'Verify your e-mail address before writing a review: open the link we sent you, or ask for a new ' +
         'one from your account page.',
     );
-  const alreadyReviewed = new HttpProblem(
-    409,
+  const alreadyReviewed = typedProblem(
+    PROBLEM_TYPES.reviewExists,
     `You have already reviewed this ${target.kind}. Edit or delete your review instead.`,
   );
   try {
@@ -132,8 +134,9 @@ export async function postReview(
       if (await speaksFor(tx, target, actor)) throw ownListing(target);
       if (await findAuthorsReviewId(tx, target, actor.id)) throw alreadyReviewed;
       const id = await insertReview(tx, target, { authorId: actor.id, ...input });
-      await recomputeTargetRating(tx, target);
-      return reviewAsSeenBy(tx, id, actor.id);
+      const rating = await recomputeTargetRating(tx, target);
+      if (!rating) throw noSuchTarget(target);
+      return { ...(await reviewAsSeenBy(tx, id, actor.id)), ...rating };
     });
   } catch (error) {
     // The lock makes this unreachable in practice; the unique index is the last word all the same.
@@ -148,7 +151,8 @@ export async function updateReview(db: Database, reviewId: string, actor: Actor,
   return db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
     if (!review) throw noSuchReview();
-    if (review.authorId !== actor.id) throw new HttpProblem(403, 'You can only edit your own review.');
+    if (review.authorId !== actor.id)
+      throw typedProblem(PROBLEM_TYPES.notTheAuthor, 'You can only edit your own review.');
     await updateReviewContent(tx, reviewId, changes);
     await recomputeTargetRating(tx, targetOf(review));
     return reviewAsSeenBy(tx, reviewId, actor.id);
@@ -163,10 +167,13 @@ export async function deleteReview(db: Database, audit: AuditLog, reviewId: stri
     if (!review) throw noSuchReview();
     const isAuthor = review.authorId === actor.id;
     if (!isAuthor && actor.role !== 'ADMIN')
-      throw new HttpProblem(403, 'You can only delete your own review.');
+      throw typedProblem(PROBLEM_TYPES.notTheAuthor, 'You can only delete your own review.');
     // A moderated review stays, so deleting it cannot reset the one-review-per-user rule.
     if (review.status !== 'published' && actor.role !== 'ADMIN')
-      throw new HttpProblem(403, 'This review was moderated and can no longer be deleted.');
+      throw typedProblem(
+        PROBLEM_TYPES.reviewModerated,
+        'This review was moderated and can no longer be deleted.',
+      );
     await deleteReviewRow(tx, reviewId);
     await recomputeTargetRating(tx, targetOf(review));
     if (!isAuthor)
@@ -203,7 +210,8 @@ export async function voteOnReview(
 ): Promise<Review> {
   return db.transaction(async (tx) => {
     const review = await lockPublishedReview(tx, reviewId);
-    if (review.authorId === actor.id) throw new HttpProblem(403, 'You cannot vote on your own review.');
+    if (review.authorId === actor.id)
+      throw typedProblem(PROBLEM_TYPES.ownReview, 'You cannot vote on your own review.');
     if (await speaksFor(tx, targetOf(review), actor)) throw ownListing(targetOf(review));
     await setVote(tx, reviewId, actor.id, vote === 'none' ? null : vote);
     await recomputeVoteCounts(tx, reviewId);
@@ -213,8 +221,8 @@ export async function voteOnReview(
 
 /** Owners answer reviews of their listing; they do not rate it or sway its reviews. */
 function ownListing(target: ReviewTarget) {
-  return new HttpProblem(
-    403,
+  return typedProblem(
+    PROBLEM_TYPES.ownListing,
     `You manage this ${target.kind}, so you cannot review it or vote on its reviews.`,
   );
 }
@@ -243,8 +251,8 @@ export async function replyToReview(
     const review = await lockPublishedReview(tx, reviewId);
     const target = targetOf(review);
     if (!(await speaksFor(tx, target, actor)))
-      throw new HttpProblem(
-        403,
+      throw typedProblem(
+        PROBLEM_TYPES.notAMember,
         target.kind === 'facility'
           ? 'Only an administrator of this facility can reply to its reviews.'
           : 'Only the provider can reply to reviews of their profile.',
@@ -261,6 +269,9 @@ export async function reportReview(db: Database, reviewId: string, actor: Actor,
   if (!review || review.status !== 'published') throw noSuchReview();
   const report = await insertReport(db, { reviewId, reporterId: actor.id, reason });
   if (!report)
-    throw new HttpProblem(409, 'You have already reported this review; our moderators will look at it.');
+    throw typedProblem(
+      PROBLEM_TYPES.reportExists,
+      'You have already reported this review; our moderators will look at it.',
+    );
   return { ...report, createdAt: report.createdAt.toISOString() };
 }

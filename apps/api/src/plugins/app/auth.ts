@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { UserRole } from '@carefinder/contracts';
-import { HttpProblem } from '../../lib/problem.ts';
+import { PROBLEM_TYPES, type UserRole } from '@carefinder/contracts';
+import { HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { findSessionHolder } from '../../modules/auth/repository.ts';
 import { createAccessTokens, type AccessTokens } from '../../modules/auth/tokens.ts';
 
@@ -66,15 +66,21 @@ export default fp<{ jwtSecret: string; accessTokenTtlSeconds: number }>(
       const token = bearerToken(request);
       if (!token) throw new HttpProblem(401, 'Sign in to continue.');
       const claims = await accessTokens.verify(token);
-      if (!claims) throw new HttpProblem(401, 'Your session has expired or is not valid. Sign in again.');
+      if (!claims)
+        throw typedProblem(
+          PROBLEM_TYPES.tokenInvalid,
+          'Your session has expired or is not valid. Sign in again.',
+        );
       return { id: claims.sub, role: claims.role, sessionId: claims.sid };
     }
 
     async function recheck(user: AuthenticatedUser): Promise<AuthenticatedUser> {
       const holder = await findSessionHolder(app.db, user.id, user.sessionId, new Date());
-      if (!holder) throw new HttpProblem(401, 'This account no longer exists.');
-      if (holder.disabled) throw new HttpProblem(403, 'This account has been disabled.');
-      if (!holder.sessionActive) throw new HttpProblem(401, 'This session has ended. Sign in again.');
+      if (!holder) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
+      if (holder.disabled)
+        throw typedProblem(PROBLEM_TYPES.accountDisabled, 'This account has been disabled.');
+      if (!holder.sessionActive)
+        throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This session has ended. Sign in again.');
       return { ...user, role: holder.role };
     }
 
@@ -86,8 +92,8 @@ export default fp<{ jwtSecret: string; accessTokenTtlSeconds: number }>(
       const user = await recheck(await verifyBearer(request));
       request.authenticatedUser = user;
       if (!roles.includes(user.role))
-        throw new HttpProblem(
-          403,
+        throw typedProblem(
+          PROBLEM_TYPES.wrongRole,
           `Only ${roles.map((role) => roleHolders[role]).join(' or ')} can do this.`,
         );
     });

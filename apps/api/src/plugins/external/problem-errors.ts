@@ -1,14 +1,26 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import { describeProblemTypes, GENERIC_PROBLEM_TYPE, PROBLEM_TYPES } from '@carefinder/contracts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
 import { HttpProblem, problem, sendProblem } from '../../lib/problem.ts';
 
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** Every error leaves as RFC 9457 problem+json; no stack trace ever reaches a client. */
+/**
+ * Every error leaves as RFC 9457 problem+json; no stack trace ever reaches a client. A failure a client
+ * reacts to carries its own `type` (PROBLEM_TYPES); any other is `about:blank`.
+ */
 export default fp(
   async (app) => {
+    // Every problem type in one place of the OpenAPI document (components.schemas, title ProblemType),
+    // including those no route answers yet; each route's error answers list the types of their status.
+    app.addSchema({
+      $id: 'ProblemType',
+      type: 'string',
+      enum: [GENERIC_PROBLEM_TYPE, ...Object.values(PROBLEM_TYPES)],
+      description: describeProblemTypes(),
+    });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => ({
@@ -26,7 +38,7 @@ export default fp(
       }
       if (error instanceof HttpProblem) {
         if (error.headers) reply.headers(error.headers);
-        return sendProblem(reply, problem(error.status, error.message, error.errors));
+        return sendProblem(reply, problem(error.status, error.message, error.errors, error.type));
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');
