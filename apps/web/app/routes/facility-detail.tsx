@@ -1,6 +1,7 @@
 import type { Route } from './+types/facility-detail';
 import { loadFacility } from '~/features/facilities/facility-loader.server';
 import { facilityMetaText } from '~/features/facilities/facility-meta';
+import { keepPageAfterReviewPost } from '~/features/reviews/review-route';
 import { loadReviews } from '~/features/reviews/reviews-loader.server';
 import { WithReviews } from '~/features/reviews/with-reviews';
 import { lazyPage } from '~/lib/lazy-page';
@@ -13,6 +14,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ]);
   return { ...facilityData, reviews };
 }
+
+/** The review form posts here (features/reviews/review-actions); signed-in browsers only. */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const { postReviewAction } = await import('~/features/reviews/review-actions');
+  return postReviewAction(request, { kind: 'facility', id: params.id });
+}
+
+export const shouldRevalidate = keepPageAfterReviewPost;
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data

@@ -10,23 +10,6 @@ export const REVIEWS_PAGE_SIZE = 10;
 
 export type ReviewSort = 'newest' | 'helpful';
 
-export interface ReviewDraft {
-  rating: number | null;
-  comment: string;
-}
-
-/** The form's messages, by field; empty when the review may be sent. */
-export function reviewDraftErrors({ rating, comment }: ReviewDraft): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (rating === null || !Number.isInteger(rating) || rating < 1 || rating > 5)
-    errors.rating = 'Choose a rating from 1 to 5 stars.';
-  const length = comment.trim().length;
-  if (length < REVIEW_COMMENT_MIN) errors.comment = `Write at least ${REVIEW_COMMENT_MIN} characters.`;
-  else if (length > REVIEW_COMMENT_MAX)
-    errors.comment = `Write at most ${REVIEW_COMMENT_MAX.toLocaleString('en-NG')} characters.`;
-  return errors;
-}
-
 /** What the live count under the comment says. */
 export function commentCountText(comment: string): string {
   const length = comment.trim().length;

@@ -1,4 +1,4 @@
-import type { PublicUser, Review, ReviewList } from '@carefinder/contracts';
+import type { PostedReview, Review, ReviewList } from '@carefinder/contracts';
 import { getBrowserApiClient } from '~/lib/api-client';
 import { REVIEWS_PAGE_SIZE } from './review-rules';
 import type { ReviewSort } from './review-rules';
@@ -17,11 +17,12 @@ export async function fetchReviews(
   return data;
 }
 
+/** Posts the signed-in user's review; answers it with the target's new average and count. */
 export async function postReview(
-  target: ReviewTarget,
+  target: Pick<ReviewTarget, 'kind' | 'id'>,
   review: { rating: number; comment: string },
-): Promise<Review> {
-  const { data } = await getBrowserApiClient().post<Review>(`${targetPath(target)}/reviews`, review);
+): Promise<PostedReview> {
+  const { data } = await getBrowserApiClient().post<PostedReview>(`${targetPath(target)}/reviews`, review);
   return data;
 }
 
@@ -31,10 +32,4 @@ export async function voteOnReview(reviewId: string, vote: 'like' | 'dislike' | 
     vote,
   });
   return data;
-}
-
-/** Whether the signed-in user's e-mail address is verified (a 403 may also mean their own listing). */
-export async function isEmailVerified(): Promise<boolean> {
-  const { data } = await getBrowserApiClient().get<PublicUser>('/me');
-  return data.emailVerified;
 }

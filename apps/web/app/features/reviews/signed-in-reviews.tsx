@@ -1,18 +1,20 @@
-import type { Review } from '@carefinder/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { PostedReview, Review } from '@carefinder/contracts';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { TextLink } from '~/components/forms/form-page';
 import { FieldShell, INPUT_CLASS } from '~/components/forms/text-field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { useToast } from '~/components/ui/toast';
-import { apiErrorStatus, firstErrorMessage, formErrorsFromApiError } from '~/lib/forms/form-errors';
-import type { FormErrors } from '~/lib/forms/form-errors';
+import { firstErrorMessage, formErrorsFromApiError } from '~/lib/forms/form-errors';
+import { usePrefetch } from '~/lib/use-prefetch';
+import { withPostedReview } from './posted-review';
+import type { ReviewActionResult } from './review-actions';
 import { VOTE_CONTROL_CLASS, VOTES } from './review-item';
-import { commentCountText, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, reviewDraftErrors } from './review-rules';
+import { commentCountText, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from './review-rules';
 import { targetNoun } from './review-target';
 import type { ReviewTarget } from './review-target';
-import { fetchReviews, isEmailVerified, postReview, voteOnReview } from './reviews-api';
+import { fetchReviews, voteOnReview } from './reviews-api';
 import type { ReviewsView } from './reviews-loader.server';
 import '~/account.css';
 
@@ -21,6 +23,9 @@ import '~/account.css';
  */
 
 const STAR_WORDS = ['', 'poor', 'fair', 'good', 'very good', 'excellent'];
+
+// The page's client action (review-actions), loaded while the visitor writes rather than on submit.
+const loadReviewActions = () => import('./review-actions');
 
 interface ReviewComposerProps {
   target: ReviewTarget;
@@ -47,6 +52,15 @@ export function ReviewComposer({ target, initial, view, onView, onPosted }: Revi
     };
   }, [kind, id, name, initial, onView]);
 
+  // The answer carries the review and the new average and count: they are shown without reading again.
+  const showPosted = useCallback(
+    (posted: PostedReview) => {
+      onView(withPostedReview(view, posted));
+      onPosted(posted.id);
+    },
+    [view, onView, onPosted],
+  );
+
   if (view.list.items.some((review) => review.isMine)) {
     return (
       <p className="rounded-md bg-green-50 p-4 text-green-950">
@@ -54,20 +68,23 @@ export function ReviewComposer({ target, initial, view, onView, onPosted }: Revi
       </p>
     );
   }
-  return <ReviewForm target={target} onView={onView} onPosted={onPosted} />;
+  return <ReviewForm target={target} onPosted={showPosted} />;
 }
 
+/** Posts to the page's client action (route clientAction → review-actions), as the other forms do. */
 function ReviewForm({
   target,
-  onView,
   onPosted,
-}: Pick<ReviewComposerProps, 'target' | 'onView' | 'onPosted'>) {
-  const toast = useToast();
+}: {
+  target: ReviewTarget;
+  onPosted: (posted: PostedReview) => void;
+}) {
+  usePrefetch(loadReviewActions);
+  const fetcher = useFetcher<ReviewActionResult>();
+  const result = fetcher.data;
+  const errors = result?.ok === false ? result.errors : undefined;
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<FormErrors>();
-  const [mustVerify, setMustVerify] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   // After a failed submission focus goes to the first field to fix, else to the summary of the problem.
   useEffect(() => {
@@ -75,6 +92,15 @@ function ReviewForm({
     const field = ['rating', 'comment'].find((name) => errors.fieldErrors[name]);
     (field ? document.getElementById(field) : summaryRef.current)?.focus();
   }, [errors]);
+  // Each posted review is shown once, however often this renders.
+  const shown = useRef<ReviewActionResult>(undefined);
+  useEffect(() => {
+    if (!result?.ok || shown.current === result) return;
+    shown.current = result;
+    setRating(null);
+    setComment('');
+    onPosted(result.review);
+  }, [result, onPosted]);
   const countText = commentCountText(comment);
   // Screen readers hear the count once typing pauses, not on every key.
   const [announcedCount, setAnnouncedCount] = useState('');
@@ -83,45 +109,17 @@ function ReviewForm({
     return () => clearTimeout(timer);
   }, [comment, countText]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fieldErrors = reviewDraftErrors({ rating, comment });
-    setMustVerify(false);
-    if (rating === null || Object.keys(fieldErrors).length > 0) {
-      setErrors({ fieldErrors });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const posted = await postReview(target, { rating, comment: comment.trim() });
-      setErrors(undefined);
-      setRating(null);
-      setComment('');
-      toast.show({ type: 'success', message: 'Thank you. Your review is published.' });
-      // The new review, average and count, read back: the newest page now starts with the review.
-      const list = await fetchReviews(target, 1, 'newest').catch(() => null);
-      if (list) onView({ list, sort: 'newest' });
-      onPosted(posted.id);
-    } catch (error) {
-      setErrors(formErrorsFromApiError(error));
-      // A 403 says why (unverified e-mail, or the user's own listing); only the first has a next step here.
-      if (apiErrorStatus(error) === 403) setMustVerify(!(await isEmailVerified().catch(() => true)));
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
   const ratingError = errors?.fieldErrors.rating;
   return (
     <div className="flex flex-col gap-3 rounded-md border border-gray-300 p-4">
       <h3 className="text-lg font-semibold text-gray-900">Write a review of {target.name}</h3>
       <ErrorSummary errors={errors} ref={summaryRef} />
-      {mustVerify && (
+      {result?.ok === false && result.nextStep === 'verify-email' && (
         <p className="text-gray-900">
           <TextLink to="/user/dashboard">Go to your dashboard</TextLink> to get a new verification e-mail.
         </p>
       )}
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <fetcher.Form method="post" noValidate className="flex flex-col gap-4">
         <fieldset aria-describedby={ratingError ? 'rating-error' : undefined}>
           <legend className="font-semibold text-gray-900">Your rating</legend>
           {ratingError && (
@@ -189,10 +187,10 @@ function ReviewForm({
             </>
           )}
         </FieldShell>
-        <SubmitButton loading={submitting} className="self-start">
+        <SubmitButton loading={fetcher.state !== 'idle'} className="self-start">
           Post your review
         </SubmitButton>
-      </form>
+      </fetcher.Form>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { loginRequestSchema, signupRequestSchema } from '@carefinder/contracts';
 import { describe, expect, it } from 'vitest';
 import { TimeoutError } from '~/lib/api-client/timeout-error';
 import {
+  apiProblemType,
   firstErrorMessage,
   formErrorsFromApiError,
   hasFormErrors,
@@ -199,5 +200,24 @@ describe('hasFormErrors and firstErrorMessage', () => {
   ])('$errors → $has, $first', ({ errors, has, first }) => {
     expect(hasFormErrors(errors)).toBe(has);
     expect(firstErrorMessage(errors)).toBe(first);
+  });
+});
+
+describe('apiProblemType', () => {
+  it.each([
+    {
+      name: 'a typed problem',
+      error: apiError(403, { ...problem(403), type: 'https://carefinder.ng/problems/email-not-verified' }),
+      type: 'https://carefinder.ng/problems/email-not-verified',
+    },
+    { name: 'a generic problem', error: apiError(404, problem(404)), type: 'about:blank' },
+    {
+      name: 'a body that is not a problem',
+      error: apiError(502, '<html>Bad gateway</html>'),
+      type: undefined,
+    },
+    { name: 'no response (offline)', error: new Error('Network Error'), type: undefined },
+  ])('$name', ({ error, type }) => {
+    expect(apiProblemType(error)).toBe(type);
   });
 });

@@ -44,6 +44,16 @@ export function apiErrorStatus(error: unknown): number | undefined {
   return responseOf(error)?.status;
 }
 
+/**
+ * The problem+json `type` an API call failed with: a CareFinder problem type (PROBLEM_TYPES in the
+ * contracts) for a failure a client reacts to, `about:blank` for a generic one, undefined without a problem.
+ */
+export function apiProblemType(error: unknown): string | undefined {
+  const data = responseOf(error)?.data;
+  if (typeof data !== 'object' || data === null || !('type' in data)) return undefined;
+  return typeof data.type === 'string' ? data.type : undefined;
+}
+
 function readHeader(headers: unknown, name: string): string | undefined {
   if (typeof headers !== 'object' || headers === null) return undefined;
   const value = (headers as Record<string, unknown>)[name];
