@@ -41,8 +41,6 @@ describe('searchResultHref', () => {
     [{}, '/search-result'],
     [{ q: 'general hospital' }, '/search-result?q=general+hospital'],
     [{ facilityType: 'general-hospital' }, '/search-result?facilityType=general-hospital'],
-    [{ q: 'clinic', type: 'general-hospital' }, '/search-result?q=clinic&facilityType=general-hospital'],
-    [{ facilityType: 'pharmacy', type: 'general-hospital' }, '/search-result?facilityType=pharmacy'],
     [{ q: '  ', state: '' }, '/search-result'],
     [{ kind: 'all', sort: 'relevance', page: '1', openNow: 'false' }, '/search-result'],
     [

@@ -37,22 +37,13 @@ export type SearchParams = Partial<Record<SearchParamName, string>>;
  */
 const IMPLIED_VALUES: SearchParams = { kind: 'all', openNow: 'false', sort: 'relevance', page: '1' };
 
-/**
- * `type` is the old name of `facilityType` (the API still accepts it): a link or bookmark made before the
- * rename, or a caller not yet renamed, keeps its filter. It counts only when `facilityType` is not given,
- * and built URLs carry `facilityType` only.
- */
-export interface LegacySearchParams {
-  /** @deprecated Use `facilityType`. */
-  type?: string | undefined;
-}
-
 const nonBlank = (value: FormDataEntryValue | string | null | undefined) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /**
- * The known, non-blank parameters of a results URL or of the search form (a GET form sends blanks), the old
- * `type` read as `facilityType`.
+ * The known, non-blank parameters of a results URL or of the search form (a GET form sends blanks). `type`,
+ * the old name of `facilityType` (the API still accepts it), is read as `facilityType`, so a bookmark made
+ * before the rename keeps its filter.
  */
 export function readSearchParams(source: URLSearchParams | FormData): SearchParams {
   const params: SearchParams = {};
@@ -66,18 +57,11 @@ export function readSearchParams(source: URLSearchParams | FormData): SearchPara
   return params;
 }
 
-/**
- * The results URL of `params`, with the parameters in one order and blank or implied values left out; an old
- * `type` is written as `facilityType`.
- */
-export function searchResultHref({
-  type: oldFacilityType,
-  ...params
-}: SearchParams & LegacySearchParams): string {
-  const facilityType = nonBlank(params.facilityType) ?? nonBlank(oldFacilityType);
+/** The results URL of `params`, with the parameters in one order and blank or implied values left out. */
+export function searchResultHref(params: SearchParams): string {
   const query = new URLSearchParams();
   for (const name of SEARCH_PARAM_NAMES) {
-    const value = name === 'facilityType' ? facilityType : params[name]?.trim();
+    const value = params[name]?.trim();
     if (value && value !== IMPLIED_VALUES[name]) query.set(name, value);
   }
   const search = query.toString();

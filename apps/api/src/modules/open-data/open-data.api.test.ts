@@ -71,7 +71,10 @@ describe('GET /api/export/facilities.csv', () => {
 
   it.each([
     ['state=abuja', 1],
-    ['state=lagos&type=primary-health-centre', -1],
+    ['state=lagos&facilityType=primary-health-centre', -1],
+    ['state=lagos&type=primary-health-centre', -1], // the old name of facilityType still filters
+    ['state=lagos&facilityType=no-such-type', 0],
+    ['state=lagos&facilityType=no-such-type&type=primary-health-centre', 0], // facilityType wins
   ])('filters by %s', async (query, expected) => {
     const response = await app.inject({ url: `/api/export/facilities.csv?${query}`, headers: withApiKey() });
     expect(response.statusCode).toBe(200);

@@ -6,7 +6,7 @@ const { facilities, lgas, states, taxonomyTerms } = schema;
 export interface OpenDataFilters {
   state?: string | undefined;
   lga?: string | undefined;
-  type?: string | undefined;
+  facilityType?: string | undefined;
 }
 
 export type OpenDataFacility = Awaited<ReturnType<typeof readPage>>[number];
@@ -18,7 +18,7 @@ function readPage(db: Database, filters: OpenDataFilters, afterId: string | unde
   if (afterId) conditions.push(gt(facilities.id, afterId));
   if (filters.state) conditions.push(eq(states.alias, filters.state));
   if (filters.lga) conditions.push(eq(lgas.slug, filters.lga));
-  if (filters.type) conditions.push(eq(taxonomyTerms.slug, filters.type));
+  if (filters.facilityType) conditions.push(eq(taxonomyTerms.slug, filters.facilityType));
   return db
     .select({
       id: facilities.id,

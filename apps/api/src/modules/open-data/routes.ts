@@ -7,11 +7,17 @@ import { HttpProblem } from '../../lib/problem.ts';
 import { csvHeader, csvRow, geoJsonFeature } from './formats.ts';
 import { stateAliasExists, streamOpenDataFacilities, type OpenDataFilters } from './repository.ts';
 
-const filtersSchema = z.object({
-  state: stateAliasSchema.optional(),
-  lga: slugSchema.optional(),
-  type: slugSchema.optional(),
-});
+const filtersSchema = z
+  .object({
+    state: stateAliasSchema.optional(),
+    lga: slugSchema.optional(),
+    facilityType: slugSchema.optional(),
+    type: slugSchema.optional().meta({
+      deprecated: true,
+      description: 'Deprecated: the old name of facilityType, read only when facilityType is absent.',
+    }),
+  })
+  .transform(({ type, ...filters }) => ({ ...filters, facilityType: filters.facilityType ?? type }));
 
 const LICENCE_URL = 'https://creativecommons.org/licenses/by/4.0/';
 const ATTRIBUTION = `${GRID3_ATTRIBUTION}; compiled and kept current by CareFinder`;

@@ -25,7 +25,7 @@ describe('countsText', () => {
 
 describe('DIRECTORIES', () => {
   it.each([
-    ['facility-types', '/facility-types-directory', 'type'],
+    ['facility-types', '/facility-types-directory', 'facilityType'],
     ['services', '/facility-service-directory', 'service'],
     ['specialties', '/specialty-directory', 'specialty'],
     ['conditions', '/conditions-directory', 'condition'],

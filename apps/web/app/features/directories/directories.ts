@@ -25,7 +25,7 @@ export const DIRECTORIES: Readonly<Record<DirectoryKind, Directory>> = {
     title: 'Facility types A–Z',
     description:
       'Every kind of health facility in Nigeria, from primary health centres to teaching hospitals, with how many CareFinder lists.',
-    filter: 'type',
+    filter: 'facilityType',
     counts: ['facilities'],
   },
   services: {

@@ -10,11 +10,11 @@ import type { VisitorPosition } from '~/lib/visitor-position';
 
 /** The searches people make most (taxonomy slugs of packages/db's seed). */
 const commonSearches: ReadonlyArray<{ filter: SearchFilter; slug: string; label: string }> = [
-  { filter: 'type', slug: 'primary-health-centre', label: 'Primary health centres' },
-  { filter: 'type', slug: 'general-hospital', label: 'General hospitals' },
-  { filter: 'type', slug: 'pharmacy', label: 'Pharmacies' },
-  { filter: 'type', slug: 'maternity-home', label: 'Maternity homes' },
-  { filter: 'type', slug: 'diagnostic-centre', label: 'Diagnostic centres' },
+  { filter: 'facilityType', slug: 'primary-health-centre', label: 'Primary health centres' },
+  { filter: 'facilityType', slug: 'general-hospital', label: 'General hospitals' },
+  { filter: 'facilityType', slug: 'pharmacy', label: 'Pharmacies' },
+  { filter: 'facilityType', slug: 'maternity-home', label: 'Maternity homes' },
+  { filter: 'facilityType', slug: 'diagnostic-centre', label: 'Diagnostic centres' },
   { filter: 'specialty', slug: 'general-practice', label: 'General practitioners' },
   { filter: 'specialty', slug: 'paediatrics', label: 'Paediatricians' },
   { filter: 'specialty', slug: 'obstetrics-and-gynaecology', label: 'Obstetricians and gynaecologists' },

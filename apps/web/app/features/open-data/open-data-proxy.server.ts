@@ -16,7 +16,7 @@ const PASSED_HEADERS = [
 
 /**
  * Streams an API export to the browser. The API wants the x-api-key header, which a plain link cannot send,
- * so this server adds its own; the query (?state=, &lga=, &type=) passes through.
+ * so this server adds its own; the query (?state=, &lga=, &facilityType=) passes through.
  */
 export async function openDataResponse(file: string, request: Request): Promise<Response> {
   if (!OPEN_DATA_FILES.has(file)) {
