@@ -18,6 +18,51 @@ const featureIsolationZones = webFeatures.map((feature) => ({
   message: 'Features do not import each other; compose them in a route.',
 }));
 
+// Dependencies point one way: contracts <- db <- demo-data <- api; contracts <- web (CONVENTIONS.md).
+const dependencyZones = [
+  { target: './packages/contracts', from: ['./packages/db', './packages/demo-data', './apps'] },
+  { target: './packages/db', from: ['./packages/demo-data', './apps'] },
+  { target: './packages/demo-data', from: './apps' },
+  { target: './apps/api', from: './apps/web' },
+  { target: './apps/web', from: ['./apps/api', './packages/db', './packages/demo-data'] },
+];
+
+// API modules (docs/architecture.md): a module's repository is read only inside its module; other modules
+// use its service (or its plugin's decorator). Plugins and lib are below the modules and never import them.
+const apiSource = './apps/api/src';
+const apiModules = readdirSync(new URL(`${apiSource}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const apiZones = [
+  ...apiModules.map((module) => ({
+    target: [
+      ...apiModules.filter((other) => other !== module).map((other) => `${apiSource}/modules/${other}`),
+      `${apiSource}/plugins`,
+      `${apiSource}/lib`,
+      `${apiSource}/app.ts`,
+      `${apiSource}/server.ts`,
+    ],
+    from: `${apiSource}/modules/${module}/repository.ts`,
+    message: `Only the ${module} module reads its repository; use its service.`,
+  })),
+  {
+    target: `${apiSource}/plugins`,
+    from: `${apiSource}/modules`,
+    message: 'Plugins are below the modules: they do not import them.',
+  },
+  {
+    target: `${apiSource}/lib`,
+    from: [`${apiSource}/modules`, `${apiSource}/plugins`],
+    message: 'lib holds shared pure helpers: no modules, no plugins.',
+  },
+];
+
+const demoDataImport = {
+  name: '@carefinder/demo-data',
+  allowTypeImports: true,
+  message: 'The server loads it with import() only when SEED_DEMO asks for it (server.ts).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,17 +93,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
-      // Dependencies point one way: contracts <- db <- demo-data <- api; contracts <- web (CONVENTIONS.md).
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            { target: './packages/contracts', from: ['./packages/db', './packages/demo-data', './apps'] },
-            { target: './packages/db', from: ['./packages/demo-data', './apps'] },
-            { target: './packages/demo-data', from: './apps' },
-            { target: './apps/api', from: './apps/web' },
-            { target: './apps/web', from: ['./apps/api', './packages/db', './packages/demo-data'] },
-          ],
+          zones: dependencyZones,
         },
       ],
       'no-restricted-imports': [
@@ -81,16 +119,23 @@ export default tseslint.config(
   {
     files: ['apps/api/**'],
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...dependencyZones, ...apiZones] }],
+      'no-restricted-imports': ['error', { paths: [demoDataImport] }],
+    },
+  },
+  {
+    // SQL lives in repositories (and migrations, in packages/db): nowhere else in the API speaks Drizzle.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/repository.ts', '**/*.test.ts', 'apps/api/src/testing/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            {
-              name: '@carefinder/demo-data',
-              allowTypeImports: true,
-              message: 'The server loads it with import() only when SEED_DEMO asks for it (server.ts).',
-            },
+            demoDataImport,
+            { name: 'drizzle-orm', message: 'SQL belongs in a repository.ts of the module.' },
           ],
+          patterns: [{ group: ['drizzle-orm/*'], message: 'SQL belongs in a repository.ts of the module.' }],
         },
       ],
     },

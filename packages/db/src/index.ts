@@ -1,5 +1,6 @@
 export * from './client.ts';
 export * from './migrate.ts';
+export * from './query-helpers.ts';
 export * from './import/grid3/index.ts';
 export * as schema from './schema/index.ts';
 export * from './seed/reference-data.ts';

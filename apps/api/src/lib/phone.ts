@@ -1,4 +1,5 @@
 import parsePhoneNumber from 'libphonenumber-js/min';
+import { fieldProblem } from './problem.ts';
 
 /** Numbers typed without a leading '+' are Nigerian (spec §5, §9). */
 export const DEFAULT_COUNTRY_CALLING_CODE = '+234';
@@ -14,4 +15,13 @@ export function toE164(input: string): string | undefined {
   // extract: false: text around a number ('0803 123 4567 (office)') is not a number.
   const phoneNumber = parsePhoneNumber(withCallingCode, { extract: false });
   return phoneNumber?.isValid() ? phoneNumber.number : undefined;
+}
+
+/** Spec §5 phone rule for an input field; an empty value means no phone, an invalid one is a 400 naming it. */
+export function normalisePhone(phone: string | null | undefined, field = 'phone'): string | null {
+  if (!phone?.trim()) return null;
+  const e164 = toE164(phone);
+  if (!e164)
+    throw fieldProblem(400, field, 'Enter a valid phone number, e.g. 0803 123 4567 or +234 803 123 4567.');
+  return e164;
 }

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { UserRole } from '@carefinder/contracts';
 import { schema, type Database } from '@carefinder/db';
-import type { UserRow } from '../users/repository.ts';
 
 const { users } = schema;
+type UserRow = typeof users.$inferSelect;
 
 /** `q` matched anywhere in the e-mail address or the name, as typed (LIKE wildcards taken literally). */
 function matching(q: string | undefined, role: UserRole | undefined): SQL | undefined {

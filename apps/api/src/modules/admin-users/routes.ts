@@ -7,7 +7,7 @@ import {
   adminUserUpdateSchema,
 } from '@carefinder/contracts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../../plugins/app/auth.ts';
+import { bearerSecurity } from '../auth/plugin.ts';
 import { listUsers, updateUserAsAdmin } from './service.ts';
 
 /** User management; registered under /admin, whose hook already requires ADMIN (re-checked in the DB). */

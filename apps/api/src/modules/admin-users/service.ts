@@ -3,9 +3,9 @@ import type { AdminUser, adminUserListQuerySchema, adminUserUpdateSchema } from 
 import type { Database } from '@carefinder/db';
 import { HttpProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AuditLog } from '../../plugins/app/audit.ts';
-import { revokeUserSessions } from '../auth/repository.ts';
-import { findUserById, presentUser, presentUsers, updateUser } from '../users/repository.ts';
+import type { AuditLog } from '../audit/plugin.ts';
+import { revokeUserSessions } from '../auth/service.ts';
+import { findUserById, presentUser, presentUsers, updateUser } from '../users/service.ts';
 import { findUsersPage } from './repository.ts';
 
 type ListQuery = z.infer<typeof adminUserListQuerySchema>;

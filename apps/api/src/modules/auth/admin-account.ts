@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { schema, type Database } from '@carefinder/db';
+import type { Database } from '@carefinder/db';
 import { readOrCreateSecretFile } from '../../lib/secret-file.ts';
+import { findUserByEmail, insertUser } from '../users/service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export interface AdminCredentials {
@@ -46,13 +46,9 @@ function readOrCreateCredentials(file: string): AdminCredentials {
 
 /** Creates the account if no user has the e-mail; answers whether the given password signs in. */
 async function createAdminIfMissing(db: Database, { email, password }: AdminCredentials): Promise<boolean> {
-  const { users } = schema;
-  const [existing] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const existing = await findUserByEmail(db, email);
   if (existing) return verifyPassword(existing.passwordHash, password);
-  await db.insert(users).values({
+  await insertUser(db, {
     email,
     passwordHash: await hashPassword(password),
     firstName: 'CareFinder',

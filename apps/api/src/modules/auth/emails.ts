@@ -1,4 +1,4 @@
-import type { EmailMessage } from '../../plugins/app/mailer.ts';
+import type { EmailMessage } from '../mail/plugin.ts';
 
 interface Recipient {
   email: string;

@@ -15,7 +15,7 @@ import {
   verifyEmailRequestSchema,
 } from '@carefinder/contracts';
 import { HttpProblem, problemResponses, tooManyRequests } from '../../lib/problem.ts';
-import { bearerSecurity, bearerToken } from '../../plugins/app/auth.ts';
+import { bearerSecurity, bearerToken } from './plugin.ts';
 import {
   changePassword,
   logIn,

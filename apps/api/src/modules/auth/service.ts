@@ -13,9 +13,9 @@ import {
 } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { toE164 } from '../../lib/phone.ts';
+import { normalisePhone } from '../../lib/phone.ts';
 import { fieldProblem, tooManyRequests, typedProblem } from '../../lib/problem.ts';
-import type { Mailer } from '../../plugins/app/mailer.ts';
+import type { Mailer } from '../mail/plugin.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -23,7 +23,7 @@ import {
   presentPublicUser,
   updateUser,
   type UserRow,
-} from '../users/repository.ts';
+} from '../users/service.ts';
 import { passwordResetEmail, verificationEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordWeakness } from './password-policy.ts';
@@ -70,15 +70,6 @@ const secondsFromNow = (seconds: number, now = new Date()) => new Date(now.getTi
 function assertStrongPassword(password: string, email: string, field: string) {
   const weakness = passwordWeakness(password, { email });
   if (weakness) throw fieldProblem(400, field, weakness);
-}
-
-/** Spec §5 phone rule; an empty value means no phone. */
-export function normalisePhone(phone: string | null | undefined): string | null {
-  if (!phone?.trim()) return null;
-  const e164 = toE164(phone);
-  if (!e164)
-    throw fieldProblem(400, 'phone', 'Enter a valid phone number, e.g. 0803 123 4567 or +234 803 123 4567.');
-  return e164;
 }
 
 // --- Sessions ---
@@ -355,3 +346,5 @@ export async function changePassword(
     await revokeUserSessions(tx, user.id, now, caller.sessionId);
   });
 }
+
+export { revokeUserSessions } from './repository.ts';

@@ -1,9 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { schema, type Database } from '@carefinder/db';
-import { alphabetical } from '../../lib/ordering.ts';
-import { placeNameColumns } from './place.ts';
+import { placeNameColumns, schema, type Database } from '@carefinder/db';
 
-const { facilities, facilityPhotos, lgas, openingHours, providerFacilities, states, taxonomyTerms } = schema;
+const { facilities, facilityMemberships, facilityPhotos, lgas, openingHours, states, taxonomyTerms } = schema;
 
 /** One facility with its type and the names of its state and LGA. */
 export async function findFacilityRow(db: Database, id: string) {
@@ -45,27 +43,17 @@ export async function findFacilityPhotos(db: Database, facilityId: string) {
     .orderBy(asc(facilityPhotos.position), asc(facilityPhotos.id));
 }
 
-/** The active facilities a provider works at, as summaries (type, place, rating), by name. */
-export async function findFacilitySummariesOfProvider(db: Database, providerId: string) {
-  return db
-    .select({
-      id: facilities.id,
-      name: facilities.name,
-      typeSlug: taxonomyTerms.slug,
-      typeName: taxonomyTerms.name,
-      ...placeNameColumns,
-      ward: facilities.ward,
-      address: facilities.address,
-      latitude: facilities.latitude,
-      longitude: facilities.longitude,
-      averageRating: facilities.averageRating,
-      reviewsCount: facilities.reviewsCount,
-    })
-    .from(providerFacilities)
-    .innerJoin(facilities, eq(facilities.id, providerFacilities.facilityId))
-    .leftJoin(taxonomyTerms, eq(taxonomyTerms.id, facilities.facilityTypeId))
-    .leftJoin(states, eq(states.id, facilities.stateId))
-    .leftJoin(lgas, eq(lgas.id, facilities.lgaId))
-    .where(and(eq(providerFacilities.providerId, providerId), eq(facilities.status, 'active')))
-    .orderBy(alphabetical(facilities.name), asc(facilities.id));
+/** Whether the facility exists, and whether the user belongs to it. */
+export async function findFacilityMembership(db: Database, userId: string, facilityId: string) {
+  const [facility] = await db
+    .select({ id: facilities.id, memberId: facilityMemberships.userId })
+    .from(facilities)
+    .leftJoin(
+      facilityMemberships,
+      and(eq(facilityMemberships.facilityId, facilities.id), eq(facilityMemberships.userId, userId)),
+    )
+    .where(eq(facilities.id, facilityId));
+  return facility
+    ? { exists: true, isMember: facility.memberId !== null }
+    : { exists: false, isMember: false };
 }

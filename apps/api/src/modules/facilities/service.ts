@@ -2,10 +2,10 @@ import { openingStatus, type FacilityDetail } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { HttpProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { findProviderSummariesAtFacility } from '../providers/repository.ts';
-import { findListingTerms } from '../taxonomies/repository.ts';
+import { findProviderSummariesAtFacility } from '../affiliations/service.ts';
+import { findListingTerms } from '../taxonomies/service.ts';
 import { termsOfKind } from '../taxonomies/terms.ts';
-import { presentPlace } from './place.ts';
+import { presentPlace } from '../../lib/place.ts';
 import { findFacilityPhotos, findFacilityRow, findOpeningHours } from './repository.ts';
 
 type FacilityRow = NonNullable<Awaited<ReturnType<typeof findFacilityRow>>>['facility'];
@@ -70,3 +70,5 @@ export async function getFacilityDetail(db: Database, id: string, now: Date): Pr
     updatedAt: facility.updatedAt.toISOString(),
   };
 }
+
+export { findFacilityMembership } from './repository.ts';

@@ -5,7 +5,7 @@ import {
   updateProfileRequestSchema,
 } from '@carefinder/contracts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../../plugins/app/auth.ts';
+import { bearerSecurity } from '../auth/plugin.ts';
 import { getProfile, switchActiveFacility, updateProfile } from './service.ts';
 
 /** The signed-in user's own account: profile, facility memberships and the active facility. */

@@ -2,9 +2,9 @@ import { PROBLEM_TYPES, type PublicUser, type UpdateProfileRequest } from '@care
 import type { Database } from '@carefinder/db';
 import { HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { normalisePhone } from '../auth/service.ts';
-import { findUserById, presentPublicUser, updateUser, type UserRow } from '../users/repository.ts';
-import { findFacilityMembership } from './repository.ts';
+import { normalisePhone } from '../../lib/phone.ts';
+import { findUserById, presentPublicUser, updateUser, type UserRow } from '../users/service.ts';
+import { findFacilityMembership } from '../facilities/service.ts';
 
 async function loadSelf(db: Database, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);

@@ -2,9 +2,9 @@ import type { ProviderDetail } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { HttpProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { presentPlace } from '../facilities/place.ts';
-import { findFacilitySummariesOfProvider } from '../facilities/repository.ts';
-import { findListingTerms } from '../taxonomies/repository.ts';
+import { presentPlace } from '../../lib/place.ts';
+import { findFacilitySummariesOfProvider } from '../affiliations/service.ts';
+import { findListingTerms } from '../taxonomies/service.ts';
 import { termsOfKind } from '../taxonomies/terms.ts';
 import { findProviderRow } from './repository.ts';
 

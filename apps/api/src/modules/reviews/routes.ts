@@ -16,7 +16,7 @@ import {
 } from '@carefinder/contracts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity, bearerToken } from '../../plugins/app/auth.ts';
+import { bearerSecurity, bearerToken } from '../auth/plugin.ts';
 import {
   deleteReview,
   listReviews,

@@ -12,9 +12,9 @@ import type { Database } from '@carefinder/db';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AuditLog } from '../../plugins/app/audit.ts';
-import { findFacilityMembership } from '../me/repository.ts';
-import { findUserById } from '../users/repository.ts';
+import type { AuditLog } from '../audit/plugin.ts';
+import { findFacilityMembership } from '../facilities/service.ts';
+import { findUserById } from '../users/service.ts';
 import {
   deleteReviewRow,
   findAuthorsReviewId,

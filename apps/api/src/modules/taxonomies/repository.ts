@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { TaxonomyEntry, TaxonomyKind } from '@carefinder/contracts';
-import { schema, type Database } from '@carefinder/db';
-import { alphabetical } from '../../lib/ordering.ts';
+import { alphabetical, schema, type Database } from '@carefinder/db';
 import type { ListingTermRow } from './terms.ts';
 
 const { facilities, facilityTerms, providerTerms, providers, taxonomyTerms } = schema;

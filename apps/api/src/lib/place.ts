@@ -1,18 +1,7 @@
 import type { z } from 'zod';
 import type { placeSchema } from '@carefinder/contracts';
-import { schema } from '@carefinder/db';
-
-const { lgas, states } = schema;
 
 export type Place = z.infer<typeof placeSchema>;
-
-/** The state and LGA columns a listing query selects after joining `states` and `lgas`. */
-export const placeNameColumns = {
-  stateAlias: states.alias,
-  stateName: states.name,
-  lgaSlug: lgas.slug,
-  lgaName: lgas.name,
-};
 
 export interface PlaceRow {
   stateAlias: string | null;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { schema, type Database } from '@carefinder/db';
+import type { Database } from '@carefinder/db';
+import { insertAuditEntry } from './repository.ts';
 
 export interface AuditEntry {
   actorId: string;
@@ -27,7 +28,7 @@ export default fp(
   async (app) => {
     app.decorate('audit', {
       async record(entry: AuditEntry, db: Database = app.db) {
-        await db.insert(schema.auditLog).values({
+        await insertAuditEntry(db, {
           actorId: entry.actorId,
           action: entry.action,
           targetType: entry.targetType,

@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { PROBLEM_TYPES, type UserRole } from '@carefinder/contracts';
 import { HttpProblem, typedProblem } from '../../lib/problem.ts';
-import { findSessionHolder } from '../../modules/auth/repository.ts';
-import { createAccessTokens, type AccessTokens } from '../../modules/auth/tokens.ts';
+import { findSessionHolder } from './repository.ts';
+import { createAccessTokens, type AccessTokens } from './tokens.ts';
 
 export interface AuthenticatedUser {
   id: string;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { schema } from '@carefinder/db';
+import { keepInOutbox } from './repository.ts';
 
 export interface EmailMessage {
   to: string;
@@ -44,9 +44,7 @@ export default fp<{ smtpUrl?: string | undefined; from: string }>(
         await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
         return;
       }
-      await app.db
-        .insert(schema.emailOutbox)
-        .values({ recipient: message.to, subject: message.subject, body: message.text });
+      await keepInOutbox(app.db, { recipient: message.to, subject: message.subject, body: message.text });
       // The offline mailbox: this is how a developer without SMTP follows a verification or reset link.
       app.log.info(
         { mail: { to: message.to, subject: message.subject, link: message.link } },
