@@ -13,3 +13,4 @@ export * from './reviews.ts';
 export * from './taxonomies.ts';
 export * from './sitemap.ts';
 export * from './search.ts';
+export * from './search-limits.ts';

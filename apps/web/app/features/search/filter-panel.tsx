@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { SearchFacets } from '@carefinder/contracts';
+import { DEFAULT_RADIUS_KM, type SearchFacets } from '@carefinder/contracts';
 import { SelectField } from '~/components/forms/text-field';
 import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
 import { searchResultHref } from '~/lib/search-url';
@@ -10,7 +10,6 @@ import { KIND_LABELS, PARAM_LABELS } from './search-labels';
 import { SEARCH_FORM_ID } from './use-search-navigation';
 
 const RADIUS_CHOICES_KM = ['1', '2', '5', '10', '25', '50', '100', '250', '500'];
-const DEFAULT_RADIUS_KM = '25';
 const RATING_CHOICES = ['4.5', '4', '3.5', '3'];
 /** The lg breakpoint (theme.css), where the panel sits beside the results and opens by default. */
 const WIDE_SCREEN = '(min-width: 992px)';
@@ -144,7 +143,7 @@ export function FilterPanel({ params, options, facets, activeCount, onChange }: 
                 name: `Within ${km} km`,
               })),
             },
-            DEFAULT_RADIUS_KM,
+            String(DEFAULT_RADIUS_KM),
           )}
         <label className="inline-flex min-h-[44px] items-center gap-2 font-semibold text-gray-900">
           <input
