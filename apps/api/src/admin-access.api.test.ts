@@ -26,6 +26,7 @@ const adminRoutes = registeredRoutes(app).filter(
  */
 const validRequests: Record<string, () => Promise<{ url: string; payload?: Record<string, unknown> }>> = {
   'GET /api/admin/users': async () => ({ url: '/api/admin/users?q=example' }),
+  'GET /api/admin/audit-log': async () => ({ url: '/api/admin/audit-log?entity=user' }),
   'PATCH /api/admin/users/:id': async () => ({
     url: `/api/admin/users/${(await createUser(db)).id}`,
     payload: { role: 'PROVIDER' },
@@ -39,6 +40,7 @@ describe('every /api/admin route', () => {
     expect(adminRoutes).toEqual(
       expect.arrayContaining([
         { method: 'GET', url: '/api/admin/users' },
+        { method: 'GET', url: '/api/admin/audit-log' },
         { method: 'PATCH', url: '/api/admin/users/:id' },
       ]),
     );
@@ -76,6 +78,64 @@ describe('every /api/admin route', () => {
       const response = await call(withBearer(tokens.ADMIN), await example!());
       expect(response.statusCode).toBeGreaterThanOrEqual(200);
       expect(response.statusCode).toBeLessThan(300);
+    });
+  });
+});
+
+/**
+ * Writes any signed-in user may make about themselves or their own contributions. Every other write of the
+ * API curates the directory and is ADMIN-only (DESIGN §4): a new write route lands in the matrix below unless
+ * it is added here on purpose.
+ */
+const SELF_SERVICE_WRITES = [
+  /^\/api\/auth\//,
+  /^\/api\/me\/?/,
+  /^\/api\/client-errors$/,
+  /^\/api\/reviews\//,
+  /^\/api\/(facilities|providers)\/:id\/reviews$/,
+];
+
+const directoryWrites = registeredRoutes(app).filter(
+  (route) =>
+    ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) &&
+    !route.url.startsWith('/api/admin/') &&
+    route.url !== '/api/*' &&
+    !SELF_SERVICE_WRITES.some((pattern) => pattern.test(route.url)),
+);
+
+describe('every write that curates the directory', () => {
+  it('is found in the router: the nine lists, each with create, change and delete', () => {
+    expect(directoryWrites).toHaveLength(27);
+    expect(directoryWrites).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', url: '/api/facility-types' },
+        { method: 'PATCH', url: '/api/insurance/:id' },
+        { method: 'DELETE', url: '/api/practice-areas/:id' },
+      ]),
+    );
+  });
+
+  describe.each(directoryWrites)('$method $url', ({ method, url }) => {
+    const call = (headers: Record<string, string>) =>
+      app.inject({
+        method: method as 'POST',
+        url: placeholder(url).replace('5b0c7f0e-2a43-4a8e-9d9c-1f1e8f7b0c11', '1'),
+        headers: { ...headers, 'if-match': '*' },
+        ...(method === 'DELETE' ? {} : { payload: { name: 'Probe entry' } }),
+      });
+
+    it('answers 401 without a token', async () => {
+      expect((await call(withApiKey())).statusCode).toBe(401);
+    });
+
+    it.each<UserRole>(['FACILITY_ADMIN', 'PROVIDER', 'USER'])('answers 403 to a %s', async (role) => {
+      const response = await call(withBearer(tokens[role]));
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ status: 403, detail: 'Only administrators can do this.' });
+    });
+
+    it('lets an ADMIN through the role check', async () => {
+      expect([401, 403]).not.toContain((await call(withBearer(tokens.ADMIN))).statusCode);
     });
   });
 });

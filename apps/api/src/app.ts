@@ -16,6 +16,7 @@ import audit from './modules/audit/plugin.ts';
 import auth from './modules/auth/plugin.ts';
 import mailer from './modules/mail/plugin.ts';
 import adminUserRoutes from './modules/admin-users/routes.ts';
+import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import clientErrorRoutes from './modules/client-errors/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp({
         async (admin) => {
           admin.addHook('onRequest', admin.requireRole('ADMIN'));
           await admin.register(adminUserRoutes);
+          await admin.register(auditRoutes);
         },
         { prefix: '/admin' },
       );

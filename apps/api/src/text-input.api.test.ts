@@ -107,7 +107,11 @@ const poisonedRequests = Object.entries(openapi.paths)
             (url, parameter) =>
               url.replace(
                 `{${parameter.name}}`,
-                poisonPath && takesText(parameter) ? encodeURIComponent(NUL) : PLACEHOLDER_ID,
+                poisonPath && takesText(parameter)
+                  ? encodeURIComponent(NUL)
+                  : parameter.schema && isType(resolve(parameter.schema), 'integer')
+                    ? '1'
+                    : PLACEHOLDER_ID,
               ),
             path,
           );

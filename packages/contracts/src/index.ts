@@ -6,6 +6,7 @@ export * from './text.ts';
 export * from './states.ts';
 export * from './users.ts';
 export * from './admin-users.ts';
+export * from './audit-log.ts';
 export * from './auth.ts';
 export * from './opening-hours.ts';
 export * from './directory.ts';

@@ -35,6 +35,8 @@ export const PROBLEM_TYPES = {
   reviewExists: `${PROBLEM_TYPE_BASE}review-exists`,
   reportExists: `${PROBLEM_TYPE_BASE}report-exists`,
   staleWrite: `${PROBLEM_TYPE_BASE}stale-write`,
+  preconditionRequired: `${PROBLEM_TYPE_BASE}precondition-required`,
+  inUse: `${PROBLEM_TYPE_BASE}in-use`,
 } as const;
 
 export type ProblemType = (typeof PROBLEM_TYPES)[keyof typeof PROBLEM_TYPES];
@@ -134,6 +136,19 @@ export const PROBLEM_TYPE_DEFINITIONS: Record<ProblemType, ProblemTypeDefinition
     meaning:
       "A write's If-Match no longer matches the resource's ETag: someone changed it since. Read it again, " +
       're-apply the change, and send it with the new ETag.',
+  },
+  [PROBLEM_TYPES.preconditionRequired]: {
+    status: 428,
+    title: 'If-Match required',
+    meaning:
+      'A change or deletion of an editable resource must say which version it applies to: send the ETag of ' +
+      'your last read in If-Match.',
+  },
+  [PROBLEM_TYPES.inUse]: {
+    status: 409,
+    title: 'Still in use',
+    meaning:
+      'The entry cannot be deleted while listings use it: merge it into another entry (?mergeInto=) instead.',
   },
 };
 

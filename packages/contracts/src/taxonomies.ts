@@ -34,6 +34,8 @@ export type TaxonomyTerm = z.infer<typeof taxonomyTermSchema>;
 export const taxonomyEntrySchema = taxonomyTermSchema.extend({
   id: z.number().int(),
   description: z.string(),
+  /** Other words people search with for this entry ("lasuth", "phc", "paediatrician"). */
+  keywords: z.string(),
   /** Facilities and providers that carry the entry. */
   facilityCount: z.number().int(),
   providerCount: z.number().int(),
@@ -41,3 +43,38 @@ export const taxonomyEntrySchema = taxonomyTermSchema.extend({
 export type TaxonomyEntry = z.infer<typeof taxonomyEntrySchema>;
 
 export const taxonomyListSchema = z.object({ kind: taxonomyKindSchema, items: z.array(taxonomyEntrySchema) });
+
+const termName = z
+  .string({ error: 'Enter a name.' })
+  .trim()
+  .min(1, 'Enter a name.')
+  .max(120, 'A name is at most 120 characters.');
+
+/**
+ * POST /api/{list}: a new entry. The slug is made from the name when not given; it then stays, whatever the
+ * name becomes, unless a write changes it explicitly (old slugs keep resolving). Read-only fields of the
+ * read answer (id, counts) may be sent back and are ignored.
+ */
+export const taxonomyEntryInputSchema = z.object({
+  name: termName,
+  slug: slugSchema.optional(),
+  description: z.string().trim().max(2_000, 'A description is at most 2,000 characters.').default(''),
+  keywords: z.string().trim().max(500, 'Keywords are at most 500 characters.').default(''),
+});
+export type TaxonomyEntryInput = z.input<typeof taxonomyEntryInputSchema>;
+
+/** PATCH /api/{list}/{id}: the fields to change. */
+export const taxonomyEntryPatchSchema = z.object({
+  name: termName.optional(),
+  slug: slugSchema.optional(),
+  description: z.string().trim().max(2_000, 'A description is at most 2,000 characters.').optional(),
+  keywords: z.string().trim().max(500, 'Keywords are at most 500 characters.').optional(),
+});
+export type TaxonomyEntryPatch = z.infer<typeof taxonomyEntryPatchSchema>;
+
+export const taxonomyEntryParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** DELETE /api/{list}/{id}?mergeInto={otherId}: move every link to the other entry first. */
+export const taxonomyDeleteQuerySchema = z.object({
+  mergeInto: z.coerce.number().int().positive().optional(),
+});

@@ -1,5 +1,5 @@
 import { TAXONOMY_KINDS } from '@carefinder/contracts';
-import { pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const taxonomyKind = pgEnum('taxonomy_kind', TAXONOMY_KINDS);
 
@@ -19,4 +19,20 @@ export const taxonomyTerms = pgTable(
     uniqueIndex('taxonomy_terms_kind_slug_idx').on(table.kind, table.slug),
     uniqueIndex('taxonomy_terms_kind_name_idx').on(table.kind, table.name),
   ],
+);
+
+/**
+ * Slugs an entry had before an ADMIN changed them, or the slugs of entries merged into it: search URLs and
+ * links made with an old slug keep finding the entry.
+ */
+export const taxonomySlugAliases = pgTable(
+  'taxonomy_slug_aliases',
+  {
+    kind: taxonomyKind('kind').notNull(),
+    slug: text('slug').notNull(),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => taxonomyTerms.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.slug] })],
 );

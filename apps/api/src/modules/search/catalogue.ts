@@ -62,7 +62,14 @@ export function buildCatalogue(rows: CatalogueRows): SearchCatalogue {
   const states = rows.states.map(withWords);
   const lgas = rows.lgas.map(withWords);
   const termKey = (kind: string, slug: string) => `${kind}/${slug}`;
+  const termById = new Map(terms.map((term) => [term.id, term]));
   const termsByKey = new Map(terms.map((term) => [termKey(term.kind, term.slug), term]));
+  // An old slug (a renamed or merged entry) names the entry it now belongs to; a live slug wins.
+  for (const alias of rows.slugAliases) {
+    const term = termById.get(alias.termId);
+    const key = termKey(alias.kind, alias.slug);
+    if (term && !termsByKey.has(key)) termsByKey.set(key, term);
+  }
   const stateById = new Map(states.map((state) => [state.id, state]));
   const namedPlaces: NamedPlace<SearchPlace>[] = [
     ...states.flatMap((state) =>
@@ -81,7 +88,7 @@ export function buildCatalogue(rows: CatalogueRows): SearchCatalogue {
   ];
   return {
     terms,
-    termById: new Map(terms.map((term) => [term.id, term])),
+    termById,
     termBySlug: (kind, slug) => termsByKey.get(termKey(kind, slug)),
     states,
     stateById,

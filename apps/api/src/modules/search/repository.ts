@@ -293,10 +293,12 @@ export interface CatalogueRows {
   terms: { id: number; kind: TaxonomyKind; slug: string; name: string; keywords: string }[];
   states: { id: number; alias: string; name: string }[];
   lgas: { id: number; stateId: number; slug: string; name: string }[];
+  /** Old slugs (renamed or merged entries) and the entry each now names. */
+  slugAliases: { kind: TaxonomyKind; slug: string; termId: number }[];
 }
 
 export async function findCatalogueRows(db: Database): Promise<CatalogueRows> {
-  const [terms, states, lgas] = await Promise.all([
+  const [terms, states, lgas, slugAliases] = await Promise.all([
     db
       .select({
         id: schema.taxonomyTerms.id,
@@ -317,8 +319,15 @@ export async function findCatalogueRows(db: Database): Promise<CatalogueRows> {
         name: schema.lgas.name,
       })
       .from(schema.lgas),
+    db
+      .select({
+        kind: schema.taxonomySlugAliases.kind,
+        slug: schema.taxonomySlugAliases.slug,
+        termId: schema.taxonomySlugAliases.termId,
+      })
+      .from(schema.taxonomySlugAliases),
   ]);
-  return { terms, states, lgas };
+  return { terms, states, lgas, slugAliases };
 }
 
 // --- The vocabulary: the index's distinct words, for spelling ---

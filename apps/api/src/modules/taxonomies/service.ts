@@ -1,2 +1,239 @@
+import {
+  PROBLEM_TYPES,
+  type TaxonomyEntry,
+  type TaxonomyEntryPatch,
+  type TaxonomyKind,
+  type taxonomyEntryInputSchema,
+} from '@carefinder/contracts';
+import type { z } from 'zod';
+import type { Database } from '@carefinder/db';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { assertCurrent, etagOf } from '../../lib/etag.ts';
+import { fieldProblem, HttpProblem, typedProblem } from '../../lib/problem.ts';
+import type { AuditLog } from '../audit/plugin.ts';
+import {
+  countTermUses,
+  deleteTerm,
+  dropSlugAlias,
+  findSlugHolder,
+  insertTerm,
+  keepSlugAlias,
+  listTaxonomyEntries,
+  lockTerm,
+  moveTermLinks,
+  updateTerm,
+  type TermChanges,
+  type TermRow,
+} from './repository.ts';
+
 /** The terms a listing carries, for the facility and provider pages. */
 export { findListingTerms } from './repository.ts';
+
+/** What one entry of each list is called in the audit log (`service.update`, `facility-type.delete`). */
+export const TAXONOMY_ENTITY: Record<TaxonomyKind, string> = {
+  'facility-types': 'facility-type',
+  services: 'service',
+  specialties: 'specialty',
+  conditions: 'condition',
+  procedures: 'procedure',
+  insurance: 'insurance',
+  awards: 'award',
+  qualities: 'quality',
+  'practice-areas': 'practice-area',
+};
+
+/** Who writes, and where the change and its audit entry go (one transaction). */
+export interface TermWriter {
+  db: Database;
+  audit: AuditLog;
+  actorId: string;
+}
+
+type EditableTerm = Pick<TermRow, 'slug' | 'name' | 'description' | 'keywords'>;
+
+/** The fields an ADMIN edits, in one order: what the ETag and the audit entry are made of. */
+const editable = ({ slug, name, description, keywords }: EditableTerm): EditableTerm => ({
+  slug,
+  name,
+  description,
+  keywords,
+});
+
+export const termEtag = (term: EditableTerm) => etagOf(editable(term));
+
+/** A slug made from a name: "Ear, Nose & Throat (ENT)" → "ear-nose-throat-ent". */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}
+
+export async function readTerm(db: Database, kind: TaxonomyKind, id: number): Promise<TaxonomyEntry> {
+  const [entry] = await listTaxonomyEntries(db, kind, { id });
+  if (!entry) throw new HttpProblem(404, `No ${TAXONOMY_ENTITY[kind]} has the id ${id}.`);
+  return entry;
+}
+
+/** Makes `slug` the entry's own: free, or an old slug of this very entry (taken back from its aliases). */
+async function claimSlug(db: Database, kind: TaxonomyKind, slug: string, termId: number | null) {
+  const holder = await findSlugHolder(db, kind, slug);
+  if (!holder) return;
+  if (holder.termId === termId && holder.isAlias) return dropSlugAlias(db, kind, slug);
+  if (holder.termId === termId) return;
+  throw fieldProblem(
+    409,
+    'slug',
+    holder.isAlias
+      ? `"${slug}" is an old slug of another entry, which links still use. Choose another.`
+      : `Another entry of this list has the slug "${slug}".`,
+  );
+}
+
+/** A free slug for a new entry named `name`: its own, or with -2, -3… when another entry has it. */
+async function freeSlugFor(db: Database, kind: TaxonomyKind, name: string): Promise<string> {
+  const base = slugFromName(name);
+  if (!base) throw fieldProblem(400, 'name', 'Use at least one letter or digit in the name.');
+  for (let n = 1; n < 50; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await findSlugHolder(db, kind, candidate))) return candidate;
+  }
+  throw fieldProblem(409, 'slug', 'Choose a slug: every slug made from this name is taken.');
+}
+
+/** A taken name is a 409 naming `name`; another unique violation (a slug taken meanwhile) names `slug`. */
+async function namingConflicts<Result>(write: () => Promise<Result>): Promise<Result> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const byName = String((error as { cause?: { constraint?: string } }).cause?.constraint ?? '').includes(
+      'name',
+    );
+    throw byName
+      ? fieldProblem(409, 'name', 'Another entry of this list has this name.')
+      : fieldProblem(409, 'slug', 'Another entry of this list has this slug.');
+  }
+}
+
+export async function createTerm(
+  writer: TermWriter,
+  kind: TaxonomyKind,
+  input: z.output<typeof taxonomyEntryInputSchema>,
+): Promise<TaxonomyEntry> {
+  const entity = TAXONOMY_ENTITY[kind];
+  const id = await namingConflicts(() =>
+    writer.db.transaction(async (tx) => {
+      const slug = input.slug ?? (await freeSlugFor(tx, kind, input.name));
+      if (input.slug) await claimSlug(tx, kind, slug, null);
+      const row = await insertTerm(tx, { kind, ...editable({ ...input, slug }) });
+      await writer.audit.record(
+        {
+          actorId: writer.actorId,
+          action: `${entity}.create`,
+          targetType: entity,
+          targetId: String(row.id),
+          after: editable(row),
+        },
+        tx,
+      );
+      return row.id;
+    }),
+  );
+  return readTerm(writer.db, kind, id);
+}
+
+export async function changeTerm(
+  writer: TermWriter,
+  kind: TaxonomyKind,
+  id: number,
+  patch: TaxonomyEntryPatch,
+  ifMatch: readonly string[],
+): Promise<TaxonomyEntry> {
+  const entity = TAXONOMY_ENTITY[kind];
+  await namingConflicts(() =>
+    writer.db.transaction(async (tx) => {
+      const current = await lockTerm(tx, kind, id);
+      if (!current) throw new HttpProblem(404, `No ${entity} has the id ${id}.`);
+      assertCurrent(ifMatch, termEtag(current));
+      const changes: TermChanges = Object.fromEntries(
+        Object.entries(patch).filter(
+          ([field, value]) => value !== undefined && value !== current[field as keyof EditableTerm],
+        ),
+      );
+      if (!Object.keys(changes).length) return;
+      if (changes.slug) {
+        await claimSlug(tx, kind, changes.slug, id);
+        // The old slug keeps finding the entry: links and bookmarks made with it still work.
+        await keepSlugAlias(tx, kind, current.slug, id);
+      }
+      const updated = await updateTerm(tx, id, changes);
+      await writer.audit.record(
+        {
+          actorId: writer.actorId,
+          action: `${entity}.update`,
+          targetType: entity,
+          targetId: String(id),
+          before: editable(current),
+          after: editable(updated),
+        },
+        tx,
+      );
+    }),
+  );
+  return readTerm(writer.db, kind, id);
+}
+
+/**
+ * Deletes an entry no listing uses (409 otherwise), or, with `mergeInto`, first moves every link, alias and
+ * facility type to that entry of the same list: one transaction, one audit entry.
+ */
+export async function removeTerm(
+  writer: TermWriter,
+  kind: TaxonomyKind,
+  id: number,
+  ifMatch: readonly string[],
+  mergeInto: number | undefined,
+): Promise<void> {
+  const entity = TAXONOMY_ENTITY[kind];
+  await writer.db.transaction(async (tx) => {
+    const current = await lockTerm(tx, kind, id);
+    if (!current) throw new HttpProblem(404, `No ${entity} has the id ${id}.`);
+    assertCurrent(ifMatch, termEtag(current));
+    const uses = await countTermUses(tx, id);
+    let merged: { into: number; slug: string } | null = null;
+    if (mergeInto !== undefined) {
+      if (mergeInto === id)
+        throw fieldProblem(400, 'mergeInto', 'Merge into another entry, not into itself.');
+      const target = await lockTerm(tx, kind, mergeInto);
+      if (!target) throw fieldProblem(400, 'mergeInto', `No ${entity} of this list has the id ${mergeInto}.`);
+      await moveTermLinks(tx, id, mergeInto);
+      merged = { into: mergeInto, slug: target.slug };
+    } else if (uses.facilities + uses.providers > 0) {
+      throw typedProblem(
+        PROBLEM_TYPES.inUse,
+        `${uses.facilities} facilities and ${uses.providers} providers use "${current.name}". Merge it into ` +
+          'another entry instead (?mergeInto=<id>), so none of them loses it.',
+      );
+    }
+    await deleteTerm(tx, id);
+    // After the delete (its own slug is free again): the merged entry answers to it.
+    if (merged) await keepSlugAlias(tx, kind, current.slug, merged.into);
+    await writer.audit.record(
+      {
+        actorId: writer.actorId,
+        action: merged ? `${entity}.merge` : `${entity}.delete`,
+        targetType: entity,
+        targetId: String(id),
+        before: { ...editable(current), uses },
+        after: merged ? { mergedInto: merged.into, slug: merged.slug } : null,
+      },
+      tx,
+    );
+  });
+}

@@ -41,6 +41,7 @@ describe('GET /api/<taxonomy>', () => {
       slug: 'dialysis',
       name: 'Dialysis',
       description: 'About dialysis',
+      keywords: '',
       facilityCount: 0,
       providerCount: 0,
     });
