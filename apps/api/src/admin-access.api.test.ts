@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@carefinder/contracts';
+import { makeFacility, makeReview } from './testing/directory-factories.ts';
 import { createUser, signIn, withBearer } from './testing/factories.ts';
 import { registeredRoutes } from './testing/routes.ts';
 import { createTestApp, withApiKey } from './testing/test-app.ts';
@@ -31,6 +32,11 @@ const validRequests: Record<string, () => Promise<{ url: string; payload?: Recor
     url: `/api/admin/users/${(await createUser(db)).id}`,
     payload: { role: 'PROVIDER' },
   }),
+  'GET /api/admin/reviews': async () => ({ url: '/api/admin/reviews?status=reported' }),
+  'PATCH /api/admin/reviews/:id': async () => ({
+    url: `/api/admin/reviews/${(await makeReview(db, { facilityId: (await makeFacility(db)).id })).id}`,
+    payload: { status: 'hidden', reason: 'Probe: off topic.' },
+  }),
 };
 
 const placeholder = (url: string) => url.replace(/:[A-Za-z]+/g, '5b0c7f0e-2a43-4a8e-9d9c-1f1e8f7b0c11');
@@ -42,6 +48,8 @@ describe('every /api/admin route', () => {
         { method: 'GET', url: '/api/admin/users' },
         { method: 'GET', url: '/api/admin/audit-log' },
         { method: 'PATCH', url: '/api/admin/users/:id' },
+        { method: 'GET', url: '/api/admin/reviews' },
+        { method: 'PATCH', url: '/api/admin/reviews/:id' },
       ]),
     );
     expect(adminRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(

@@ -23,6 +23,7 @@ import healthRoutes from './modules/health/routes.ts';
 import facilityRoutes from './modules/facilities/routes.ts';
 import meRoutes from './modules/me/routes.ts';
 import providerRoutes from './modules/providers/routes.ts';
+import adminReviewRoutes from './modules/reviews/admin-routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import sitemapRoutes from './modules/sitemap/routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp({
           admin.addHook('onRequest', admin.requireRole('ADMIN'));
           await admin.register(adminUserRoutes);
           await admin.register(auditRoutes);
+          await admin.register(adminReviewRoutes);
         },
         { prefix: '/admin' },
       );

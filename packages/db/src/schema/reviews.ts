@@ -34,6 +34,10 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     status: reviewStatus('status').notNull().default('published'),
+    /** Why an ADMIN hid the review, shown to its author; null while it is published. */
+    moderationReason: text('moderation_reason'),
+    /** When an ADMIN last hid or published it again. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     likes: integer('likes').notNull().default(0),
     dislikes: integer('dislikes').notNull().default(0),
     replyText: text('reply_text'),

@@ -1,5 +1,5 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ReviewTargetKind } from '@carefinder/contracts';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ReviewModeration, ReviewTargetKind } from '@carefinder/contracts';
 import { schema, type Database } from '@carefinder/db';
 
 const { facilities, providers, reviewReports, reviewVotes, reviews, users } = schema;
@@ -162,6 +162,7 @@ export async function lockReview(db: Database, id: string) {
       rating: reviews.rating,
       comment: reviews.comment,
       status: reviews.status,
+      moderationReason: reviews.moderationReason,
     })
     .from(reviews)
     .where(eq(reviews.id, id))
@@ -254,4 +255,154 @@ export async function insertReport(
       createdAt: reviewReports.createdAt,
     });
   return row;
+}
+
+export type ModerationQueue = 'reported' | 'hidden' | 'published';
+
+/** The facility's name or the provider's first and last name, from the left-joined targets. */
+const targetName = sql<string>`coalesce(${facilities.name}, ${providers.firstName} || ' ' || ${providers.lastName})`;
+
+/** The reports on the review of the row, all or only the open ones (made since the last decision). */
+const reportCount = (open: boolean) =>
+  sql<number>`(select count(*)::int from review_reports rr
+    where rr.review_id = ${reviews.id}${open ? sql` and rr.resolved_at is null` : sql``})`;
+const lastReportedAt = sql<Date | null>`(select max(rr.created_at) from review_reports rr
+  where rr.review_id = ${reviews.id})`.mapWith(reviewReports.createdAt);
+
+const hasOpenReport = sql`exists (select 1 from review_reports rr
+  where rr.review_id = ${reviews.id} and rr.resolved_at is null)`;
+
+const queues: Record<ModerationQueue, { where: SQL | undefined; orderBy: SQL[] }> = {
+  // Published with an undecided report: a moderator's decision resolves the reports, so each leaves once.
+  reported: {
+    where: and(isPublished, hasOpenReport),
+    orderBy: [sql`${lastReportedAt} desc`, desc(reviews.id)],
+  },
+  hidden: {
+    where: eq(reviews.status, 'hidden'),
+    orderBy: [sql`${reviews.moderatedAt} desc nulls last`, desc(reviews.createdAt), desc(reviews.id)],
+  },
+  published: { where: isPublished, orderBy: [desc(reviews.createdAt), desc(reviews.id)] },
+};
+
+/** A review as moderators see it: author's full name, what it is about, and its reports. */
+const moderationColumns = {
+  id: reviews.id,
+  facilityId: reviews.facilityId,
+  providerId: reviews.providerId,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  status: reviews.status,
+  createdAt: reviews.createdAt,
+  moderationReason: reviews.moderationReason,
+  moderatedAt: reviews.moderatedAt,
+  authorId: reviews.authorId,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  targetName,
+  reportCount: reportCount(false),
+  openReportCount: reportCount(true),
+  lastReportedAt,
+};
+
+function moderationSelect(db: Database) {
+  return db
+    .select(moderationColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.authorId))
+    .leftJoin(facilities, eq(facilities.id, reviews.facilityId))
+    .leftJoin(providers, eq(providers.id, reviews.providerId));
+}
+
+export type ModerationRow = Awaited<ReturnType<typeof findModerationPage>>['rows'][number];
+
+/** One page of a moderation queue (see REVIEW_MODERATION_QUEUES), with the queue's total. */
+export async function findModerationPage(
+  db: Database,
+  queue: ModerationQueue,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
+  const { where, orderBy } = queues[queue];
+  const [rows, [total]] = await Promise.all([
+    moderationSelect(db)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findModerationRow(db: Database, id: string) {
+  const [row] = await moderationSelect(db).where(eq(reviews.id, id));
+  return row;
+}
+
+/** The reports' reasons on these reviews: each distinct text once per review, with how many gave it. */
+export async function findReportReasons(db: Database, reviewIds: string[]) {
+  if (!reviewIds.length) return [];
+  const count = sql<number>`count(*)::int`;
+  return db
+    .select({ reviewId: reviewReports.reviewId, reason: reviewReports.reason, count })
+    .from(reviewReports)
+    .where(inArray(reviewReports.reviewId, reviewIds))
+    .groupBy(reviewReports.reviewId, reviewReports.reason)
+    .orderBy(desc(count), asc(reviewReports.reason));
+}
+
+/** A moderator's decision: the status, the reason the author sees (null when published) and when. */
+export async function setModeration(
+  db: Database,
+  id: string,
+  { status, reason }: { status: ReviewModeration['status']; reason: string | null },
+) {
+  await db
+    .update(reviews)
+    .set({ status, moderationReason: reason, moderatedAt: sql`now()` })
+    .where(eq(reviews.id, id));
+}
+
+/** Marks the review's open reports decided; answers how many there were. */
+export async function resolveOpenReports(db: Database, reviewId: string): Promise<number> {
+  const rows = await db
+    .update(reviewReports)
+    .set({ resolvedAt: sql`now()` })
+    .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.resolvedAt)))
+    .returning({ id: reviewReports.id });
+  return rows.length;
+}
+
+/** One page of an author's own reviews, any status, newest first, with what each is about. */
+export async function findAuthorsReviews(
+  db: Database,
+  authorId: string,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
+  const where = eq(reviews.authorId, authorId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...reviewColumns(authorId),
+        targetName,
+        moderationReason: reviews.moderationReason,
+        moderatedAt: reviews.moderatedAt,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.authorId))
+      .leftJoin(facilities, eq(facilities.id, reviews.facilityId))
+      .leftJoin(providers, eq(providers.id, reviews.providerId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
 }

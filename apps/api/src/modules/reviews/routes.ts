@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  myReviewListQuerySchema,
+  myReviewListSchema,
   postedReviewSchema,
   reviewInputSchema,
   reviewListQuerySchema,
@@ -19,6 +21,7 @@ import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity, bearerToken } from '../auth/plugin.ts';
 import {
   deleteReview,
+  listMyReviews,
   listReviews,
   postReview,
   replyToReview,
@@ -52,6 +55,23 @@ const ownReviewRoutes: FastifyPluginAsyncZod = async (own) => {
   own.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  own.get(
+    '/me/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "The signed-in author's own reviews, any status, newest first",
+        description:
+          'A review an administrator hid is in no public list; here its author sees status hidden and the ' +
+          'moderationReason.',
+        security: bearerSecurity,
+        querystring: myReviewListQuerySchema,
+        response: { 200: myReviewListSchema, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listMyReviews(own.db, request.user.id, request.query),
+  );
 
   own.patch(
     '/reviews/:id',

@@ -1,10 +1,16 @@
 import type { z } from 'zod';
 import {
   PROBLEM_TYPES,
+  type AdminReview,
+  type AdminReviewList,
+  type AdminReviewListQuery,
+  type ModeratedReview,
+  type MyReviewList,
   type PostedReview,
   type Review,
   type ReviewList,
   type reviewListQuerySchema,
+  type ReviewModeration,
   type reviewUpdateSchema,
   type UserRole,
 } from '@carefinder/contracts';
@@ -18,6 +24,10 @@ import { findUserById } from '../users/service.ts';
 import {
   deleteReviewRow,
   findAuthorsReviewId,
+  findAuthorsReviews,
+  findModerationPage,
+  findModerationRow,
+  findReportReasons,
   findProviderOwner,
   findPublishedReviews,
   findReviewById,
@@ -28,9 +38,12 @@ import {
   lockTarget,
   recomputeTargetRating,
   recomputeVoteCounts,
+  resolveOpenReports,
+  setModeration,
   setReply,
   setVote,
   updateReviewContent,
+  type ModerationRow,
   type ReviewRow,
   type ReviewTarget,
 } from './repository.ts';
@@ -274,4 +287,118 @@ export async function reportReview(db: Database, reviewId: string, actor: Actor,
       'You have already reported this review; our moderators will look at it.',
     );
   return { ...report, createdAt: report.createdAt.toISOString() };
+}
+
+/**
+ * The signed-in author's own reviews, any status, newest first: a hidden one carries the moderator's reason
+ * (it is in no public list, so this is where its author learns why).
+ */
+export async function listMyReviews(
+  db: Database,
+  authorId: string,
+  query: { page: number; pageSize: number },
+): Promise<MyReviewList> {
+  const { rows, total } = await findAuthorsReviews(db, authorId, query);
+  return {
+    items: rows.map((row) => ({
+      ...presentReview(row, authorId),
+      target: { ...targetOf(row), name: row.targetName },
+      status: row.status,
+      moderationReason: row.status === 'hidden' ? row.moderationReason : null,
+      moderatedAt: row.moderatedAt?.toISOString() ?? null,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+function presentForModeration(row: ModerationRow, reasons: { reason: string; count: number }[]): AdminReview {
+  return {
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    date: row.createdAt.toISOString(),
+    status: row.status,
+    author: { id: row.authorId, name: `${row.authorFirstName} ${row.authorLastName}`.trim() },
+    target: { ...targetOf(row), name: row.targetName },
+    reportCount: row.reportCount,
+    openReportCount: row.openReportCount,
+    lastReportedAt: row.lastReportedAt?.toISOString() ?? null,
+    reasons,
+    moderationReason: row.status === 'hidden' ? row.moderationReason : null,
+    moderatedAt: row.moderatedAt?.toISOString() ?? null,
+  };
+}
+
+async function withReasons(db: Database, rows: ModerationRow[]): Promise<AdminReview[]> {
+  const reasons = await findReportReasons(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    presentForModeration(
+      row,
+      reasons.filter((reason) => reason.reviewId === row.id).map(({ reason, count }) => ({ reason, count })),
+    ),
+  );
+}
+
+/** A moderation queue, one page: reported, hidden or published (see REVIEW_MODERATION_QUEUES). */
+export async function listReviewsForModeration(
+  db: Database,
+  query: AdminReviewListQuery,
+): Promise<AdminReviewList> {
+  const { rows, total } = await findModerationPage(db, query.status, query);
+  return { items: await withReasons(db, rows), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * An ADMIN hides a review (with the reason its author sees) or publishes it again. The status, the target's
+ * rating aggregate, the resolution of the open reports and the audit entry (`review.hide` or
+ * `review.publish`) are one transaction, so a hidden review leaves the public list and the average at once.
+ * A decision that changes nothing (hiding a hidden review with the same reason, publishing a published one
+ * nobody reported since) writes nothing and records nothing.
+ */
+export async function moderateReview(
+  db: Database,
+  audit: AuditLog,
+  actorId: string,
+  reviewId: string,
+  decision: ReviewModeration,
+): Promise<ModeratedReview> {
+  if (!isUuid(reviewId)) throw noSuchReview();
+  const reason = decision.reason || null;
+  return db.transaction(async (tx) => {
+    const review = await lockReview(tx, reviewId);
+    if (!review) throw noSuchReview();
+    const target = targetOf(review);
+    const hide = decision.status === 'hidden';
+    const changesReview = review.status !== decision.status || (hide && review.moderationReason !== reason);
+    // Every decision resolves the reports made since the last one; publishing a published review does
+    // nothing else (it dismisses them).
+    const openReports = changesReview || !hide ? await resolveOpenReports(tx, reviewId) : 0;
+    if (changesReview || openReports > 0) {
+      if (changesReview)
+        await setModeration(tx, reviewId, { status: decision.status, reason: hide ? reason : null });
+      if (review.status !== decision.status) await recomputeTargetRating(tx, target);
+      await audit.record(
+        {
+          actorId,
+          action: hide ? 'review.hide' : 'review.publish',
+          targetType: 'review',
+          targetId: reviewId,
+          before: { status: review.status, moderationReason: review.moderationReason, openReports },
+          after: { status: decision.status, moderationReason: hide ? reason : null, openReports: 0, reason },
+        },
+        tx,
+      );
+    }
+    const row = await findModerationRow(tx, reviewId);
+    const rating = await findTargetRating(tx, target);
+    if (!row || !rating) throw noSuchReview();
+    const [item] = await withReasons(tx, [row]);
+    if (!item) throw noSuchReview();
+    return { ...item, ...rating };
+  });
 }
