@@ -52,7 +52,7 @@ export async function refreshByApi(
 // One admin sign-in per worker: the API limits sign-ins per account.
 const adminTokens = new Map<string, Promise<string>>();
 
-function adminAccessToken(request: APIRequestContext, origin: string): Promise<string> {
+export function adminAccessToken(request: APIRequestContext, origin = ''): Promise<string> {
   let token = adminTokens.get(origin);
   if (!token) {
     token = request

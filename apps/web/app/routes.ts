@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { TAXONOMY_KINDS } from '@carefinder/contracts';
 
 /**
  * The route table of the product spec §2, every path. Pages that a later capability builds answer 404
@@ -59,23 +60,11 @@ export default [
   layout('routes/gates/admin-only.tsx', [
     route('admin/dashboard', 'routes/admin-dashboard.tsx'),
     route('admin/users', 'routes/admin-users.tsx'),
-    ...[
-      'procedures',
-      'qualities',
-      'conditions',
-      'practice-areas',
-      'blogs',
-      'add-blog',
-      'edit-blog/:id',
-      'awards',
-      'insurance',
-      'facilities',
-      'emergency',
-      'providers',
-      'services',
-      'facility-types',
-      'specialties',
-    ].map((page) => notYetBuilt(`admin/${page}`, `admin-${page.replace('/:id', '')}`)),
+    // The nine lists: one generic page, driven by features/admin-lists/lists.ts.
+    ...TAXONOMY_KINDS.map((kind) => route(`admin/${kind}`, 'routes/admin-list.tsx', { id: `admin-${kind}` })),
+    ...['blogs', 'add-blog', 'edit-blog/:id', 'facilities', 'emergency', 'providers'].map((page) =>
+      notYetBuilt(`admin/${page}`, `admin-${page.replace('/:id', '')}`),
+    ),
   ]),
 
   // Resource routes (files, not pages): for search engines, and the open-data downloads

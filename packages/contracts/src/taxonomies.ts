@@ -42,7 +42,32 @@ export const taxonomyEntrySchema = taxonomyTermSchema.extend({
 });
 export type TaxonomyEntry = z.infer<typeof taxonomyEntrySchema>;
 
-export const taxonomyListSchema = z.object({ kind: taxonomyKindSchema, items: z.array(taxonomyEntrySchema) });
+export const TAXONOMY_SORTS = ['name', 'uses'] as const;
+export const TAXONOMY_PAGE_SIZE_MAX = 50;
+
+/**
+ * GET /api/{list}: the whole list by name (the directories read it so), or, for the admin tables, the
+ * entries whose name, slug or keywords contain `q`, sorted by name or by the listings using them (most
+ * first), a page of `pageSize` at a time.
+ */
+export const taxonomyListQuerySchema = z.object({
+  q: z.string().trim().max(120, 'q is at most 120 characters.').optional(),
+  sort: z.enum(TAXONOMY_SORTS, { error: 'sort is name or uses.' }).default('name'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(TAXONOMY_PAGE_SIZE_MAX).optional(),
+});
+export type TaxonomyListQuery = z.infer<typeof taxonomyListQuerySchema>;
+
+export const taxonomyListSchema = z.object({
+  kind: taxonomyKindSchema,
+  items: z.array(taxonomyEntrySchema),
+  /** Entries matching `q` on every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  /** The page size asked for, or the whole list's length when none was. */
+  pageSize: z.number().int(),
+});
+export type TaxonomyList = z.infer<typeof taxonomyListSchema>;
 
 const termName = z
   .string({ error: 'Enter a name.' })

@@ -7,14 +7,22 @@ import {
   taxonomyEntryParamsSchema,
   taxonomyEntryPatchSchema,
   taxonomyEntrySchema,
+  taxonomyListQuerySchema,
   taxonomyListSchema,
 } from '@carefinder/contracts';
 import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { requiredIfMatch } from '../../lib/etag.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../auth/plugin.ts';
-import { listTaxonomyEntries } from './repository.ts';
-import { changeTerm, createTerm, readTerm, removeTerm, TAXONOMY_ENTITY, termEtag } from './service.ts';
+import {
+  changeTerm,
+  createTerm,
+  listTerms,
+  readTerm,
+  removeTerm,
+  TAXONOMY_ENTITY,
+  termEtag,
+} from './service.ts';
 
 /** An entry is read fresh before an edit: browsers may keep it but must ask again (ETag) each time. */
 const REVALIDATE = 'no-cache';
@@ -37,14 +45,20 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['directory'],
-          summary: `The ${label} list, by name, with counts of active facilities and providers`,
-          response: { 200: taxonomyListSchema },
+          summary:
+            `The ${label} list with counts of active facilities and providers: whole, by name, or ` +
+            'searched, sorted and paged',
+          querystring: taxonomyListQuerySchema,
+          response: { 200: taxonomyListSchema, ...problemResponses(400) },
         },
       },
-      async (_request, reply) => {
-        const items = await listTaxonomyEntries(app.db, kind);
-        reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-        return { kind, items };
+      async (request, reply) => {
+        // A paged table is the admin's, who must see their own edit at once; the whole list is public.
+        reply.header(
+          'cache-control',
+          request.query.pageSize === undefined ? PUBLIC_CACHE_CONTROL : REVALIDATE,
+        );
+        return listTerms(app.db, kind, request.query);
       },
     );
 

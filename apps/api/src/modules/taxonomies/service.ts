@@ -3,6 +3,8 @@ import {
   type TaxonomyEntry,
   type TaxonomyEntryPatch,
   type TaxonomyKind,
+  type TaxonomyList,
+  type TaxonomyListQuery,
   type taxonomyEntryInputSchema,
 } from '@carefinder/contracts';
 import type { z } from 'zod';
@@ -72,6 +74,33 @@ export function slugFromName(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 120)
     .replace(/-+$/, '');
+}
+
+const uses = (entry: TaxonomyEntry) => entry.facilityCount + entry.providerCount;
+
+/** One list, filtered, sorted and paged as the admin tables ask (the whole list by name otherwise). */
+export async function listTerms(
+  db: Database,
+  kind: TaxonomyKind,
+  { q, sort, page, pageSize }: TaxonomyListQuery,
+): Promise<TaxonomyList> {
+  const all = await listTaxonomyEntries(db, kind);
+  const needle = q?.toLowerCase();
+  const matching = needle
+    ? all.filter((entry) =>
+        [entry.name, entry.slug, entry.keywords].some((text) => text.toLowerCase().includes(needle)),
+      )
+    : all;
+  // The query answers by name; a stable sort keeps that order among equal counts.
+  const sorted = sort === 'uses' ? [...matching].sort((a, b) => uses(b) - uses(a)) : matching;
+  const size = pageSize ?? Math.max(sorted.length, 1);
+  return {
+    kind,
+    items: sorted.slice((page - 1) * size, page * size),
+    total: sorted.length,
+    page,
+    pageSize: size,
+  };
 }
 
 export async function readTerm(db: Database, kind: TaxonomyKind, id: number): Promise<TaxonomyEntry> {

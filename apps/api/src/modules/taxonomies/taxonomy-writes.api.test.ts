@@ -278,3 +278,26 @@ describe('GET /api/admin/audit-log', () => {
     expect(response.json().errors).toEqual([expect.objectContaining({ path: 'actor' })]);
   });
 });
+
+describe('GET /api/{list} for the admin tables', () => {
+  it('searches name, slug and keywords, sorts by use, and pages, with the total; uncached', async () => {
+    await makeTerm(db, 'practice-areas', 'tele-consults', 'Teleconsultation');
+    await makeTerm(db, 'practice-areas', 'home-visits', 'Home visits');
+    await makeProvider(db, { terms: { 'practice-areas': ['home-visits'] } });
+    const list = async (query: string) => {
+      const response = await app.inject({ url: `/api/practice-areas?${query}`, headers: withApiKey() });
+      expect(response.statusCode, response.body).toBe(200);
+      return response;
+    };
+    const byUse = await list('sort=uses&pageSize=1');
+    expect(byUse.headers['cache-control']).toBe('no-cache');
+    expect(byUse.json()).toMatchObject({ total: 2, page: 1, pageSize: 1, items: [{ slug: 'home-visits' }] });
+    expect((await list('sort=uses&pageSize=1&page=2')).json().items).toEqual([
+      expect.objectContaining({ slug: 'tele-consults' }),
+    ]);
+    expect((await list('q=TELE')).json()).toMatchObject({ total: 1, items: [{ slug: 'tele-consults' }] });
+    expect((await list('')).headers['cache-control']).toContain('public');
+    const tooBig = await app.inject({ url: '/api/practice-areas?pageSize=51', headers: withApiKey() });
+    expect(tooBig.statusCode).toBe(400);
+  });
+});

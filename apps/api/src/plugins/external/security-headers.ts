@@ -50,9 +50,9 @@ export default fp<{ corsOrigins: readonly string[] }>(
     await app.register(cors, {
       origin: corsOrigins.length ? [...corsOrigins] : false,
       credentials: false,
-      allowedHeaders: ['content-type', 'authorization', 'x-api-key'],
+      allowedHeaders: ['content-type', 'authorization', 'x-api-key', 'if-match'],
       // So a client on an allowed origin can tell a user how long to wait after a 429.
-      exposedHeaders: ['retry-after'],
+      exposedHeaders: ['retry-after', 'etag', 'location'],
     });
   },
   { name: 'security-headers' },

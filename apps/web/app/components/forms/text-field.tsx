@@ -168,3 +168,39 @@ export function SelectField({
     </FieldShell>
   );
 }
+
+export interface TextAreaFieldProps extends Omit<ComponentPropsWithoutRef<'textarea'>, 'id' | 'name'> {
+  name: string;
+  label: ReactNode;
+  id?: string;
+  hint?: ReactNode;
+  error?: string;
+  optional?: boolean;
+}
+
+export function TextAreaField({
+  name,
+  label,
+  id = name,
+  hint,
+  error,
+  optional,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} optional={optional}>
+      {(describedBy) => (
+        <textarea
+          rows={3}
+          {...textarea}
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={[INPUT_CLASS, 'py-2', className].filter(Boolean).join(' ')}
+        />
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,79 @@
+import { ADMIN_LISTS } from '../apps/web/app/lib/admin-lists';
+import { adminAccessToken, API_HEADERS, expectPage, useSessionInBrowser } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/page-checks';
+
+test('an admin adds a service, renames it over a colleague’s change, and deletes it', async ({
+  page,
+  request,
+  roleAccounts,
+}) => {
+  test.slow(); // a whole journey: three saves, a conflict, a merge and three axe passes
+  const name = `Hyperbaric oxygen ${Date.now()}`;
+  await useSessionInBrowser(page, await roleAccounts.session('ADMIN'));
+  await page.goto('/admin/dashboard');
+  await expectPage(page, '/admin/dashboard');
+  await page.getByRole('main').getByRole('link', { name: 'Services' }).click();
+  await expectPage(page, '/admin/services', 'Services');
+  await expectNoAxeViolations(page);
+
+  // Add: a missing name is named at the field, then the entry is added with a slug made from its name.
+  const add = page.getByRole('region', { name: 'Add a service' });
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(add.getByRole('alert')).toContainText('Enter a name.');
+  await expect(add.getByLabel('Name', { exact: true })).toBeFocused();
+  await add.getByLabel('Name', { exact: true }).fill(name);
+  await add.getByLabel('Keywords').fill('hbot decompression');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('status').getByText(`${name} is added.`)).toBeVisible();
+  await expect(add.getByLabel('Name', { exact: true })).toHaveValue('');
+
+  const search = page.getByRole('search', { name: 'Search services' });
+  await search.getByLabel('Name, slug or keyword').fill('decompression');
+  await search.getByRole('button', { name: 'Search' }).click();
+  const table = page.getByRole('region', { name: 'Services', exact: true });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText(name);
+
+  // Edit, while a colleague saves a description first: the page shows their change and saves on top.
+  await table.getByRole('link', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('region', { name: `Change ${name}` });
+  await edit.getByLabel('Name', { exact: true }).fill(`${name} therapy`);
+  const id = new URL(page.url()).searchParams.get('edit');
+  const headers = { ...API_HEADERS, authorization: `Bearer ${await adminAccessToken(request)}` };
+  const current = await request.get(`/api/services/${id}`, { headers });
+  const colleague = await request.patch(`/api/services/${id}`, {
+    headers: { ...headers, 'if-match': current.headers().etag ?? '' },
+    data: { description: 'Oxygen at raised pressure, for divers and wounds.' },
+  });
+  expect(colleague.status()).toBe(200);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByRole('alert')).toContainText('Someone changed this entry since you opened it.');
+  await expect(edit).toContainText('Oxygen at raised pressure, for divers and wounds.');
+  await expect(edit.getByLabel('Name', { exact: true })).toHaveValue(`${name} therapy`);
+  await expectNoAxeViolations(page);
+  await edit.getByRole('button', { name: 'Save my changes again' }).click();
+  await expect(page.getByRole('status').getByText(`${name} therapy is saved.`)).toBeVisible();
+  await expect(table).toContainText(`${name} therapy`);
+  const saved = await (await request.get(`/api/services/${id}`, { headers })).json();
+  expect(saved).toMatchObject({ name: `${name} therapy`, keywords: 'hbot decompression' });
+
+  // Delete: nothing carries it, so it goes after a confirmation that starts on Cancel.
+  await table.getByRole('button', { name: `Delete ${name} therapy` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${name} therapy?` });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').getByText(`${name} therapy is deleted.`)).toBeVisible();
+  await expect(page.getByText('No services match.')).toBeVisible();
+  expect((await request.get(`/api/services/${id}`, { headers: API_HEADERS })).status()).toBe(404);
+});
+
+test('every list page of the admin area reads without axe violations', async ({ page, roleAccounts }) => {
+  test.slow(); // nine pages, an axe pass each
+  await useSessionInBrowser(page, await roleAccounts.session('ADMIN'));
+  for (const list of ADMIN_LISTS) {
+    await page.goto(`${list.path}?sort=uses`);
+    await expectPage(page, list.path, list.title);
+    await expectNoAxeViolations(page);
+  }
+});
