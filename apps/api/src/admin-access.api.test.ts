@@ -28,6 +28,7 @@ const adminRoutes = registeredRoutes(app).filter(
 const validRequests: Record<string, () => Promise<{ url: string; payload?: Record<string, unknown> }>> = {
   'GET /api/admin/users': async () => ({ url: '/api/admin/users?q=example' }),
   'GET /api/admin/audit-log': async () => ({ url: '/api/admin/audit-log?entity=user' }),
+  'GET /api/admin/dashboard': async () => ({ url: '/api/admin/dashboard' }),
   'PATCH /api/admin/users/:id': async () => ({
     url: `/api/admin/users/${(await createUser(db)).id}`,
     payload: { role: 'PROVIDER' },
@@ -47,6 +48,7 @@ describe('every /api/admin route', () => {
       expect.arrayContaining([
         { method: 'GET', url: '/api/admin/users' },
         { method: 'GET', url: '/api/admin/audit-log' },
+        { method: 'GET', url: '/api/admin/dashboard' },
         { method: 'PATCH', url: '/api/admin/users/:id' },
         { method: 'GET', url: '/api/admin/reviews' },
         { method: 'PATCH', url: '/api/admin/reviews/:id' },
@@ -112,13 +114,19 @@ const directoryWrites = registeredRoutes(app).filter(
 );
 
 describe('every write that curates the directory', () => {
-  it('is found in the router: the nine lists, each with create, change and delete', () => {
-    expect(directoryWrites).toHaveLength(27);
+  it('is found in the router: the nine lists, facilities and providers, each with create, change and delete', () => {
+    expect(directoryWrites).toHaveLength(33);
     expect(directoryWrites).toEqual(
       expect.arrayContaining([
         { method: 'POST', url: '/api/facility-types' },
         { method: 'PATCH', url: '/api/insurance/:id' },
         { method: 'DELETE', url: '/api/practice-areas/:id' },
+        { method: 'POST', url: '/api/facilities' },
+        { method: 'PATCH', url: '/api/facilities/:id' },
+        { method: 'DELETE', url: '/api/facilities/:id' },
+        { method: 'POST', url: '/api/providers' },
+        { method: 'PATCH', url: '/api/providers/:id' },
+        { method: 'DELETE', url: '/api/providers/:id' },
       ]),
     );
   });

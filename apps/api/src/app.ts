@@ -17,6 +17,7 @@ import auth from './modules/auth/plugin.ts';
 import mailer from './modules/mail/plugin.ts';
 import adminUserRoutes from './modules/admin-users/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
+import adminDashboardRoutes from './modules/admin-dashboard/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import clientErrorRoutes from './modules/client-errors/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp({
           admin.addHook('onRequest', admin.requireRole('ADMIN'));
           await admin.register(adminUserRoutes);
           await admin.register(auditRoutes);
+          await admin.register(adminDashboardRoutes);
           await admin.register(adminReviewRoutes);
         },
         { prefix: '/admin' },

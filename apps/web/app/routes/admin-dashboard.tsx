@@ -1,7 +1,7 @@
 import type { Route } from './+types/admin-dashboard';
+import { requireArea } from '~/lib/auth/enter-area';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta } from '~/lib/seo';
-import { loadSignedInUser } from './load-signed-in-user';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -12,6 +12,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const clientLoader = () => loadSignedInUser('admin-only');
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireArea('admin-only');
+  const { loadAdminDashboard } = await import('~/features/account/admin-dashboard-api');
+  return loadAdminDashboard(new URL(request.url).searchParams);
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { adminDashboardAction } = await import('~/features/account/admin-dashboard-actions');
+  return adminDashboardAction(request);
+}
 
 export default lazyPage('admin-dashboard', () => import('~/features/account/admin-dashboard-page'));

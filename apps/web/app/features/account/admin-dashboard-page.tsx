@@ -1,11 +1,59 @@
-import type { PublicUser } from '@carefinder/contracts';
+import type { AuditEntryView, ListingStatus } from '@carefinder/contracts';
 import { TextLink } from '~/components/forms/form-page';
 import { ADMIN_LISTS } from '~/lib/admin-lists';
+import { formatDateInNigeria } from '~/lib/format/date';
 import { AccountSection, DashboardPage, DashboardSection } from './account-sections';
+import type { AdminDashboardData } from './admin-dashboard-api';
+import { ReviewModeration } from './review-moderation';
 
-export default function AdminDashboardPage({ loaderData }: { loaderData: { me: PublicUser } }) {
+const STATUS_LABELS: Record<ListingStatus, string> = {
+  active: 'open',
+  temporarily_closed: 'temporarily closed',
+  permanently_closed: 'permanently closed',
+};
+
+function StatusCounts({ title, counts }: { title: string; counts: Record<ListingStatus, number> }) {
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   return (
-    <DashboardPage me={loaderData.me}>
+    <div>
+      <dt className="font-semibold text-gray-900">
+        {title}: {total.toLocaleString('en-NG')}
+      </dt>
+      <dd className="text-gray-800">
+        {(Object.keys(STATUS_LABELS) as ListingStatus[])
+          .map((status) => `${counts[status].toLocaleString('en-NG')} ${STATUS_LABELS[status]}`)
+          .join(' · ')}
+      </dd>
+    </div>
+  );
+}
+
+const describeEntry = (entry: AuditEntryView) =>
+  `${entry.actor?.name || entry.actor?.email || 'A deleted account'}: ${entry.action.replace('.', ' ')} ${entry.entityId}`;
+
+export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDashboardData }) {
+  const { me, counts, reported, recent } = loaderData;
+  return (
+    <DashboardPage me={me}>
+      <DashboardSection id="directory-heading" title="Directory">
+        <dl className="flex flex-col gap-2">
+          <StatusCounts title="Facilities" counts={counts.facilities} />
+          <StatusCounts title="Providers" counts={counts.providers} />
+          <div>
+            <dt className="font-semibold text-gray-900">Reviews to moderate: {counts.reviewsToModerate}</dt>
+            <dd className="text-gray-800">Published reviews someone reported since the last decision.</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-gray-900">Possible duplicates: {counts.duplicatesToReview}</dt>
+            <dd className="text-gray-800">
+              Facilities the registry import found very close to one of the same name.
+            </dd>
+          </div>
+        </dl>
+      </DashboardSection>
+      <DashboardSection id="moderation-heading" title="Reviews to moderate">
+        <ReviewModeration reported={reported} />
+      </DashboardSection>
       <DashboardSection id="admin-heading" title="Administration">
         <ul className="flex flex-col gap-2">
           <li className="flex flex-col">
@@ -25,6 +73,20 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: { me: P
             </li>
           ))}
         </ul>
+      </DashboardSection>
+      <DashboardSection id="recent-heading" title="Recent changes">
+        {recent.items.length ? (
+          <ol className="flex flex-col gap-2">
+            {recent.items.map((entry) => (
+              <li key={entry.id} className="flex flex-col">
+                <span className="text-gray-900">{describeEntry(entry)}</span>
+                <span className="text-sm text-gray-700">{formatDateInNigeria(entry.at)}</span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-gray-800">Nothing has been changed yet.</p>
+        )}
       </DashboardSection>
       <AccountSection />
     </DashboardPage>

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminDashboardSchema } from '@carefinder/contracts';
+import { PRIVATE_CACHE_CONTROL } from '../../lib/cache-control.ts';
+import { problemResponses } from '../../lib/problem.ts';
+import { bearerSecurity } from '../auth/plugin.ts';
+import { listReviewsForModeration } from '../reviews/service.ts';
+import { countDirectory } from './repository.ts';
+
+/** The admin dashboard's numbers; registered under /admin, whose hook already requires ADMIN. */
+const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Listings by status, reviews to moderate and duplicates to review, in numbers',
+        security: bearerSecurity,
+        response: { 200: adminDashboardSchema, ...problemResponses(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      const [directory, reported] = await Promise.all([
+        countDirectory(app.db),
+        listReviewsForModeration(app.db, { status: 'reported', page: 1, pageSize: 1 }),
+      ]);
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      return { ...directory, reviewsToModerate: reported.total };
+    },
+  );
+};
+
+export default adminDashboardRoutes;
