@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@carefinder/db';
 import type { Config } from './config.ts';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import { loggerOptions, redactUrl } from './lib/logger.ts';
 import { problem, sendProblem } from './lib/problem.ts';
 import { validatorCompiler } from './lib/validator.ts';
@@ -60,6 +61,8 @@ export async function buildApp({
     // Trust exactly the configured number of proxy hops for the client address (none by default).
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('now', now);
