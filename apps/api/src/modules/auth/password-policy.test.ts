@@ -28,4 +28,21 @@ describe('passwordWeakness (NIST SP 800-63B)', () => {
     expect(passwordWeakness('ada.obi@example.ng', { email: 'Ada.Obi@example.ng' })).toMatch(/e-mail/);
     expect(passwordWeakness('ada.obi.lagos', { email: 'ada.obi.lagos@example.ng' })).toMatch(/e-mail/);
   });
+
+  it('refuses one character repeated', () => {
+    expect(passwordWeakness('zzzzzzzzzzzz')).toMatch(/one character/);
+    expect(passwordWeakness('ẹẹẹẹẹẹẹẹ')).toMatch(/one character/);
+  });
+
+  it.each(['carefinder123', 'My-CareFinder-2026', 'care finder lagos', 'care_finder!!'])(
+    'refuses %j: it contains the name of the service',
+    (password) => {
+      expect(passwordWeakness(password)).toMatch(/CareFinder/);
+    },
+  );
+
+  it("refuses a password containing the account's e-mail name, unless that name is very short", () => {
+    expect(passwordWeakness('ngozi.adeyemi-2026', { email: 'ngozi.adeyemi@example.ng' })).toMatch(/e-mail/);
+    expect(passwordWeakness('green plantain market 42', { email: 'ab@example.ng' })).toBeUndefined();
+  });
 });
