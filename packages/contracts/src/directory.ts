@@ -19,6 +19,7 @@ export type FacilityLevel = z.infer<typeof facilityLevelSchema>;
 
 export const LISTING_STATUSES = ['active', 'temporarily_closed', 'permanently_closed'] as const;
 export const listingStatusSchema = z.enum(LISTING_STATUSES);
+export type ListingStatus = z.infer<typeof listingStatusSchema>;
 
 export const placeSchema = z.object({
   /** Null only for a listing whose state is not known yet (the column is optional). */
@@ -103,7 +104,14 @@ export const educationEntrySchema = z.object({
 
 export const providerDetailSchema = z.object({
   id: z.string(),
+  /** `firstName lastName`, as pages show it. */
   name: z.string(),
+  /**
+   * The two parts of the name, always answered (an editor changes them); optional in the type only, so that
+   * clients written before they were answered keep compiling.
+   */
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
   title: z.string().nullable(),
   /** Spec §3 sample profile: accountType. */
   accountType: z.string(),
@@ -124,6 +132,8 @@ export const providerDetailSchema = z.object({
   place: placeSchema,
   facilities: z.array(facilitySummarySchema),
   ...ratingSummarySchema.shape,
+  /** Always answered (a closed profile keeps its page); optional in the type as firstName is. */
+  status: listingStatusSchema.optional(),
   isDemo: z.boolean(),
   updatedAt: z.string(),
 });

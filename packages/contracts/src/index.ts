@@ -11,6 +11,7 @@ export * from './admin-dashboard.ts';
 export * from './auth.ts';
 export * from './opening-hours.ts';
 export * from './directory.ts';
+export * from './listing-writes.ts';
 export * from './reviews.ts';
 export * from './taxonomies.ts';
 export * from './sitemap.ts';

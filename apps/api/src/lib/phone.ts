@@ -1,4 +1,5 @@
 import parsePhoneNumber from 'libphonenumber-js/min';
+import type { ProblemFieldError } from '@carefinder/contracts';
 import { fieldProblem } from './problem.ts';
 
 /** Numbers typed without a leading '+' are Nigerian (spec §5, §9). */
@@ -24,4 +25,30 @@ export function normalisePhone(phone: string | null | undefined, field = 'phone'
   if (!e164)
     throw fieldProblem(400, field, 'Enter a valid phone number, e.g. 0803 123 4567 or +234 803 123 4567.');
   return e164;
+}
+
+/**
+ * Spec §5 for a listing's list of phones: each number normalised to E.164, blanks dropped, each number
+ * once. A number the listing already has (`kept`) stays exactly as stored, valid or not: registry and demo
+ * numbers were kept as typed, and a listing read and sent back unchanged must be accepted. Every other
+ * number that is not valid is an error naming it by its place in the list (`phones.1`), for a 400.
+ */
+export function normalisePhones(
+  phones: readonly string[],
+  kept: readonly string[],
+  field = 'phones',
+): { phones: string[]; errors: ProblemFieldError[] } {
+  const normalised: string[] = [];
+  const errors: ProblemFieldError[] = [];
+  phones.forEach((phone, index) => {
+    if (!phone.trim()) return;
+    const number = kept.includes(phone) ? phone : toE164(phone);
+    if (number === undefined)
+      errors.push({
+        path: `${field}.${index}`,
+        message: 'Enter a valid phone number, e.g. 0803 123 4567 or +234 803 123 4567.',
+      });
+    else if (!normalised.includes(number)) normalised.push(number);
+  });
+  return { phones: normalised, errors };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { TaxonomyTerm } from '@carefinder/contracts';
 import { alphabetical, placeNameColumns, schema, type Database } from '@carefinder/db';
 
@@ -57,4 +57,45 @@ export async function findFacilitySummariesOfProvider(db: Database, providerId: 
     .leftJoin(lgas, eq(lgas.id, facilities.lgaId))
     .where(and(eq(providerFacilities.providerId, providerId), eq(facilities.status, 'active')))
     .orderBy(alphabetical(facilities.name), asc(facilities.id));
+}
+
+// --- Writes (ADMIN) ---
+
+/** The status of each facility of `ids` that exists. */
+export async function findFacilityStatuses(db: Database, ids: readonly string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: facilities.id, status: facilities.status })
+    .from(facilities)
+    .where(inArray(facilities.id, [...ids]));
+}
+
+/**
+ * Makes `facilityIds` the active facilities the provider works at: links to other active facilities go,
+ * new ones come. Links to facilities that are closed stay as they are (no page shows them, and they return
+ * with the facility if it reopens), so a profile read and sent back never loses them.
+ */
+export async function replaceActiveFacilitiesOfProvider(
+  db: Database,
+  providerId: string,
+  facilityIds: readonly string[],
+) {
+  const activeFacilities = db
+    .select({ id: facilities.id })
+    .from(facilities)
+    .where(eq(facilities.status, 'active'));
+  await db
+    .delete(providerFacilities)
+    .where(
+      and(
+        eq(providerFacilities.providerId, providerId),
+        inArray(providerFacilities.facilityId, activeFacilities),
+        facilityIds.length ? notInArray(providerFacilities.facilityId, [...facilityIds]) : undefined,
+      ),
+    );
+  if (facilityIds.length)
+    await db
+      .insert(providerFacilities)
+      .values(facilityIds.map((facilityId) => ({ providerId, facilityId })))
+      .onConflictDoNothing();
 }

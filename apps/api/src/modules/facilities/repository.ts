@@ -1,7 +1,18 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { OpeningHoursEntry, TaxonomyKind } from '@carefinder/contracts';
 import { placeNameColumns, schema, type Database } from '@carefinder/db';
 
-const { facilities, facilityMemberships, facilityPhotos, lgas, openingHours, states, taxonomyTerms } = schema;
+const {
+  facilities,
+  facilityMemberships,
+  facilityPhotos,
+  facilityTerms,
+  lgas,
+  openingHours,
+  states,
+  taxonomySlugAliases,
+  taxonomyTerms,
+} = schema;
 
 /** One facility with its type and the names of its state and LGA. */
 export async function findFacilityRow(db: Database, id: string) {
@@ -56,4 +67,126 @@ export async function findFacilityMembership(db: Database, userId: string, facil
   return facility
     ? { exists: true, isMember: facility.memberId !== null }
     : { exists: false, isMember: false };
+}
+
+// --- Writes (ADMIN) ---
+
+export type FacilityRow = typeof facilities.$inferSelect;
+export type FacilityValues = Omit<typeof facilities.$inferInsert, 'id'>;
+
+/**
+ * The facility, locked until the transaction ends, so two writes to it take turns. `no key update`: the
+ * links other writes insert meanwhile (a provider's affiliation) only need the key to stay, so they do not wait.
+ */
+export async function lockFacility(db: Database, id: string): Promise<FacilityRow | undefined> {
+  const [row] = await db.select().from(facilities).where(eq(facilities.id, id)).for('no key update');
+  return row;
+}
+
+export async function insertFacility(db: Database, values: FacilityValues): Promise<FacilityRow> {
+  const [row] = await db.insert(facilities).values(values).returning();
+  if (!row) throw new Error('insert into facilities returned no row');
+  return row;
+}
+
+export async function updateFacility(db: Database, id: string, values: Partial<FacilityValues>) {
+  await db.update(facilities).set(values).where(eq(facilities.id, id));
+}
+
+/** Replaces the facility's opening hours with `entries` (one per day). */
+export async function replaceOpeningHours(
+  db: Database,
+  facilityId: string,
+  entries: readonly OpeningHoursEntry[],
+) {
+  await db.delete(openingHours).where(eq(openingHours.facilityId, facilityId));
+  if (entries.length)
+    await db.insert(openingHours).values(entries.map((entry) => ({ facilityId, ...entry })));
+}
+
+/** The terms (services, specialties, insurance, awards) the facility carries, with their kinds. */
+export async function findFacilityTermLinks(
+  db: Database,
+  facilityId: string,
+): Promise<{ id: number; kind: TaxonomyKind }[]> {
+  return db
+    .select({ id: facilityTerms.termId, kind: taxonomyTerms.kind })
+    .from(facilityTerms)
+    .innerJoin(taxonomyTerms, eq(taxonomyTerms.id, facilityTerms.termId))
+    .where(eq(facilityTerms.facilityId, facilityId));
+}
+
+/** Links and unlinks terms; the search index triggers rewrite the facility's document in the same transaction. */
+export async function changeFacilityTerms(
+  db: Database,
+  facilityId: string,
+  { add, remove }: { add: readonly number[]; remove: readonly number[] },
+) {
+  if (remove.length)
+    await db
+      .delete(facilityTerms)
+      .where(and(eq(facilityTerms.facilityId, facilityId), inArray(facilityTerms.termId, [...remove])));
+  if (add.length)
+    await db
+      .insert(facilityTerms)
+      .values(add.map((termId) => ({ facilityId, termId })))
+      .onConflictDoNothing();
+}
+
+// --- References of a listing write (terms by slug, places by alias and slug), for facilities and providers ---
+
+export interface TermReferenceRow {
+  kind: TaxonomyKind;
+  /** The slug asked for: the entry's own, or an old one kept as an alias. */
+  askedSlug: string;
+  id: number;
+  slug: string;
+}
+
+/** The entries the (kind, slug) pairs name, by their slug or by an old slug kept after a rename. */
+export async function findTermsBySlug(
+  db: Database,
+  references: readonly { kind: TaxonomyKind; slug: string }[],
+): Promise<TermReferenceRow[]> {
+  if (!references.length) return [];
+  const kinds = [...new Set(references.map((reference) => reference.kind))];
+  const slugs = [...new Set(references.map((reference) => reference.slug))];
+  const [own, aliased] = await Promise.all([
+    db
+      .select({
+        kind: taxonomyTerms.kind,
+        askedSlug: taxonomyTerms.slug,
+        id: taxonomyTerms.id,
+        slug: taxonomyTerms.slug,
+      })
+      .from(taxonomyTerms)
+      .where(and(inArray(taxonomyTerms.kind, kinds), inArray(taxonomyTerms.slug, slugs))),
+    db
+      .select({
+        kind: taxonomySlugAliases.kind,
+        askedSlug: taxonomySlugAliases.slug,
+        id: taxonomyTerms.id,
+        slug: taxonomyTerms.slug,
+      })
+      .from(taxonomySlugAliases)
+      .innerJoin(taxonomyTerms, eq(taxonomyTerms.id, taxonomySlugAliases.termId))
+      .where(and(inArray(taxonomySlugAliases.kind, kinds), inArray(taxonomySlugAliases.slug, slugs))),
+  ]);
+  return [...own, ...aliased];
+}
+
+export async function findStateByAlias(db: Database, alias: string) {
+  const [state] = await db
+    .select({ id: states.id, alias: states.alias })
+    .from(states)
+    .where(eq(states.alias, alias));
+  return state;
+}
+
+export async function findLgaOfState(db: Database, stateId: number, slug: string) {
+  const [lga] = await db
+    .select({ id: lgas.id, slug: lgas.slug })
+    .from(lgas)
+    .where(and(eq(lgas.stateId, stateId), eq(lgas.slug, slug)));
+  return lga;
 }

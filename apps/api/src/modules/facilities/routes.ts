@@ -1,11 +1,27 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { facilityDetailSchema } from '@carefinder/contracts';
+import {
+  facilityCreateSchema,
+  facilityDetailSchema,
+  facilityPatchSchema,
+  listingParamsSchema,
+} from '@carefinder/contracts';
 import { TIME_SENSITIVE_CACHE_CONTROL } from '../../lib/cache-control.ts';
+import { requiredIfMatch } from '../../lib/etag.ts';
 import { problemResponses } from '../../lib/problem.ts';
-import { getFacilityDetail } from './service.ts';
+import { bearerSecurity } from '../auth/plugin.ts';
+import { facilityWriteAccess } from './access.ts';
+import { changeFacility, closeFacility, createFacility, facilityEtag, getFacilityDetail } from './service.ts';
+
+const READ_ONLY_FIELDS =
+  'The read-only fields of the answer (id, openingStatus, photos, providers, averageRating, reviewsCount, ' +
+  'provenance, isDemo, updatedAt) may be sent back and are ignored: photos come with image uploads, and a ' +
+  'provider is linked to a facility from the provider. Phones are stored in international form (spec §5).';
 
 const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const access = facilityWriteAccess(app);
+  const writer = (actorId: string) => ({ db: app.db, audit: app.audit, actorId, now: app.now() });
+
   app.get(
     '/facilities/:id',
     {
@@ -13,15 +29,87 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['directory'],
         summary:
           'A facility page: place, contacts, hours with the opening status now, services, specialties, ' +
-          'insurance, awards, photos, providers, rating, provenance',
-        params: z.object({ id: z.string() }),
+          'insurance, awards, photos, providers, rating, provenance; the ETag to send back in If-Match',
+        description:
+          'A permanently closed facility still answers, with its status, so its page can say it is closed.',
+        params: listingParamsSchema,
         response: { 200: facilityDetailSchema, ...problemResponses(404) },
       },
     },
     async (request, reply) => {
       const facility = await getFacilityDetail(app.db, request.params.id, app.now());
-      reply.header('cache-control', TIME_SENSITIVE_CACHE_CONTROL);
+      reply.header('cache-control', TIME_SENSITIVE_CACHE_CONTROL).header('etag', facilityEtag(facility));
       return facility;
+    },
+  );
+
+  app.post(
+    '/facilities',
+    {
+      onRequest: access.create,
+      schema: {
+        tags: ['directory', 'admin'],
+        summary:
+          'Add a facility (ADMIN): the read answer’s fields, terms by slug, state by alias, LGA by slug',
+        description: READ_ONLY_FIELDS,
+        security: bearerSecurity,
+        body: facilityCreateSchema,
+        response: { 201: facilityDetailSchema, ...problemResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const facility = await createFacility(writer(request.user.id), request.body);
+      return reply
+        .code(201)
+        .header('etag', facilityEtag(facility))
+        .header('location', `/api/facilities/${facility.id}`)
+        .send(facility);
+    },
+  );
+
+  app.patch(
+    '/facilities/:id',
+    {
+      onRequest: access.change,
+      schema: {
+        tags: ['directory', 'admin'],
+        summary: 'Change a facility (ADMIN, If-Match): the fields sent; a list sent replaces the list',
+        description: READ_ONLY_FIELDS,
+        security: bearerSecurity,
+        params: listingParamsSchema,
+        body: facilityPatchSchema,
+        response: { 200: facilityDetailSchema, ...problemResponses(400, 401, 403, 404, 409, 412, 428) },
+      },
+    },
+    async (request, reply) => {
+      const facility = await changeFacility(
+        writer(request.user.id),
+        request.params.id,
+        request.body,
+        requiredIfMatch(request),
+      );
+      reply.header('etag', facilityEtag(facility));
+      return facility;
+    },
+  );
+
+  app.delete(
+    '/facilities/:id',
+    {
+      onRequest: access.close,
+      schema: {
+        tags: ['directory', 'admin'],
+        summary:
+          'Close a facility for good (ADMIN, If-Match): it leaves search; its page answers with status ' +
+          'permanently_closed; PATCH status reopens it',
+        security: bearerSecurity,
+        params: listingParamsSchema,
+        response: { 204: z.null(), ...problemResponses(401, 403, 404, 412, 428) },
+      },
+    },
+    async (request, reply) => {
+      await closeFacility(writer(request.user.id), request.params.id, requiredIfMatch(request));
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,12 +1,45 @@
-import { openingStatus, type FacilityDetail } from '@carefinder/contracts';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  openingStatus,
+  type FacilityCreate,
+  type FacilityDetail,
+  type FacilityPatch,
+  type ProblemFieldError,
+  type TaxonomyKind,
+  type TaxonomyTerm,
+} from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
-import { HttpProblem } from '../../lib/problem.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { assertCurrent, etagOf } from '../../lib/etag.ts';
+import { normalisePhones } from '../../lib/phone.ts';
+import { fieldProblem, HttpProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import type { AuditLog } from '../audit/plugin.ts';
 import { findProviderSummariesAtFacility } from '../affiliations/service.ts';
 import { findListingTerms } from '../taxonomies/service.ts';
 import { termsOfKind } from '../taxonomies/terms.ts';
 import { presentPlace } from '../../lib/place.ts';
-import { findFacilityPhotos, findFacilityRow, findOpeningHours } from './repository.ts';
+import {
+  resolveListingReferences,
+  resolveTermLists,
+  termLinkChanges,
+  type ResolvedPlace,
+} from './references.ts';
+import {
+  changeFacilityTerms,
+  findFacilityPhotos,
+  findFacilityRow,
+  findFacilityTermLinks,
+  findOpeningHours,
+  insertFacility,
+  lockFacility,
+  replaceOpeningHours,
+  updateFacility,
+  type FacilityValues,
+} from './repository.ts';
+
+export { resolveListingReferences, termLinkChanges } from './references.ts';
+export type { ResolvedPlace } from './references.ts';
 
 type FacilityRow = NonNullable<Awaited<ReturnType<typeof findFacilityRow>>>['facility'];
 
@@ -72,3 +105,331 @@ export async function getFacilityDetail(db: Database, id: string, now: Date): Pr
 }
 
 export { findFacilityMembership } from './repository.ts';
+
+// --- Writes (ADMIN; DESIGN §4 "Writes") ---
+
+/** Who writes, when, and where the change and its audit entry go (one transaction). */
+export interface ListingWriter {
+  db: Database;
+  audit: AuditLog;
+  actorId: string;
+  now: Date;
+}
+
+/** A list's slugs in one order (by slug), whatever the order of names the page shows them in. */
+export const slugsOf = (terms: readonly TaxonomyTerm[]): string[] =>
+  terms.map((term) => term.slug).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/**
+ * What an editor changes, in one order: what the ETag and the audit entry are made of. Terms and places by
+ * slug and alias (a renamed entry's name does not make a facility stale); not the rating, counts, timestamps,
+ * opening status, photos, providers (edited on the provider) or provenance (the importer's).
+ */
+export function facilityState(facility: FacilityDetail) {
+  const { place } = facility;
+  return {
+    name: facility.name,
+    facilityType: facility.facilityType?.slug ?? null,
+    ownership: facility.ownership,
+    ownershipDetail: facility.ownershipDetail,
+    level: facility.level,
+    nhfrUid: facility.nhfrUid,
+    nhfrCode: facility.nhfrCode,
+    place: {
+      state: place.state?.alias ?? null,
+      lga: place.lga?.slug ?? null,
+      ward: place.ward,
+      address: place.address,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    },
+    phones: facility.phones,
+    email: facility.email,
+    website: facility.website,
+    openingHours: facility.openingHours.map(({ day, open, close, isAlwaysOpen, isClosed }) => ({
+      day,
+      open,
+      close,
+      isAlwaysOpen,
+      isClosed,
+    })),
+    services: slugsOf(facility.services),
+    specialties: slugsOf(facility.specialties),
+    insurance: slugsOf(facility.insurance),
+    awards: slugsOf(facility.awards),
+    lastVerifiedAt: facility.lastVerifiedAt,
+    status: facility.status,
+  };
+}
+export type FacilityState = ReturnType<typeof facilityState>;
+
+export const facilityEtag = (facility: FacilityDetail) => etagOf(facilityState(facility));
+
+/** The term lists of a facility write, by body field. */
+const FACILITY_TERM_FIELDS = {
+  services: 'services',
+  specialties: 'specialties',
+  insurance: 'insurance',
+  awards: 'awards',
+} as const satisfies Record<string, TaxonomyKind>;
+type FacilityTermField = keyof typeof FACILITY_TERM_FIELDS;
+
+/** What a facility is before a write: its editable state and the ids behind its references. */
+interface FacilityBefore {
+  state: FacilityState;
+  facilityTypeId: number | null;
+  place: ResolvedPlace;
+  termIds: { id: number; kind: TaxonomyKind }[];
+}
+
+/** A new facility before its first write: what the columns default to. */
+const NEW_FACILITY: FacilityBefore = {
+  state: {
+    name: '',
+    facilityType: null,
+    ownership: 'unknown',
+    ownershipDetail: null,
+    level: 'unknown',
+    nhfrUid: null,
+    nhfrCode: null,
+    place: { state: null, lga: null, ward: null, address: null, latitude: null, longitude: null },
+    phones: [],
+    email: null,
+    website: null,
+    openingHours: [],
+    services: [],
+    specialties: [],
+    insurance: [],
+    awards: [],
+    lastVerifiedAt: null,
+    status: 'active',
+  },
+  facilityTypeId: null,
+  place: { stateId: null, stateAlias: null, lgaId: null, lgaSlug: null },
+  termIds: [],
+};
+
+/** The facility after the write: its editable state, its columns and the term ids it then carries. */
+interface FacilityAfter {
+  state: FacilityState;
+  values: Omit<FacilityValues, 'createdAt' | 'updatedAt'>;
+  termIds: number[];
+}
+
+const FACILITY_KINDS = new Set<TaxonomyKind>(Object.values(FACILITY_TERM_FIELDS));
+
+/**
+ * Applies a write body to the facility as it is: every reference resolved (taxonomy slugs, state alias, LGA
+ * slug of that state), phones normalised (spec §5), coordinates in pairs. Every problem is collected, so one
+ * 400 names each field that is wrong.
+ */
+async function applyFacilityWrite(
+  db: Database,
+  before: FacilityBefore,
+  body: FacilityPatch,
+): Promise<FacilityAfter> {
+  const errors: ProblemFieldError[] = [];
+  const type = body.facilityType
+    ? await resolveTermLists(
+        db,
+        {
+          facilityType: {
+            kind: 'facility-types',
+            references: [{ slug: body.facilityType.slug, path: 'facilityType.slug' }],
+          },
+        },
+        errors,
+      )
+    : {};
+  const references = await resolveListingReferences<FacilityTermField>(
+    db,
+    FACILITY_TERM_FIELDS,
+    body,
+    {
+      place: before.place,
+      latitude: before.state.place.latitude,
+      longitude: before.state.place.longitude,
+      termIds: before.termIds,
+      slugs: before.state,
+    },
+    errors,
+  );
+  const phones = body.phones ? normalisePhones(body.phones, before.state.phones) : null;
+  if (phones) errors.push(...phones.errors);
+  if (errors.length) throw new HttpProblem(400, errors[0]!.message, errors);
+
+  const facilityType =
+    body.facilityType === undefined
+      ? { id: before.facilityTypeId, slug: before.state.facilityType }
+      : (type.facilityType?.[0] ?? { id: null, slug: null });
+  const { place } = references;
+  const placeSent = body.place ?? {};
+  const pick = <Value>(sent: Value | undefined, kept: Value): Value => (sent === undefined ? kept : sent);
+
+  const state: FacilityState = {
+    name: pick(body.name, before.state.name),
+    facilityType: facilityType.slug,
+    ownership: pick(body.ownership, before.state.ownership),
+    ownershipDetail: pick(body.ownershipDetail, before.state.ownershipDetail),
+    level: pick(body.level, before.state.level),
+    nhfrUid: pick(body.nhfrUid, before.state.nhfrUid),
+    nhfrCode: pick(body.nhfrCode, before.state.nhfrCode),
+    place: {
+      state: place.stateAlias,
+      lga: place.lgaSlug,
+      ward: pick(placeSent.ward, before.state.place.ward),
+      address: pick(placeSent.address, before.state.place.address),
+      latitude: references.latitude,
+      longitude: references.longitude,
+    },
+    phones: phones?.phones ?? before.state.phones,
+    email: pick(body.email, before.state.email),
+    website: pick(body.website, before.state.website),
+    openingHours: pick(body.openingHours, before.state.openingHours),
+    ...references.slugs,
+    lastVerifiedAt:
+      body.lastVerifiedAt === undefined
+        ? before.state.lastVerifiedAt
+        : body.lastVerifiedAt && new Date(body.lastVerifiedAt).toISOString(),
+    status: pick(body.status, before.state.status),
+  };
+  return {
+    state,
+    termIds: references.termIds,
+    values: {
+      name: state.name,
+      facilityTypeId: facilityType.id,
+      ownership: state.ownership,
+      ownershipDetail: state.ownershipDetail,
+      level: state.level,
+      nhfrUid: state.nhfrUid,
+      nhfrCode: state.nhfrCode,
+      stateId: place.stateId,
+      lgaId: place.lgaId,
+      ward: state.place.ward,
+      address: state.place.address,
+      latitude: state.place.latitude,
+      longitude: state.place.longitude,
+      phones: state.phones,
+      email: state.email,
+      website: state.website,
+      lastVerifiedAt: state.lastVerifiedAt === null ? null : new Date(state.lastVerifiedAt),
+      status: state.status,
+    },
+  };
+}
+
+/** The facility as it is inside the write's transaction, locked; 404 when there is none. */
+async function lockedFacility(db: Database, id: string, now: Date) {
+  const row = isUuid(id) ? await lockFacility(db, id) : undefined;
+  if (!row) throw new HttpProblem(404, 'No facility has this id.');
+  const detail = await getFacilityDetail(db, id, now);
+  const termIds = await findFacilityTermLinks(db, id);
+  const before: FacilityBefore = {
+    state: facilityState(detail),
+    facilityTypeId: row.facilityTypeId,
+    place: {
+      stateId: row.stateId,
+      stateAlias: detail.place.state?.alias ?? null,
+      lgaId: row.lgaId,
+      lgaSlug: detail.place.lga?.slug ?? null,
+    },
+    termIds: termIds.filter((term) => FACILITY_KINDS.has(term.kind)),
+  };
+  return { detail, before };
+}
+
+/** A second facility with the same NHFR uid is a 409 naming the field. */
+async function namingConflicts<Result>(write: () => Promise<Result>): Promise<Result> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw fieldProblem(409, 'nhfrUid', 'Another facility has this NHFR uid.');
+  }
+}
+
+export async function createFacility(writer: ListingWriter, body: FacilityCreate): Promise<FacilityDetail> {
+  const id = await namingConflicts(() =>
+    writer.db.transaction(async (tx) => {
+      const after = await applyFacilityWrite(tx, NEW_FACILITY, body);
+      const row = await insertFacility(tx, { ...after.values, createdAt: writer.now, updatedAt: writer.now });
+      await replaceOpeningHours(tx, row.id, after.state.openingHours);
+      await changeFacilityTerms(tx, row.id, { add: after.termIds, remove: [] });
+      await writer.audit.record(
+        {
+          actorId: writer.actorId,
+          action: 'facility.create',
+          targetType: 'facility',
+          targetId: row.id,
+          after: after.state,
+        },
+        tx,
+      );
+      return row.id;
+    }),
+  );
+  return getFacilityDetail(writer.db, id, writer.now);
+}
+
+/**
+ * Changes a facility: lock, check the If-Match tag against its editable state, apply, record before and
+ * after, in one transaction. A body that changes nothing writes nothing (no audit entry either).
+ */
+export async function changeFacility(
+  writer: ListingWriter,
+  id: string,
+  body: FacilityPatch,
+  ifMatch: readonly string[],
+): Promise<FacilityDetail> {
+  await namingConflicts(() =>
+    writer.db.transaction(async (tx) => {
+      const { detail, before } = await lockedFacility(tx, id, writer.now);
+      assertCurrent(ifMatch, facilityEtag(detail));
+      const after = await applyFacilityWrite(tx, before, body);
+      if (isDeepStrictEqual(after.state, before.state)) return;
+      await updateFacility(tx, id, { ...after.values, updatedAt: writer.now });
+      if (!isDeepStrictEqual(after.state.openingHours, before.state.openingHours))
+        await replaceOpeningHours(tx, id, after.state.openingHours);
+      await changeFacilityTerms(tx, id, termLinkChanges(before.termIds, after.termIds));
+      await writer.audit.record(
+        {
+          actorId: writer.actorId,
+          action: 'facility.update',
+          targetType: 'facility',
+          targetId: id,
+          before: before.state,
+          after: after.state,
+        },
+        tx,
+      );
+    }),
+  );
+  return getFacilityDetail(writer.db, id, writer.now);
+}
+
+/**
+ * DELETE is a soft close: the facility becomes permanently_closed, so it leaves search (the index keeps no
+ * closed listing) and the directory lists, while its page still answers, with its status, for a closed
+ * notice; its reviews, hours and links stay, and a PATCH of `status` reopens it. Closing a closed facility
+ * changes nothing.
+ */
+export async function closeFacility(writer: ListingWriter, id: string, ifMatch: readonly string[]) {
+  await writer.db.transaction(async (tx) => {
+    const { detail, before } = await lockedFacility(tx, id, writer.now);
+    assertCurrent(ifMatch, facilityEtag(detail));
+    if (before.state.status === 'permanently_closed') return;
+    await updateFacility(tx, id, { status: 'permanently_closed', updatedAt: writer.now });
+    await writer.audit.record(
+      {
+        actorId: writer.actorId,
+        action: 'facility.close',
+        targetType: 'facility',
+        targetId: id,
+        before: before.state,
+        after: { ...before.state, status: 'permanently_closed' },
+      },
+      tx,
+    );
+  });
+}

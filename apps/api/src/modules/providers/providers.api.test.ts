@@ -63,6 +63,8 @@ describe('GET /api/providers/:id', () => {
     expect(response.json<ProviderDetail>()).toEqual({
       id: provider.id,
       name: 'Ngozi Okafor',
+      firstName: 'Ngozi',
+      lastName: 'Okafor',
       title: 'Dr',
       accountType: 'Provider',
       bio: 'Paediatrician caring for Lagos children since 2010.',
@@ -110,6 +112,7 @@ describe('GET /api/providers/:id', () => {
       // The hidden review does not count.
       averageRating: 4.5,
       reviewsCount: 2,
+      status: 'active',
       isDemo: false,
       updatedAt: provider.updatedAt.toISOString(),
     });

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { facilityLevelSchema, facilityOwnershipSchema, listingStatusSchema } from './directory.ts';
+import { openingHoursEntrySchema, WEEKDAYS, weekdaySchema, type OpeningHoursEntry } from './opening-hours.ts';
+
+/*
+ * ADMIN writes of facilities and providers (DESIGN §4 "Writes"). A write body has the read answer's field
+ * names and shapes, so a client can GET a listing, change fields and send it back: terms and places are
+ * referred to by `slug` / `alias` (their `name` may be sent and is ignored), and the read-only fields of the
+ * answer (id, openingStatus, averageRating, reviewsCount, timestamps, isDemo, provenance, photos, …) are
+ * stripped. On PATCH a field left out is left as it is; a list sent replaces the list.
+ */
+
+/** Free text that may be absent: trimmed, and empty means none (null). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is at most ${max} characters.`)
+    .transform((text) => text || null)
+    .nullable();
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `Enter the ${label.toLowerCase()}.` })
+    .trim()
+    .min(1, `Enter the ${label.toLowerCase()}.`)
+    .max(max, `${label} is at most ${max} characters.`);
+
+/** A taxonomy entry of the listing, by its slug (an old slug kept after a rename still finds it). */
+export const termReferenceSchema = z.object({
+  slug: z
+    .string({ error: 'Give the slug of the entry.' })
+    .trim()
+    .min(1, 'Give the slug of the entry.')
+    .max(120),
+});
+const termReferences = z.array(termReferenceSchema).max(100, 'At most 100 entries.');
+
+export const MAX_PHONES = 10;
+
+/** Where a listing is: state by alias, LGA by slug (an LGA of that state), ward, address and coordinates. */
+const placeFields = {
+  state: z.object({ alias: z.string({ error: 'Give the alias of the state.' }).trim().max(40) }).nullable(),
+  lga: z.object({ slug: z.string({ error: 'Give the slug of the LGA.' }).trim().max(80) }).nullable(),
+  address: optionalText('The address', 500),
+  /** Spec §5: a number from -90 to 90; with longitude, or neither. */
+  latitude: z
+    .number({ error: 'Latitude is a number from -90 to 90.' })
+    .min(-90, 'Latitude is a number from -90 to 90.')
+    .max(90, 'Latitude is a number from -90 to 90.')
+    .nullable(),
+  /** Spec §5: a number from -180 to 180; with latitude, or neither. */
+  longitude: z
+    .number({ error: 'Longitude is a number from -180 to 180.' })
+    .min(-180, 'Longitude is a number from -180 to 180.')
+    .max(180, 'Longitude is a number from -180 to 180.')
+    .nullable(),
+};
+
+export const facilityPlaceInputSchema = z
+  .object({ ...placeFields, ward: optionalText('The ward', 200) })
+  .partial();
+
+/** A provider's place has no ward: the read answers null, and null (or nothing) is what may be sent back. */
+export const providerPlaceInputSchema = z
+  .object({ ...placeFields, ward: z.null({ error: 'A provider has no ward; leave it empty.' }) })
+  .partial();
+
+/**
+ * Spec §3 opening hours: at most one entry per day; times HH:mm:ss, a close at or before the open time
+ * running past midnight (overnight). An entry that is closed or open all day may leave its times out.
+ */
+export const openingHoursInputSchema = z
+  .array(
+    z.object({
+      day: weekdaySchema,
+      open: openingHoursEntrySchema.shape.open.optional(),
+      close: openingHoursEntrySchema.shape.close.optional(),
+      isAlwaysOpen: z.boolean().default(false),
+      isClosed: z.boolean().default(false),
+    }),
+  )
+  .max(WEEKDAYS.length, 'At most one entry per day.')
+  .superRefine((entries, context) => {
+    const seen = new Set<string>();
+    entries.forEach((entry, index) => {
+      if (seen.has(entry.day))
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'day'],
+          message: `${entry.day} has another entry: one entry per day.`,
+        });
+      seen.add(entry.day);
+      if (entry.isAlwaysOpen && entry.isClosed)
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'isClosed'],
+          message: 'A day is either closed or open all day, not both.',
+        });
+      if (entry.isAlwaysOpen || entry.isClosed) return;
+      for (const time of ['open', 'close'] as const)
+        if (entry[time] === undefined)
+          context.addIssue({
+            code: 'custom',
+            path: [index, time],
+            message: `Enter the ${time === 'open' ? 'opening' : 'closing'} time as HH:mm:ss, e.g. 08:00:00.`,
+          });
+    });
+  })
+  .transform((entries): OpeningHoursEntry[] =>
+    entries
+      .map(({ open = '00:00:00', close = '00:00:00', ...entry }) => ({ ...entry, open, close }))
+      .sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day)),
+  );
+
+const facilityFields = {
+  facilityType: termReferenceSchema.nullable(),
+  ownership: facilityOwnershipSchema,
+  ownershipDetail: optionalText('The ownership detail', 200),
+  level: facilityLevelSchema,
+  /** Registry identity: ADMIN may correct it (the registry import matches on it). */
+  nhfrUid: optionalText('The NHFR uid', 60),
+  nhfrCode: optionalText('The NHFR code', 60),
+  place: facilityPlaceInputSchema,
+  /** Spec §5: stored in international (E.164) form; a number that is not valid is refused, unless unchanged. */
+  phones: z.array(z.string().max(40, 'A phone number is at most 40 characters.')).max(MAX_PHONES),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.union([z.literal(''), z.email('Enter an e-mail address, e.g. desk@clinic.ng.')]))
+    .transform((email) => email || null)
+    .nullable(),
+  website: z
+    .string()
+    .trim()
+    .max(500, 'A website is at most 500 characters.')
+    .regex(
+      /^$|^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i,
+      'Enter a web address, e.g. https://clinic.ng.',
+    )
+    .transform((website) => website || null)
+    .nullable(),
+  openingHours: openingHoursInputSchema,
+  services: termReferences,
+  specialties: termReferences,
+  insurance: termReferences,
+  awards: termReferences,
+  /** When the listing was last checked against the facility itself (ranking prefers verified listings). */
+  lastVerifiedAt: z.iso
+    .datetime({ offset: true, error: 'Use an ISO date and time, e.g. 2026-11-18T09:30:00Z.' })
+    .refine((at) => {
+      const time = Date.parse(at);
+      return time >= Date.UTC(1900, 0, 1) && time < Date.UTC(2100, 0, 1);
+    }, 'Use a date from 1900 to 2099.')
+    .nullable(),
+  /** DELETE sets permanently_closed; PATCH may set any status (e.g. reopen a listing). */
+  status: listingStatusSchema,
+};
+
+const facilityName = requiredText('Name', 200);
+
+/** POST /api/facilities: a name is all a new facility needs; the rest defaults to unknown / none. */
+export const facilityCreateSchema = z.object({
+  name: facilityName,
+  ...z.object(facilityFields).partial().shape,
+});
+export type FacilityCreate = z.output<typeof facilityCreateSchema>;
+
+/** PATCH /api/facilities/{id}: the fields to change (the GET answer, changed, may be sent back whole). */
+export const facilityPatchSchema = z.object({ name: facilityName, ...facilityFields }).partial();
+export type FacilityPatch = z.output<typeof facilityPatchSchema>;
+
+export const educationInputSchema = z.object({
+  institution: requiredText('Institution', 200),
+  qualification: requiredText('Qualification', 200),
+  year: z
+    .number({ error: 'A year, e.g. 2008.' })
+    .int('A year, e.g. 2008.')
+    .min(1900, 'A year from 1900.')
+    .max(2100, 'A year until 2100.')
+    .nullable()
+    .default(null),
+});
+
+const providerFields = {
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  /** The read answer's full name: a changed one is split at its last space when firstName/lastName are not. */
+  name: requiredText('Name', 201),
+  title: optionalText('The title', 40),
+  bio: optionalText('The bio', 5_000),
+  professionalSummary: optionalText('The professional summary', 5_000),
+  education: z.array(educationInputSchema).max(20, 'At most 20 entries.'),
+  qualities: termReferences,
+  /** Spec §3 sample profile: practiseArea. */
+  practiceAreas: termReferences,
+  specialties: termReferences,
+  conditions: termReferences,
+  procedures: termReferences,
+  insurance: termReferences,
+  awards: termReferences,
+  languages: z
+    .array(requiredText('Language', 60))
+    .max(20, 'At most 20 languages.')
+    .transform((languages) => [...new Set(languages)]),
+  registrationNumber: optionalText('The registration number', 60),
+  /** Spec §3 sample profile: address and location. */
+  place: providerPlaceInputSchema,
+  /** The active facilities the provider works at, by id (links to closed facilities are kept aside). */
+  facilities: z
+    .array(z.object({ id: z.uuid('Give the id of a facility.') }))
+    .max(50, 'At most 50 facilities.'),
+  status: listingStatusSchema,
+};
+
+/** POST /api/providers: firstName and lastName (or a name to split); the rest defaults to none. */
+export const providerCreateSchema = z.object(providerFields).partial();
+export type ProviderCreate = z.output<typeof providerCreateSchema>;
+
+/** PATCH /api/providers/{id}: the fields to change (the GET answer, changed, may be sent back whole). */
+export const providerPatchSchema = z.object(providerFields).partial();
+export type ProviderPatch = z.output<typeof providerPatchSchema>;
+
+export const listingParamsSchema = z.object({ id: z.string() });
