@@ -27,6 +27,7 @@ import meRoutes from './modules/me/routes.ts';
 import providerRoutes from './modules/providers/routes.ts';
 import adminReviewRoutes from './modules/reviews/admin-routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
+import searchCaches from './modules/search/plugin.ts';
 import searchRoutes from './modules/search/routes.ts';
 import sitemapRoutes from './modules/sitemap/routes.ts';
 import stateRoutes from './modules/states/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp({
   await app.register(openapi);
   await app.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(audit);
+  await app.register(searchCaches, { cacheSeconds: config.SEARCH_CACHE_SECONDS });
   await app.register(auth, {
     jwtSecret: config.JWT_SECRET,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
@@ -99,7 +101,7 @@ export async function buildApp({
       await api.register(providerRoutes);
       await api.register(taxonomyRoutes);
       await api.register(reviewRoutes);
-      await api.register(searchRoutes, { cacheSeconds: config.SEARCH_CACHE_SECONDS });
+      await api.register(searchRoutes);
       await api.register(sitemapRoutes, { prefix: '/sitemap' });
       await api.register(openDataRoutes, { publicUrl: config.PUBLIC_URL });
       // Every route under /api/admin requires ADMIN, re-checked in the database, before anything else runs.

@@ -10,6 +10,8 @@ export interface AnswerCache<Value> {
   has(key: string, nowMs: number): boolean;
   /** Drops the key's answer, so the next `get` computes it afresh. */
   forget(key: string): void;
+  /** Drops every answer. */
+  clear(): void;
 }
 
 export function createAnswerCache<Value>({
@@ -23,6 +25,9 @@ export function createAnswerCache<Value>({
   return {
     forget(key) {
       entries.delete(key);
+    },
+    clear() {
+      entries.clear();
     },
     has(key, nowMs) {
       return ttlMs > 0 && (entries.get(key)?.expiresAt ?? 0) > nowMs;

@@ -47,6 +47,7 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/facilities',
     {
       onRequest: access.create,
+      config: { changesDirectory: true },
       schema: {
         tags: ['directory', 'admin'],
         summary:
@@ -71,6 +72,7 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/facilities/:id',
     {
       onRequest: access.change,
+      config: { changesDirectory: true },
       schema: {
         tags: ['directory', 'admin'],
         summary: 'Change a facility (ADMIN, If-Match): the fields sent; a list sent replaces the list',
@@ -97,6 +99,7 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/facilities/:id',
     {
       onRequest: access.close,
+      config: { changesDirectory: true },
       schema: {
         tags: ['directory', 'admin'],
         summary:

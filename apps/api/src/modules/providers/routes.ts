@@ -46,6 +46,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/providers',
     {
       onRequest: access.create,
+      config: { changesDirectory: true },
       schema: {
         tags: ['directory', 'admin'],
         summary:
@@ -71,6 +72,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/providers/:id',
     {
       onRequest: access.change,
+      config: { changesDirectory: true },
       schema: {
         tags: ['directory', 'admin'],
         summary: 'Change a provider (ADMIN, If-Match): the fields sent; a list sent replaces the list',
@@ -97,6 +99,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/providers/:id',
     {
       onRequest: access.close,
+      config: { changesDirectory: true },
       schema: {
         tags: ['directory', 'admin'],
         summary:

@@ -26,6 +26,8 @@ export interface SearchCaches {
   readWords: WordReader;
   /** The cached lists; `fresh` reloads them first (a query names an entry they may lack). */
   catalogue(options?: { fresh?: boolean }): Promise<SearchCatalogue>;
+  /** Forgets everything kept: after a write to the directory, the next search reads it. */
+  clear(): void;
 }
 
 export function createSearchCaches(
@@ -45,10 +47,15 @@ export function createSearchCaches(
   const answerMs = answerSeconds * 1000;
   const lists = createAnswerCache<SearchCatalogue>({ ttlMs: CATALOGUE_SECONDS * 1000, maxEntries: 1 });
   const readings = createAnswerCache<WordReading>({ ttlMs: answerMs, maxEntries: maxReadings });
+  const searches = createAnswerCache<SearchResult>({ ttlMs: answerMs, maxEntries: MAX_CACHED_ANSWERS });
+  const suggestions = createAnswerCache<SuggestResult>({ ttlMs: answerMs, maxEntries: MAX_CACHED_ANSWERS });
   return {
-    searches: createAnswerCache({ ttlMs: answerMs, maxEntries: MAX_CACHED_ANSWERS }),
-    suggestions: createAnswerCache({ ttlMs: answerMs, maxEntries: MAX_CACHED_ANSWERS }),
+    searches,
+    suggestions,
     readWords: createWordReader(db, readings, nowMs),
+    clear() {
+      for (const cache of [lists, readings, searches, suggestions]) cache.clear();
+    },
     catalogue({ fresh = false } = {}) {
       if (fresh) lists.forget(CATALOGUE_KEY);
       return lists.get(CATALOGUE_KEY, nowMs(), async () => buildCatalogue(await findCatalogueRows(db)));

@@ -9,12 +9,11 @@ import { queryKey } from '../../lib/answer-cache.ts';
 import { PUBLIC_CACHE_CONTROL, TIME_SENSITIVE_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { nameKey } from './query-words.ts';
-import { createSearchCaches } from './caches.ts';
 import { search } from './service.ts';
 import { suggest } from './suggest.ts';
 
-const searchRoutes: FastifyPluginAsyncZod<{ cacheSeconds: number }> = async (app, { cacheSeconds }) => {
-  const caches = createSearchCaches(app.db, { answerSeconds: cacheSeconds, now: () => app.now() });
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const caches = app.searchCaches;
 
   app.get(
     '/search',

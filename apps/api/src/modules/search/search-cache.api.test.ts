@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { SearchResult } from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
 import { makeFacility } from '../../testing/directory-factories.ts';
+import { createUser, signIn, withBearer } from '../../testing/factories.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 import { createSearchCaches } from './caches.ts';
 
@@ -59,4 +60,29 @@ it("reads a kept word afresh when the query's other words push it out of a full 
   const [newWord, keptWord] = await readWords(['maternty', 'ospry']);
   expect(newWord?.best).toBe('maternity');
   expect(keptWord?.best).toBe('osprey');
+});
+
+it('forgets every kept answer, reading and list once a write to the directory succeeds', async () => {
+  const admin = await createUser(db, { role: 'ADMIN' });
+  const token = (await signIn(app, admin)).access_token;
+  expect(await total('kittiwake')).toBe(0);
+  expect(await total('kittiwakee')).toBe(0);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/facilities',
+    headers: withBearer(token),
+    payload: { name: 'Kittiwake Eye Clinic', ownership: 'private', level: 'primary' },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  // Same queries, same clock: answered afresh, with the new listing and its new word.
+  expect(await total('kittiwake')).toBe(1);
+  expect(await total('kittiwakee')).toBe(1);
+
+  const refused = await app.inject({
+    method: 'POST',
+    url: '/api/facilities',
+    headers: withBearer(token),
+    payload: { name: '' },
+  });
+  expect(refused.statusCode).toBe(400);
 });
