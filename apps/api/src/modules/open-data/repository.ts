@@ -50,15 +50,23 @@ function readPage(db: Database, filters: OpenDataFilters, afterId: string | unde
     .limit(PAGE_SIZE);
 }
 
-/** Every published (non-demo) facility matching the filters, a page at a time in id order. */
-export async function* streamOpenDataFacilities(db: Database, filters: OpenDataFilters) {
-  let afterId: string | undefined;
-  for (;;) {
-    const page = await readPage(db, filters, afterId);
-    yield* page;
-    if (page.length < PAGE_SIZE) return;
-    afterId = page.at(-1)?.id;
-  }
+/**
+ * Every published (non-demo) facility matching the filters, a page at a time in id order. The first page is
+ * read before this resolves, so a database that cannot answer fails the request before its first byte (503
+ * problem+json) rather than a 200 whose body breaks off; a later page failing throws from the iteration.
+ */
+export async function openDataFacilities(
+  db: Database,
+  filters: OpenDataFilters,
+): Promise<AsyncGenerator<OpenDataFacility>> {
+  const firstPage = await readPage(db, filters, undefined);
+  return (async function* () {
+    for (let page = firstPage; ;) {
+      yield* page;
+      if (page.length < PAGE_SIZE) return;
+      page = await readPage(db, filters, page.at(-1)?.id);
+    }
+  })();
 }
 
 export async function stateAliasExists(db: Database, alias: string): Promise<boolean> {

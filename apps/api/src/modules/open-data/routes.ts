@@ -1,11 +1,16 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GRID3_ATTRIBUTION, type Database } from '@carefinder/db';
+import { GRID3_ATTRIBUTION } from '@carefinder/db';
 import { slugSchema, stateAliasSchema } from '@carefinder/contracts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { csvHeader, csvRow, geoJsonFeature } from './formats.ts';
-import { stateAliasExists, streamOpenDataFacilities, type OpenDataFilters } from './repository.ts';
+import {
+  openDataFacilities,
+  stateAliasExists,
+  type OpenDataFacility,
+  type OpenDataFilters,
+} from './repository.ts';
 
 const filtersSchema = z
   .object({
@@ -22,16 +27,16 @@ const filtersSchema = z
 const LICENCE_URL = 'https://creativecommons.org/licenses/by/4.0/';
 const ATTRIBUTION = `${GRID3_ATTRIBUTION}; compiled and kept current by CareFinder`;
 
-async function* csvLines(db: Database, filters: OpenDataFilters) {
+async function* csvLines(facilities: AsyncIterable<OpenDataFacility>) {
   yield csvHeader();
   let index = 0;
-  for await (const facility of streamOpenDataFacilities(db, filters)) yield csvRow(facility, index++);
+  for await (const facility of facilities) yield csvRow(facility, index++);
 }
 
-async function* geoJsonChunks(db: Database, filters: OpenDataFilters, publicUrl: string) {
+async function* geoJsonChunks(facilities: AsyncIterable<OpenDataFacility>, publicUrl: string) {
   yield `{"type":"FeatureCollection","license":${JSON.stringify(LICENCE_URL)},"attribution":${JSON.stringify(ATTRIBUTION)},"features":[`;
   let first = true;
-  for await (const facility of streamOpenDataFacilities(db, filters)) {
+  for await (const facility of facilities) {
     const feature = geoJsonFeature(facility, publicUrl);
     if (!feature) continue;
     yield first ? feature : `,${feature}`;
@@ -43,6 +48,11 @@ async function* geoJsonChunks(db: Database, filters: OpenDataFilters, publicUrl:
 /**
  * Open data (issue 6): every published facility as the registry's CSV columns or as GeoJSON, streamed.
  * Demo rows are never published. CC BY 4.0, with the registry's attribution in the headers.
+ *
+ * The first page is read before the answer starts, so an unreachable database is a 503 problem+json. A page
+ * failing later cannot change the 200 already sent: the stream errors, Fastify destroys the connection
+ * before the chunked body's last chunk, and the client sees an aborted download (no closing `]}`), never a
+ * shorter file that looks complete.
  */
 export default (async (app, { publicUrl }) => {
   async function checkedFilters(filters: OpenDataFilters): Promise<OpenDataFilters> {
@@ -69,14 +79,14 @@ export default (async (app, { publicUrl }) => {
     '/export/facilities.csv',
     { ...common, schema: { ...common.schema, summary: 'All published facilities as CSV (GRID3 columns)' } },
     async (request, reply) => {
-      const filters = await checkedFilters(request.query);
+      const facilities = await openDataFacilities(app.db, await checkedFilters(request.query));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="carefinder-facilities.csv"')
         .header('link', `<${LICENCE_URL}>; rel="license"`)
         .header('x-attribution', ATTRIBUTION)
         .header('cache-control', 'public, max-age=3600')
-        .send(Readable.from(csvLines(app.db, filters)));
+        .send(Readable.from(csvLines(facilities)));
     },
   );
 
@@ -84,14 +94,14 @@ export default (async (app, { publicUrl }) => {
     '/export/facilities.geojson',
     { ...common, schema: { ...common.schema, summary: 'All published facilities as GeoJSON' } },
     async (request, reply) => {
-      const filters = await checkedFilters(request.query);
+      const facilities = await openDataFacilities(app.db, await checkedFilters(request.query));
       return reply
         .header('content-type', 'application/geo+json; charset=utf-8')
         .header('content-disposition', 'attachment; filename="carefinder-facilities.geojson"')
         .header('link', `<${LICENCE_URL}>; rel="license"`)
         .header('x-attribution', ATTRIBUTION)
         .header('cache-control', 'public, max-age=3600')
-        .send(Readable.from(geoJsonChunks(app.db, filters, publicUrl)));
+        .send(Readable.from(geoJsonChunks(facilities, publicUrl)));
     },
   );
 }) satisfies FastifyPluginAsyncZod<{ publicUrl: string }>;
