@@ -118,6 +118,11 @@ export const searchItemSchema = z.object({
   place: searchPlaceSchema,
   /** Kilometres from lat/lon, one decimal; null without lat/lon or when the listing has no coordinates. */
   distanceKm: z.number().nullable(),
+  /**
+   * q named a place without making it a filter ("dentist abuja") and this listing is not in it: such
+   * listings come after every listing in the place, on every page.
+   */
+  outsidePlace: z.boolean(),
   /** Facilities: today's status in Nigeria now; null for providers and facilities without hours today. */
   openingStatus: openingStatusSchema.nullable(),
   averageRating: z.number().nullable(),

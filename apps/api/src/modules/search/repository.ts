@@ -41,6 +41,16 @@ export interface ResolvedSearch {
   openNow: OpenNowClock | null;
   minRating: number | null;
   near: NearPoint | null;
+  /**
+   * A place q named without making it a filter ("dentist abuja"): listings in it come first, whatever the
+   * sort, and each answer says whether it is in it.
+   */
+  preferredPlace: {
+    stateId: number;
+    lgaId: number | null;
+    /** q without the place's words: what a listing in the place must match. */
+    tsQuery: string | null;
+  } | null;
   sort: 'relevance' | 'distance' | 'rating';
   limit: number;
   offset: number;
@@ -86,7 +96,17 @@ function openNow({ today, yesterday, time }: OpenNowClock): SQL {
 
 function conditions(search: ResolvedSearch): SQL[] {
   const where: SQL[] = [sql`true`];
-  if (search.tsQuery !== null) where.push(sql`d.document @@ to_tsquery('simple', ${search.tsQuery})`);
+  if (search.tsQuery !== null) {
+    const all = sql`d.document @@ to_tsquery('simple', ${search.tsQuery})`;
+    const place = search.preferredPlace;
+    where.push(
+      place === null
+        ? all
+        : sql`(${all} or (${inPlace(place)} and ${
+            place.tsQuery === null ? sql`true` : sql`d.document @@ to_tsquery('simple', ${place.tsQuery})`
+          }))`,
+    );
+  }
   if (search.kind !== null) where.push(sql`d.kind = ${search.kind}`);
   if (search.stateId !== null) where.push(sql`d.state_id = ${search.stateId}`);
   if (search.lgaIds !== null) where.push(sql`d.lga_id = any(${`{${search.lgaIds.join(',')}}`}::int[])`);
@@ -123,7 +143,11 @@ const ratedFirst = sql`case when reviews_count >= ${MIN_REVIEWS_FOR_RATING_RANK}
  * listings, a rating with enough reviews behind it, distance; the id last, so every page of the same search
  * has a stable order and pagination never repeats or drops a listing.
  */
-function ordering(sort: ResolvedSearch['sort']): SQL {
+function ordering({ sort, preferredPlace }: Pick<ResolvedSearch, 'sort' | 'preferredPlace'>): SQL {
+  return preferredPlace ? sql`in_place desc, ${orderingBy(sort)}` : orderingBy(sort);
+}
+
+function orderingBy(sort: ResolvedSearch['sort']): SQL {
   switch (sort) {
     case 'distance':
       return sql`distance_km asc nulls last, relevance desc, id`;
@@ -135,6 +159,13 @@ function ordering(sort: ResolvedSearch['sort']): SQL {
   }
 }
 
+/** Whether the document lies in the preferred place (true when there is none). */
+function inPlace(place: ResolvedSearch['preferredPlace']): SQL {
+  if (!place) return sql`true`;
+  const lga = place.lgaId === null ? sql`true` : sql`d.lga_id = ${place.lgaId}`;
+  return sql`coalesce(d.state_id = ${place.stateId} and ${lga}, false)`;
+}
+
 interface CountRow {
   value: number | string | null;
   count: number;
@@ -143,7 +174,7 @@ interface CountRow {
 export interface MatchSummary {
   total: number;
   facilityCount: number;
-  page: { id: string; distanceKm: number | null }[];
+  page: { id: string; distanceKm: number | null; inPlace: boolean }[];
   facilityTypes: CountRow[];
   ownership: CountRow[];
   level: CountRow[];
@@ -168,20 +199,21 @@ export async function findMatches(db: Database, search: ResolvedSearch): Promise
           select d.id, d.kind, d.facility_type_id, d.ownership, d.level, d.state_id, d.insurance_ids,
             d.verified, d.average_rating, d.reviews_count, d.name_key,
             ${relevance(search)} as relevance,
-            ${search.near ? distanceKm(search.near) : sql`null::float8`} as distance_km
+            ${search.near ? distanceKm(search.near) : sql`null::float8`} as distance_km,
+            ${inPlace(search.preferredPlace)} as in_place
           from search_documents d
           where ${sql.join(conditions(search), sql` and `)}
         ),
         page as (
           select * from matches
-          order by ${ordering(search.sort)}
+          order by ${ordering(search)}
           limit ${search.limit} offset ${search.offset}
         )
         select
           (select count(*)::int from matches) as "total",
           (select count(*)::int from matches where kind = 'facility') as "facilityCount",
-          (select coalesce(json_agg(json_build_object('id', id, 'distanceKm', distance_km)
-            order by ${ordering(search.sort)}), '[]'::json) from page) as "page",
+          (select coalesce(json_agg(json_build_object('id', id, 'distanceKm', distance_km, 'inPlace', in_place)
+            order by ${ordering(search)}), '[]'::json) from page) as "page",
           ${countsBy(sql`facility_type_id`)} as "facilityTypes",
           ${countsBy(sql`ownership`, sql`kind = 'facility'`)} as "ownership",
           ${countsBy(sql`level`, sql`kind = 'facility'`)} as "level",

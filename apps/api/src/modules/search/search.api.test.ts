@@ -130,6 +130,28 @@ describe('GET /api/search — text', () => {
     expect(names(byName)[0]).toBe('Ikeja Road Zobo Clinic');
   });
 
+  it('puts listings outside a place the text named (not as a filter) last, marked outsidePlace', async () => {
+    await makeFacility(db, { name: 'Garki Walrus Dental Clinic', stateAlias: 'abuja', lga: null });
+    await makeFacility(db, { name: 'Abuja Road Walrus Dental Clinic', stateAlias: 'kwara', lga: null });
+    await makeFacility(db, { name: 'Walrus Dental Abuja Annex', stateAlias: 'abuja', lga: null });
+    for (const sort of ['relevance', 'rating'])
+      for (const pageSize of [1, 20]) {
+        const pages = [];
+        for (let page = 1; page <= 3; page++)
+          pages.push(...(await results({ q: 'walrus dental abuja', sort, pageSize, page })).items);
+        expect(
+          pages.map((item) => [item.name, item.outsidePlace]),
+          `${sort}, pages of ${pageSize}`,
+        ).toEqual([
+          [expect.stringMatching(/^(Garki Walrus Dental Clinic|Walrus Dental Abuja Annex)$/), false],
+          [expect.stringMatching(/^(Garki Walrus Dental Clinic|Walrus Dental Abuja Annex)$/), false],
+          ['Abuja Road Walrus Dental Clinic', true],
+        ]);
+      }
+    const filtered = await results({ q: 'walrus dental in abuja' });
+    expect(filtered.items.map((item) => item.outsidePlace)).toEqual([false, false]);
+  });
+
   it('takes a query that is only a place as that place', async () => {
     await makeFacility(db, { name: 'Coal City Clinic', stateAlias: 'enugu', lga: 'Enugu North' });
     const result = await results({ q: 'Enugu' });

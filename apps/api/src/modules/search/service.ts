@@ -126,6 +126,22 @@ async function understandText(readWords: WordReader, catalogue: SearchCatalogue,
   return { readings: textReadings, typedReadings: readings, place } satisfies UnderstoodText;
 }
 
+/**
+ * A place q names without "in" ("dentist abuja") and no filter overrides: listings in it match without its
+ * words (a Garki clinic's text does not say "Abuja") and come first; listings elsewhere must have every word
+ * (a name like "Abuja Road Dental") and are marked as outside.
+ */
+function preferredPlaceOf(understood: UnderstoodText, unfiltered: boolean): ResolvedSearch['preferredPlace'] {
+  const { place, readings } = understood;
+  if (!place || place.explicit || !unfiltered) return null;
+  const otherWords = withoutPlace(readings, place).map((reading) => reading.alternatives);
+  return {
+    stateId: place.place.state.id,
+    lgaId: place.place.lga?.id ?? null,
+    tsQuery: otherWords.length ? toTsQuery(otherWords) : null,
+  };
+}
+
 function interpretation(understood: UnderstoodText, allWordsMatched: boolean): SearchInterpretation {
   const { readings, typedReadings, place } = understood;
   return {
@@ -204,7 +220,7 @@ function itemsOf(
   now: Date,
 ): SearchItem[] {
   const rows = new Map(listings.map((row) => [row.id, row]));
-  return page.flatMap(({ id, distanceKm }) => {
+  return page.flatMap(({ id, distanceKm, inPlace }) => {
     const row = rows.get(id);
     if (!row) return [];
     const facilityType = row.facilityTypeId === null ? undefined : catalogue.termById.get(row.facilityTypeId);
@@ -228,6 +244,7 @@ function itemsOf(
         longitude: row.longitude,
       },
       distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+      outsidePlace: !inPlace,
       openingStatus: row.kind === 'facility' ? openingStatus(row.hours ?? [], now) : null,
       averageRating: row.averageRating,
       reviewsCount: row.reviewsCount,
@@ -285,6 +302,7 @@ export async function search(
     openNow: query.openNow ? openNowClock(now) : null,
     minRating: query.minRating ?? null,
     near,
+    preferredPlace: preferredPlaceOf(understood, stateId === null && lgaIds === null),
     sort: query.sort,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,

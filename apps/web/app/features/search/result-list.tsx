@@ -66,13 +66,33 @@ function ResultItem({ item }: { item: SearchItemView }) {
   );
 }
 
-/** One page of results, each with what a visitor needs to choose: kind, place, distance, status, rating, phone. */
-export function ResultList({ items }: { items: readonly SearchItemView[] }) {
+const resultItems = (items: readonly SearchItemView[]) => (
+  <ol className="flex flex-col">
+    {items.map((item) => (
+      <ResultItem key={`${item.kind}:${item.id}`} item={item} />
+    ))}
+  </ol>
+);
+
+/**
+ * One page of results, each with what a visitor needs to choose: kind, place, distance, status, rating, phone.
+ * When the search text named a place it did not filter by, the listings outside it (they come last) are
+ * under their own heading, so the page never says "in X" over a listing that is not in X.
+ */
+export function ResultList({
+  items,
+  placeName,
+}: {
+  items: readonly SearchItemView[];
+  placeName?: string | null;
+}) {
+  const firstOutside = items.findIndex((item) => item.outsidePlace);
+  if (!placeName || firstOutside < 0) return resultItems(items);
   return (
-    <ol className="flex flex-col">
-      {items.map((item) => (
-        <ResultItem key={`${item.kind}:${item.id}`} item={item} />
-      ))}
-    </ol>
+    <>
+      {firstOutside > 0 && resultItems(items.slice(0, firstOutside))}
+      <h3 className="mt-2 text-base font-bold text-gray-900">Outside {placeName}</h3>
+      {resultItems(items.slice(firstOutside))}
+    </>
   );
 }

@@ -41,6 +41,7 @@ const hospital: SearchItemView = {
     longitude: 3.35,
   },
   distanceKm: 2.34,
+  outsidePlace: false,
   openingStatus: {
     isOpen: true,
     isAlwaysOpen: true,
@@ -155,6 +156,27 @@ describe('SearchPage', () => {
     renderPage({ params: { q: 'eye clinic' }, outcome: { ok: true, result: result({ interpreted }) } });
     expect(screen.getByText('Showing results for').textContent).toBe('Showing results for eye clinic');
     expect(screen.getByText(/No listing has every word you searched for/)).toBeTruthy();
+  });
+
+  it('lists the listings outside the place the text named under their own heading, after the others', () => {
+    const abuja = { state: { alias: 'abuja', name: 'Federal Capital Territory' }, lga: null };
+    const interpreted = { text: 'dentist', corrections: [], place: abuja, allWordsMatched: true };
+    const inside = { ...hospital, id: 'f2', name: 'Garki Dental Clinic' };
+    const outside = { ...hospital, id: 'f3', name: 'Federal Medical Centre Ilorin', outsidePlace: true };
+    renderPage({
+      params: { q: 'dentist abuja' },
+      outcome: { ok: true, result: result({ interpreted, items: [inside, outside], total: 2 }) },
+    });
+    const heading = screen.getByRole('heading', { name: 'Outside Federal Capital Territory' });
+    const lists = screen.getAllByRole('list').filter((list) => list.tagName === 'OL');
+    expect(
+      lists.map((list) =>
+        within(list)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ),
+    ).toEqual([['Garki Dental Clinic'], ['Federal Medical Centre Ilorin']]);
+    expect(heading.compareDocumentPosition(lists[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('suggests what to try when nothing matches', () => {

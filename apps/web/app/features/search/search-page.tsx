@@ -14,7 +14,7 @@ import { ResultsMap } from './results-map';
 import type { SearchLoaderData, SearchResultView } from './search-loader.server';
 import { resultCountText } from './search-labels';
 import { SearchProblems } from './search-problems';
-import { InterpretedQuery } from './search-summary';
+import { InterpretedQuery, placeNameOf } from './search-summary';
 import {
   SEARCH_FORM_ID,
   useSearchNavigation,
@@ -110,7 +110,7 @@ function Results({
         <ResultsMap items={result.items} settings={map} />
       </div>
       {result.items.length > 0 ? (
-        <ResultList items={result.items} />
+        <ResultList items={result.items} placeName={placeNameOf(result.interpreted)} />
       ) : (
         <p className="text-gray-900">
           This page is past the last one.{' '}

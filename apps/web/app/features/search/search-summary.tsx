@@ -1,5 +1,9 @@
 import type { SearchInterpretation } from '@carefinder/contracts';
 
+/** The place q named, as the page says it: the LGA's name, else the state's. */
+export const placeNameOf = ({ place }: SearchInterpretation): string | null =>
+  place ? (place.lga?.name ?? place.state.name) : null;
+
 /**
  * What the search understood of the text: "Showing results for general hospital in Ikeja", the words
  * typed when a spelling was corrected, and a note when no listing had every word.
@@ -13,7 +17,7 @@ export function InterpretedQuery({
 }) {
   const { text, place, corrections, allWordsMatched } = interpreted;
   if (!q || (text === null && place === null)) return null;
-  const placeName = place ? (place.lga?.name ?? place.state.name) : null;
+  const placeName = placeNameOf(interpreted);
   return (
     <div className="flex flex-col gap-1 text-gray-900">
       <p>
