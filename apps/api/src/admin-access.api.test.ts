@@ -34,6 +34,8 @@ const validRequests: Record<string, () => Promise<{ url: string; payload?: Recor
     payload: { role: 'PROVIDER' },
   }),
   'GET /api/admin/reviews': async () => ({ url: '/api/admin/reviews?status=reported' }),
+  'GET /api/admin/facilities': async () => ({ url: '/api/admin/facilities?q=probe&status=all&sort=rating' }),
+  'GET /api/admin/providers': async () => ({ url: '/api/admin/providers?state=lagos&sort=updated' }),
   'PATCH /api/admin/reviews/:id': async () => ({
     url: `/api/admin/reviews/${(await makeReview(db, { facilityId: (await makeFacility(db)).id })).id}`,
     payload: { status: 'hidden', reason: 'Probe: off topic.' },
@@ -52,6 +54,8 @@ describe('every /api/admin route', () => {
         { method: 'PATCH', url: '/api/admin/users/:id' },
         { method: 'GET', url: '/api/admin/reviews' },
         { method: 'PATCH', url: '/api/admin/reviews/:id' },
+        { method: 'GET', url: '/api/admin/facilities' },
+        { method: 'GET', url: '/api/admin/providers' },
       ]),
     );
     expect(adminRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(

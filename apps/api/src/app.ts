@@ -22,8 +22,10 @@ import adminDashboardRoutes from './modules/admin-dashboard/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import clientErrorRoutes from './modules/client-errors/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import adminFacilityRoutes from './modules/facilities/admin-routes.ts';
 import facilityRoutes from './modules/facilities/routes.ts';
 import meRoutes from './modules/me/routes.ts';
+import adminProviderRoutes from './modules/providers/admin-routes.ts';
 import providerRoutes from './modules/providers/routes.ts';
 import adminReviewRoutes from './modules/reviews/admin-routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
@@ -112,6 +114,8 @@ export async function buildApp({
           await admin.register(auditRoutes);
           await admin.register(adminDashboardRoutes);
           await admin.register(adminReviewRoutes);
+          await admin.register(adminFacilityRoutes);
+          await admin.register(adminProviderRoutes);
         },
         { prefix: '/admin' },
       );

@@ -12,6 +12,7 @@ export * from './auth.ts';
 export * from './opening-hours.ts';
 export * from './directory.ts';
 export * from './listing-writes.ts';
+export * from './admin-listings.ts';
 export * from './reviews.ts';
 export * from './taxonomies.ts';
 export * from './sitemap.ts';

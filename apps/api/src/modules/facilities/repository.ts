@@ -1,6 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { OpeningHoursEntry, TaxonomyKind } from '@carefinder/contracts';
-import { placeNameColumns, schema, type Database } from '@carefinder/db';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminListingQuery,
+  AdminListingSort,
+  OpeningHoursEntry,
+  TaxonomyKind,
+} from '@carefinder/contracts';
+import { alphabetical, placeNameColumns, schema, type Database } from '@carefinder/db';
 
 const {
   facilities,
@@ -189,4 +194,66 @@ export async function findLgaOfState(db: Database, stateId: number, slug: string
     .from(lgas)
     .where(and(eq(lgas.stateId, stateId), eq(lgas.slug, slug)));
   return lga;
+}
+
+// --- The admin table (GET /api/admin/facilities) ---
+
+/** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+const ADMIN_ORDER = {
+  name: () => [alphabetical(facilities.name), asc(facilities.id)],
+  updated: () => [desc(facilities.updatedAt), asc(facilities.id)],
+  rating: () => [
+    sql`${facilities.averageRating} desc nulls last`,
+    desc(facilities.reviewsCount),
+    alphabetical(facilities.name),
+    asc(facilities.id),
+  ],
+} satisfies Record<AdminListingSort, () => SQL[]>;
+
+/**
+ * A page of facilities of any status: `q` within the name or the NHFR code (case ignored), by status and
+ * state, with the page's rows and the count of all that match. On the unindexed name and code, a scan of the
+ * table: fine for an admin table at registry size (one in a few seconds, not a search per keystroke).
+ */
+export async function findFacilitiesPage(
+  db: Database,
+  { q, status, state, sort, page, pageSize }: AdminListingQuery,
+) {
+  const where = and(
+    q ? or(ilike(facilities.name, containing(q)), ilike(facilities.nhfrCode, containing(q))) : undefined,
+    status === 'all' ? undefined : eq(facilities.status, status),
+    state === undefined ? undefined : eq(states.alias, state),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: facilities.id,
+        name: facilities.name,
+        nhfrCode: facilities.nhfrCode,
+        status: facilities.status,
+        averageRating: facilities.averageRating,
+        reviewsCount: facilities.reviewsCount,
+        isDemo: facilities.isDemo,
+        updatedAt: facilities.updatedAt,
+        typeSlug: taxonomyTerms.slug,
+        typeName: taxonomyTerms.name,
+        ...placeNameColumns,
+      })
+      .from(facilities)
+      .leftJoin(taxonomyTerms, eq(taxonomyTerms.id, facilities.facilityTypeId))
+      .leftJoin(states, eq(states.id, facilities.stateId))
+      .leftJoin(lgas, eq(lgas.id, facilities.lgaId))
+      .where(where)
+      .orderBy(...ADMIN_ORDER[sort]())
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ value: count() })
+      .from(facilities)
+      .leftJoin(states, eq(states.id, facilities.stateId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
 }

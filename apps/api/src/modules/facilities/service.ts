@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   openingStatus,
+  type AdminFacilityList,
+  type AdminListingQuery,
   type FacilityCreate,
   type FacilityDetail,
   type FacilityPatch,
@@ -18,7 +20,7 @@ import type { AuditLog } from '../audit/plugin.ts';
 import { findProviderSummariesAtFacility } from '../affiliations/service.ts';
 import { findListingTerms } from '../taxonomies/service.ts';
 import { termsOfKind } from '../taxonomies/terms.ts';
-import { presentPlace } from '../../lib/place.ts';
+import { presentPlace, type PlaceRow } from '../../lib/place.ts';
 import {
   resolveListingReferences,
   resolveTermLists,
@@ -27,6 +29,7 @@ import {
 } from './references.ts';
 import {
   changeFacilityTerms,
+  findFacilitiesPage,
   findFacilityPhotos,
   findFacilityRow,
   findFacilityTermLinks,
@@ -105,6 +108,38 @@ export async function getFacilityDetail(db: Database, id: string, now: Date): Pr
 }
 
 export { findFacilityMembership } from './repository.ts';
+
+/** A table row's state and LGA (facilities and providers), from the place name columns of its query. */
+export function placeNamesOf(row: Pick<PlaceRow, 'stateAlias' | 'stateName' | 'lgaSlug' | 'lgaName'>) {
+  const { state, lga } = presentPlace({ ...row, address: null, latitude: null, longitude: null });
+  return { state, lga };
+}
+
+/** The admin table: facilities of any status by name or NHFR code, status and state, a page at a time. */
+export async function listFacilitiesForAdmin(
+  db: Database,
+  query: AdminListingQuery,
+): Promise<AdminFacilityList> {
+  const { rows, total } = await findFacilitiesPage(db, query);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      facilityType:
+        row.typeSlug !== null && row.typeName !== null ? { slug: row.typeSlug, name: row.typeName } : null,
+      nhfrCode: row.nhfrCode,
+      ...placeNamesOf(row),
+      status: row.status,
+      averageRating: row.averageRating,
+      reviewsCount: row.reviewsCount,
+      isDemo: row.isDemo,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
 
 // --- Writes (ADMIN; DESIGN §4 "Writes") ---
 

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { TaxonomyKind } from '@carefinder/contracts';
-import { placeNameColumns, schema, type Database } from '@carefinder/db';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AdminListingQuery, AdminListingSort, TaxonomyKind } from '@carefinder/contracts';
+import { alphabetical, placeNameColumns, schema, type Database } from '@carefinder/db';
 
 const { lgas, providerTerms, providers, states, taxonomyTerms } = schema;
 
@@ -63,4 +63,77 @@ export async function changeProviderTerms(
       .insert(providerTerms)
       .values(add.map((termId) => ({ providerId, termId })))
       .onConflictDoNothing();
+}
+
+// --- The admin table (GET /api/admin/providers) ---
+
+/** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The name as pages show it, `firstName lastName`. */
+const fullName = sql`${providers.firstName} || ' ' || ${providers.lastName}`;
+
+const ADMIN_ORDER = {
+  name: () => [sql`lower(${fullName}) collate "C"`, asc(providers.id)],
+  updated: () => [desc(providers.updatedAt), asc(providers.id)],
+  rating: () => [
+    sql`${providers.averageRating} desc nulls last`,
+    desc(providers.reviewsCount),
+    sql`lower(${fullName}) collate "C"`,
+    asc(providers.id),
+  ],
+} satisfies Record<AdminListingSort, () => SQL[]>;
+
+/**
+ * A page of providers of any status: `q` within the full name (case ignored), by status and state, with the
+ * count of all that match (a scan of the table, as the facilities table's).
+ */
+export async function findProvidersPage(
+  db: Database,
+  { q, status, state, sort, page, pageSize }: AdminListingQuery,
+) {
+  const where = and(
+    q ? ilike(fullName, containing(q)) : undefined,
+    status === 'all' ? undefined : eq(providers.status, status),
+    state === undefined ? undefined : eq(states.alias, state),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: providers.id,
+        firstName: providers.firstName,
+        lastName: providers.lastName,
+        title: providers.title,
+        status: providers.status,
+        averageRating: providers.averageRating,
+        reviewsCount: providers.reviewsCount,
+        isDemo: providers.isDemo,
+        updatedAt: providers.updatedAt,
+        ...placeNameColumns,
+      })
+      .from(providers)
+      .leftJoin(states, eq(states.id, providers.stateId))
+      .leftJoin(lgas, eq(lgas.id, providers.lgaId))
+      .where(where)
+      .orderBy(...ADMIN_ORDER[sort]())
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ value: count() })
+      .from(providers)
+      .leftJoin(states, eq(states.id, providers.stateId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The specialties of the given providers, by name: one query for a whole page of the table. */
+export async function findSpecialtiesOfProviders(db: Database, providerIds: readonly string[]) {
+  if (!providerIds.length) return [];
+  return db
+    .select({ providerId: providerTerms.providerId, slug: taxonomyTerms.slug, name: taxonomyTerms.name })
+    .from(providerTerms)
+    .innerJoin(taxonomyTerms, eq(taxonomyTerms.id, providerTerms.termId))
+    .where(and(inArray(providerTerms.providerId, [...providerIds]), eq(taxonomyTerms.kind, 'specialties')))
+    .orderBy(alphabetical(taxonomyTerms.name));
 }

@@ -1,5 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type {
+  AdminListingQuery,
+  AdminProviderList,
   ListingStatus,
   ProblemFieldError,
   ProviderCreate,
@@ -18,6 +20,7 @@ import {
   replaceActiveFacilitiesOfProvider,
 } from '../affiliations/service.ts';
 import {
+  placeNamesOf,
   resolveListingReferences,
   slugsOf,
   termLinkChanges,
@@ -29,6 +32,8 @@ import { termsOfKind } from '../taxonomies/terms.ts';
 import {
   changeProviderTerms,
   findProviderRow,
+  findProvidersPage,
+  findSpecialtiesOfProviders,
   findProviderTermLinks,
   insertProvider,
   lockProvider,
@@ -89,6 +94,37 @@ export async function getProviderDetail(db: Database, id: string): Promise<Provi
     status: provider.status,
     isDemo: provider.isDemo,
     updatedAt: provider.updatedAt.toISOString(),
+  };
+}
+
+/** The admin table: providers of any status by name, status and state, a page at a time. */
+export async function listProvidersForAdmin(
+  db: Database,
+  query: AdminListingQuery,
+): Promise<AdminProviderList> {
+  const { rows, total } = await findProvidersPage(db, query);
+  const specialties = await findSpecialtiesOfProviders(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      name: `${row.firstName} ${row.lastName}`,
+      title: row.title,
+      specialties: specialties
+        .filter((term) => term.providerId === row.id)
+        .map(({ slug, name }) => ({ slug, name })),
+      ...placeNamesOf(row),
+      status: row.status,
+      averageRating: row.averageRating,
+      reviewsCount: row.reviewsCount,
+      isDemo: row.isDemo,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
   };
 }
 
