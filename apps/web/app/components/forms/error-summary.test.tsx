@@ -20,6 +20,65 @@ function SignInLikeForm({ errors }: { errors?: FormErrors }) {
   );
 }
 
+/** Sign-up's fields in the page's order; its schema (and so its errors) lists e-mail and password first. */
+function SignUpLikeForm({ errors }: { errors?: FormErrors }) {
+  const { formRef, summaryRef } = useFocusOnErrors(errors);
+  return (
+    <>
+      <ErrorSummary errors={errors} ref={summaryRef} />
+      <form ref={formRef}>
+        <TextField name="firstName" label="First name" error={errors?.fieldErrors.firstName} />
+        <TextField name="lastName" label="Last name" error={errors?.fieldErrors.lastName} />
+        <TextField name="email" label="E-mail address" error={errors?.fieldErrors.email} />
+        <TextField name="password" label="Password" error={errors?.fieldErrors.password} />
+      </form>
+    </>
+  );
+}
+
+const summaryLinks = () =>
+  screen.getAllByRole('link').map((link) => [link.getAttribute('href'), link.textContent]);
+
+describe('ErrorSummary lists the errors in the order of the fields on the page', () => {
+  it('whatever order the schema or the API gave them in', () => {
+    render(
+      <SignUpLikeForm
+        errors={{
+          fieldErrors: {
+            email: 'Enter a valid e-mail address.',
+            password: 'Use at least 8 characters.',
+            firstName: 'Enter your first name.',
+            lastName: 'Enter your last name.',
+          },
+        }}
+      />,
+    );
+    expect(summaryLinks()).toEqual([
+      ['#firstName', 'Enter your first name.'],
+      ['#lastName', 'Enter your last name.'],
+      ['#email', 'Enter a valid e-mail address.'],
+      ['#password', 'Use at least 8 characters.'],
+    ]);
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+  });
+
+  it('puts an error whose field is not on the page last, keeping the given order among those', () => {
+    render(
+      <SignUpLikeForm
+        errors={{
+          fieldErrors: {
+            role: 'Choose a role.',
+            password: 'Use at least 8 characters.',
+            facility: 'Choose a facility.',
+            email: 'Enter a valid e-mail address.',
+          },
+        }}
+      />,
+    );
+    expect(summaryLinks().map(([href]) => href)).toEqual(['#email', '#password', '#role', '#facility']);
+  });
+});
+
 describe('ErrorSummary with useFocusOnErrors', () => {
   it('shows nothing and moves no focus without errors', () => {
     render(<SignInLikeForm errors={{ fieldErrors: {} }} />);
