@@ -1,37 +1,81 @@
 import { join, resolve } from 'node:path';
 import {
+  databaseLocation,
   directoryIsEmpty,
   migrateDatabase,
   openDatabase,
   seedReferenceData,
   seedStartingTaxonomies,
+  waitForDatabase,
 } from '@carefinder/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { isDatabaseUnavailable } from './lib/database-errors.ts';
 import { ensureAdminAccount } from './modules/auth/admin-account.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { registerWebHost, webBuildExists } from './web-host.ts';
+
+/** The first line of what went wrong, with its code (ECONNREFUSED, 28P01…) when the text lacks it. */
+function reasonOf(error: unknown): string {
+  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+  const text = typeof message === 'string' ? (message.split('\n')[0] ?? '').trim() : '';
+  const codeText = typeof code === 'string' ? code : '';
+  // A connection refused on every address of a host name is an AggregateError with a code and no message.
+  if (!text) return codeText || String(error);
+  return codeText && !text.includes(codeText) ? `${text} (${codeText})` : text;
+}
+
+/** A start-up failure the operator fixes outside the code: one line, no stack, a non-zero exit. */
+function exitWith(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
 
 const config = loadConfig();
 const database = await openDatabase(
   config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: join(config.dataDir, 'pglite') },
 );
-await migrateDatabase(database);
-await seedReferenceData(database.db);
-await seedStartingTaxonomies(database.db);
-if (config.SEED_DEMO && (await directoryIsEmpty(database.db))) {
-  process.stdout.write('The directory is empty: loading the demo dataset (first start only)…\n');
-  // Loaded only here (its own chunk of the bundle), so a started directory or SEED_DEMO=false never loads it.
-  const { DEFAULT_DEMO_SIZE, seedDemoData } = await import('@carefinder/demo-data');
-  const seeded = await seedDemoData(database.db, DEFAULT_DEMO_SIZE);
-  process.stdout.write(
-    `Loaded demo data: ${seeded.facilities} facilities, ${seeded.providers} providers, ${seeded.reviews} reviews.\n`,
-  );
+if (config.DATABASE_URL) {
+  // Decision 0010: an unreachable PostgreSQL is waited for (one line per attempt); a refusal is fatal.
+  const where = databaseLocation(config.DATABASE_URL);
+  try {
+    const failures = await waitForDatabase(database, {
+      isTransient: isDatabaseUnavailable,
+      onRetry: ({ attempt, delayMs, error }) =>
+        process.stderr.write(
+          `CareFinder cannot reach PostgreSQL at ${where} (${reasonOf(error)}); trying again in ` +
+            `${delayMs / 1000} s (attempt ${attempt + 1}). Start the database or correct DATABASE_URL.\n`,
+        ),
+    });
+    if (failures) process.stdout.write(`Connected to PostgreSQL at ${where}.\n`);
+  } catch (error) {
+    exitWith(`CareFinder cannot use PostgreSQL at ${where}: ${reasonOf(error)}. Correct DATABASE_URL.`);
+  }
 }
-const admin = await ensureAdminAccount(database.db, {
-  email: config.ADMIN_EMAIL,
-  password: config.ADMIN_PASSWORD,
-  credentialsFile: join(config.dataDir, 'admin-credentials.json'),
+/** Migrations, reference data, the first start's data and the ADMIN account: each step is idempotent. */
+async function prepareDatabase() {
+  await migrateDatabase(database);
+  await seedReferenceData(database.db);
+  await seedStartingTaxonomies(database.db);
+  if (config.SEED_DEMO && (await directoryIsEmpty(database.db))) {
+    process.stdout.write('The directory is empty: loading the demo dataset (first start only)…\n');
+    // Loaded only here (its own chunk of the bundle), so a started directory or SEED_DEMO=false never loads it.
+    const { DEFAULT_DEMO_SIZE, seedDemoData } = await import('@carefinder/demo-data');
+    const seeded = await seedDemoData(database.db, DEFAULT_DEMO_SIZE);
+    process.stdout.write(
+      `Loaded demo data: ${seeded.facilities} facilities, ${seeded.providers} providers, ${seeded.reviews} reviews.\n`,
+    );
+  }
+  return ensureAdminAccount(database.db, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+    credentialsFile: join(config.dataDir, 'admin-credentials.json'),
+  });
+}
+const admin = await prepareDatabase().catch((error: unknown) => {
+  // Lost between the wait and here: the next start waits again.
+  if (!isDatabaseUnavailable(error)) throw error;
+  return exitWith(`CareFinder lost the database during start-up: ${reasonOf(error)}. Start it again.`);
 });
 
 const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.dataDir);

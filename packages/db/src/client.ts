@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -57,6 +58,46 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
   }
   return wrapPglite(options.pglite);
+}
+
+/** Where a PostgreSQL URL points, for messages: host, port and database, never its credentials. */
+export function databaseLocation(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return '(unreadable DATABASE_URL)';
+  }
+}
+
+export interface DatabaseWaitOptions {
+  /** True for a failure that can pass by itself (unreachable, starting up): retried. Any other is thrown. */
+  isTransient: (error: unknown) => boolean;
+  /** Called before each wait, with the failure and how long the wait is. */
+  onRetry: (retry: { attempt: number; delayMs: number; error: unknown }) => void;
+  firstDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+/**
+ * Start-up only: resolves once the database answers, retrying transient failures after a doubling delay
+ * (1 s, 2 s, 4 s… at most 30 s) for as long as it takes (decision 0010). Resolves with the number of failed
+ * attempts. A running app does not wait: its requests answer 503 while the database is away.
+ */
+export async function waitForDatabase(
+  handle: Pick<DatabaseHandle, 'ping'>,
+  { isTransient, onRetry, firstDelayMs = 1_000, maxDelayMs = 30_000 }: DatabaseWaitOptions,
+): Promise<number> {
+  for (let attempt = 1, delayMs = firstDelayMs; ; attempt++, delayMs = Math.min(delayMs * 2, maxDelayMs)) {
+    try {
+      await handle.ping();
+      return attempt - 1;
+    } catch (error) {
+      if (!isTransient(error)) throw error;
+      onRetry({ attempt, delayMs, error });
+      await sleep(delayMs);
+    }
+  }
 }
 
 function wrapPglite(client: PGlite, unlock = () => {}): DatabaseHandle {
