@@ -16,5 +16,6 @@ export * from './admin-listings.ts';
 export * from './reviews.ts';
 export * from './taxonomies.ts';
 export * from './sitemap.ts';
+export * from './open-data.ts';
 export * from './search.ts';
 export * from './search-limits.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, max, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@carefinder/db';
 
 const { facilities, lgas, states, taxonomyTerms } = schema;
@@ -13,8 +13,11 @@ export type OpenDataFacility = Awaited<ReturnType<typeof readPage>>[number];
 
 const PAGE_SIZE = 1_000;
 
+/** What the exports publish: every facility but the demo ones. */
+const published = eq(facilities.isDemo, false);
+
 function readPage(db: Database, filters: OpenDataFilters, afterId: string | undefined) {
-  const conditions: SQL[] = [eq(facilities.isDemo, false)];
+  const conditions: SQL[] = [published];
   if (afterId) conditions.push(gt(facilities.id, afterId));
   if (filters.state) conditions.push(eq(states.alias, filters.state));
   if (filters.lga) conditions.push(eq(lgas.slug, filters.lga));
@@ -72,4 +75,15 @@ export async function openDataFacilities(
 export async function stateAliasExists(db: Database, alias: string): Promise<boolean> {
   const [row] = await db.select({ id: states.id }).from(states).where(eq(states.alias, alias));
   return Boolean(row);
+}
+
+/** How many facilities the exports hold now, and when the latest of them changed (null when none). */
+export async function openDataSummary(
+  db: Database,
+): Promise<{ published: number; lastUpdated: Date | null }> {
+  const [row] = await db
+    .select({ published: count(), lastUpdated: max(facilities.updatedAt) })
+    .from(facilities)
+    .where(published);
+  return { published: row?.published ?? 0, lastUpdated: row?.lastUpdated ?? null };
 }

@@ -2,11 +2,13 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GRID3_ATTRIBUTION } from '@carefinder/db';
-import { slugSchema, stateAliasSchema } from '@carefinder/contracts';
+import { openDataSummarySchema, slugSchema, stateAliasSchema } from '@carefinder/contracts';
+import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { csvHeader, csvRow, geoJsonFeature } from './formats.ts';
 import {
   openDataFacilities,
+  openDataSummary,
   stateAliasExists,
   type OpenDataFacility,
   type OpenDataFilters,
@@ -87,6 +89,31 @@ export default (async (app, { publicUrl }) => {
         .header('x-attribution', ATTRIBUTION)
         .header('cache-control', 'public, max-age=3600')
         .send(Readable.from(csvLines(facilities)));
+    },
+  );
+
+  app.get(
+    '/export/facilities/summary',
+    {
+      schema: {
+        tags: ['open data'],
+        summary: 'How many facilities the exports hold, when the latest changed, their licence and credit',
+        description:
+          'published counts the rows of facilities.csv without filters (facilities.geojson holds those of ' +
+          'them with coordinates); demo listings are never published, so a deployment with demo data only ' +
+          'answers 0.',
+        response: { 200: openDataSummarySchema },
+      },
+    },
+    async (_request, reply) => {
+      const { published, lastUpdated } = await openDataSummary(app.db);
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      return {
+        published,
+        lastUpdated: lastUpdated?.toISOString() ?? null,
+        license: LICENCE_URL,
+        attribution: ATTRIBUTION,
+      };
     },
   );
 
