@@ -29,6 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { siteUrl: new URL(request.url).origin, browserConfig };
 }
 
+/**
+ * Pages set their own headers; an error page at this boundary gets the failing loader's, so an outage
+ * (lib/api.server.ts) answers with its Retry-After and no-store.
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? {};
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -92,11 +98,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>('root');
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
     <>
       {rootData && <BrowserConfigScript config={rootData.browserConfig} />}
-      <Shell>{notFound ? <NotFoundPage /> : <ErrorPage error={error} />}</Shell>
+      <Shell>
+        {status === 404 ? (
+          <NotFoundPage />
+        ) : status === 503 ? (
+          // An outage: the server logged it; each visitor's browser reporting it again would only add noise.
+          <ErrorPage />
+        ) : (
+          <ErrorPage error={error} />
+        )}
+      </Shell>
     </>
   );
 }

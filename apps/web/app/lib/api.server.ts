@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import { isAxiosError, type AxiosInstance } from 'axios';
 import { data } from 'react-router';
 import { createApiClient } from './api-client/create-api-client';
 import { createMemoryTokenStorage } from './api-client/token-storage';
@@ -7,16 +7,46 @@ import { apiErrorStatus } from './forms/form-errors';
 
 let serverApiClient: AxiosInstance | undefined;
 
+/** What a page tells visitors to wait when the API gave no Retry-After (the API's own 503s say 5 s). */
+const OUTAGE_RETRY_AFTER_SECONDS = '5';
+
+/**
+ * The page's answer when the API is out of service: it answered 503 (its database is unreachable) or
+ * refused the connection. The root error boundary shows the site's error page with this 503, the API's
+ * Retry-After, and no-store so no cache keeps the outage. Undefined for any other failure.
+ */
+export function pageOutageResponse(error: unknown) {
+  if (!isAxiosError(error)) return undefined;
+  const status = error.response?.status;
+  if (status !== 503 && !(status === undefined && error.code === 'ECONNREFUSED')) return undefined;
+  const retryAfter: unknown = error.response?.headers['retry-after'];
+  return data(null, {
+    status: 503,
+    headers: {
+      'Retry-After':
+        typeof retryAfter === 'string' && /^\d{1,6}$/.test(retryAfter)
+          ? retryAfter
+          : OUTAGE_RETRY_AFTER_SECONDS,
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
 /**
  * The API as server loaders call it: anonymous (public pages render the same HTML for everyone), with the
- * web app's key. One instance serves every request; it holds no user state.
+ * web app's key. One instance serves every request; it holds no user state. Every call made with it that
+ * meets an outage throws the 503 page (pageOutageResponse) instead of its error, whoever catches it.
  */
 export function getServerApiClient(): AxiosInstance {
-  serverApiClient ??= createApiClient({
+  if (serverApiClient) return serverApiClient;
+  serverApiClient = createApiClient({
     baseURL: webServerConfig.apiUrl,
     apiKey: webServerConfig.apiKey,
     tokenStorage: createMemoryTokenStorage(),
   });
+  serverApiClient.interceptors.response.use(undefined, (error: unknown) =>
+    Promise.reject(pageOutageResponse(error) ?? error),
+  );
   return serverApiClient;
 }
 
@@ -27,7 +57,8 @@ interface Parser<Output> {
 
 /**
  * GET an API resource for a page and check it against its contract; the API's 404 becomes the page's 404
- * (the root error boundary shows "Page not found"), any other failure the error page.
+ * (the root error boundary shows "Page not found"), an outage the page's 503, any other failure the error
+ * page (500).
  */
 export async function fetchForPage<Output>(
   path: string,
