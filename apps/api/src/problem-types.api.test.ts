@@ -60,9 +60,18 @@ describe('problem types of sign-in and sessions', () => {
     expectProblemType(response, PROBLEM_TYPES.invalidCredentials);
   });
 
-  it('account-locked: too many failed sign-ins, with Retry-After', async () => {
+  it('account-locked: too many failed sign-ins from one source, with Retry-After', async () => {
     const user = await createUser(db);
-    const attempt = (password: string) => post(app, '/api/auth/login', { email: user.email, password });
+    // Failures are paced per source (decision 0009): these all come from one.
+    const remoteAddress = randomAddress();
+    const attempt = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: withApiKey(),
+        payload: { email: user.email, password },
+        remoteAddress,
+      });
     for (let failure = 1; failure < MAX_FAILURES; failure++)
       expectProblemType(await attempt('wrong-password'), PROBLEM_TYPES.invalidCredentials);
     const locked = await attempt('wrong-password');

@@ -60,7 +60,9 @@ export const PROBLEM_TYPE_DEFINITIONS: Record<ProblemType, ProblemTypeDefinition
     status: 429,
     title: 'Account locked',
     meaning:
-      'Too many failed sign-ins: even the right password is refused until Retry-After. Offer a password reset.',
+      'Too many failed sign-ins; even the right password is refused. With Retry-After: from this client, ' +
+      'until then (elsewhere the account still signs in). Without: the account has reached its ceiling of ' +
+      'failures, and only a password reset by the e-mailed link opens it again. Offer a password reset.',
   },
   [PROBLEM_TYPES.accountDisabled]: {
     status: 403,

@@ -6,6 +6,7 @@ export * from './facilities.ts';
 export * from './facility-memberships.ts';
 export * from './reference.ts';
 export * from './sessions.ts';
+export * from './sign-in-failures.ts';
 export * from './users.ts';
 export * from './providers.ts';
 export * from './reviews.ts';

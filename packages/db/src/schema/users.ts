@@ -1,6 +1,6 @@
 import { USER_ROLES } from '@carefinder/contracts';
 import { sql } from 'drizzle-orm';
-import { integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { facilities } from './facilities.ts';
 
 export const userRole = pgEnum('user_role', USER_ROLES);
@@ -20,9 +20,6 @@ export const users = pgTable(
     /** When the last verification link was sent: the resend cooldown counts from here. */
     verificationSentAt: timestamp('verification_sent_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    /** Consecutive failed sign-ins; reaching LOGIN_MAX_FAILURES sets `locked_until` and starts again. */
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     activeFacilityId: uuid('active_facility_id').references(() => facilities.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -45,3 +45,27 @@ export function passwordResetEmail(to: Recipient, link: string, validMinutes: nu
     ].join('\n'),
   };
 }
+
+/** Sent once, when an address reaches its ceiling of failed sign-ins (decision 0009). */
+export function signInPausedEmail(to: Recipient, forgotPasswordLink: string, failures: number): EmailMessage {
+  return {
+    to: to.email,
+    subject: 'Signing in to your CareFinder account is paused',
+    link: forgotPasswordLink,
+    text: [
+      `Hello ${to.firstName},`,
+      '',
+      `Someone has tried to sign in to your CareFinder account with a wrong password ${failures} times. To ` +
+        'keep the account safe, signing in with its password is paused. Nobody has signed in with those ' +
+        'attempts, and you stay signed in where you already are.',
+      '',
+      'To sign in again, choose a new password: ask for a reset link here and follow it.',
+      '',
+      forgotPasswordLink,
+      '',
+      'If it was you, the same steps open the account again.',
+      '',
+      'CareFinder',
+    ].join('\n'),
+  };
+}

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { PROBLEM_TYPES } from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
 import { createUser, post, refreshWith, signIn, withBearer } from '../../testing/factories.ts';
 import { linkIn, startSmtpSink } from '../../testing/smtp-sink.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 import { AUTH_RATE_LIMITS } from './routes.ts';
-import { PASSWORD_RESET_REQUESTED } from './service.ts';
+import { PASSWORD_RESET_REQUESTED, SIGN_IN_PAUSED } from './service.ts';
+import { ACCOUNT_TOTAL, accountKeyOf, sourceKeyOf } from './throttle.ts';
 
 const PUBLIC_URL = 'https://carefinder.test';
 const sink = await startSmtpSink();
 const { app, db } = await createTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL } });
+// An app of its own whose database goes away (5c: a reset that cannot be recorded is not accepted).
+const outage = await createTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL } });
 const NEW_PASSWORD = 'Kano-Dala-Hills-2027';
 
 const forgot = (email: string) => post(app, '/api/auth/forgot-password', { email });
@@ -84,6 +88,26 @@ describe('POST /api/auth/forgot-password', () => {
   });
 });
 
+describe('POST /api/auth/forgot-password while the database is unreachable', () => {
+  it('answers 503 problem+json with Retry-After, the same for a real and a made-up address, and sends nothing', async () => {
+    const user = await createUser(outage.db);
+    await outage.database.close();
+    const since = sink.received.length;
+    const real = await post(outage.app, '/api/auth/forgot-password', { email: user.email });
+    const madeUp = await post(outage.app, '/api/auth/forgot-password', { email: 'no-one-at-all@example.ng' });
+    for (const response of [real, madeUp]) {
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(response.json()).toMatchObject({ status: 503, detail: expect.any(String) });
+    }
+    expect(madeUp.body).toBe(real.body);
+    expect(madeUp.headers['retry-after']).toBe(real.headers['retry-after']);
+    await outage.app.mailer.idle();
+    expect(sink.received.slice(since)).toEqual([]);
+  });
+});
+
 describe('POST /api/auth/reset-password', () => {
   it('sets the new password and ends every session of the account', async () => {
     const user = await createUser(db);
@@ -153,14 +177,26 @@ describe('POST /api/auth/reset-password', () => {
     expect((await reset(token)).statusCode).toBe(400);
   });
 
-  it('also lifts a sign-in lockout', async () => {
+  it("also lifts the account's ceiling of failed sign-ins and every source's wait", async () => {
     const user = await createUser(db);
-    await db
-      .update(schema.users)
-      .set({ lockedUntil: new Date(Date.now() + 600_000) })
-      .where(eq(schema.users.id, user.id));
-    expect((await login(user.email, user.password)).statusCode).toBe(429);
+    const accountKey = accountKeyOf(user.email);
+    await db.insert(schema.signInFailures).values([
+      { accountKey, sourceKey: ACCOUNT_TOTAL, failures: 100, expiresAt: null },
+      {
+        accountKey,
+        sourceKey: sourceKeyOf('10.9.8.7'),
+        failures: 7,
+        blockedUntil: new Date(Date.now() + 86_400_000),
+        expiresAt: new Date(Date.now() + 2 * 86_400_000),
+      },
+    ]);
+    const paused = await login(user.email, user.password);
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json()).toMatchObject({ type: PROBLEM_TYPES.accountLocked, detail: SIGN_IN_PAUSED });
     expect((await reset(await resetTokenFor(user.email))).statusCode).toBe(200);
+    expect(
+      await db.select().from(schema.signInFailures).where(eq(schema.signInFailures.accountKey, accountKey)),
+    ).toEqual([]);
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });

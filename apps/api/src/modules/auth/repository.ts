@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { UserRole } from '@carefinder/contracts';
 import { schema, type Database } from '@carefinder/db';
+import { ACCOUNT_TOTAL } from './throttle.ts';
 
-const { emailTokens, refreshTokens, users } = schema;
+const { emailTokens, refreshTokens, signInFailures, users } = schema;
 
 export type EmailTokenPurpose = (typeof schema.emailTokenPurpose.enumValues)[number];
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -145,31 +146,106 @@ export async function claimVerificationSend(
   return claimed.length === 1;
 }
 
-// --- Sign-in failures and lockout ---
+// --- Failed sign-ins (decision 0009) ---
+
+export type FailureCounterRow = typeof signInFailures.$inferSelect;
 
 /**
- * Counts a failed sign-in in one statement (so parallel attempts cannot undercount); the failure that
- * reaches `maxFailures` locks the account until `lockUntil` and starts the count again. Answers the lock's
- * end when this failure locked the account.
+ * The address's total and this source's counter, locked until the transaction ends so that parallel
+ * attempts take turns. Missing rows are made first (already expired, so they count as absent).
  */
-export async function recordFailedLogin(
+export async function lockFailureCounters(
   db: Database,
-  userId: string,
-  maxFailures: number,
-  lockUntil: Date,
-): Promise<Date | undefined> {
-  const reachesLimit = sql`${users.failedLoginCount} + 1 >= ${maxFailures}`;
-  const [updated] = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`case when ${reachesLimit} then 0 else ${users.failedLoginCount} + 1 end`,
-      lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ failedLoginCount: users.failedLoginCount, lockedUntil: users.lockedUntil });
-  return updated?.failedLoginCount === 0 ? (updated.lockedUntil ?? undefined) : undefined;
+  accountKey: string,
+  sourceKey: string,
+  now: Date,
+): Promise<{ account?: FailureCounterRow | undefined; source?: FailureCounterRow | undefined }> {
+  await db
+    .insert(signInFailures)
+    .values([ACCOUNT_TOTAL, sourceKey].map((key) => ({ accountKey, sourceKey: key, expiresAt: now })))
+    .onConflictDoNothing();
+  return lockedCounters(db, accountKey, sourceKey);
 }
 
-export async function clearFailedLogins(db: Database, userId: string): Promise<void> {
-  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, userId));
+/** The two rows, locked in one order (the total, '', first) by everyone. */
+async function lockedCounters(db: Database, accountKey: string, sourceKey: string) {
+  const rows = await db
+    .select()
+    .from(signInFailures)
+    .where(
+      and(
+        eq(signInFailures.accountKey, accountKey),
+        inArray(signInFailures.sourceKey, [ACCOUNT_TOTAL, sourceKey]),
+      ),
+    )
+    .orderBy(signInFailures.sourceKey)
+    .for('update');
+  return {
+    account: rows.find((row) => row.sourceKey === ACCOUNT_TOTAL),
+    source: rows.find((row) => row.sourceKey === sourceKey),
+  };
+}
+
+/** Writes a counter (an upsert: a pruning in between may have removed its expired row). */
+export async function storeFailureCounter(
+  db: Database,
+  accountKey: string,
+  sourceKey: string,
+  counter: Pick<FailureCounterRow, 'failures' | 'blockedUntil' | 'expiresAt'>,
+): Promise<void> {
+  await db
+    .insert(signInFailures)
+    .values({ accountKey, sourceKey, ...counter })
+    .onConflictDoUpdate({ target: [signInFailures.accountKey, signInFailures.sourceKey], set: counter });
+}
+
+/**
+ * After a right password: forgets this source's failures, and takes those still remembered off the
+ * address's total (NIST SP 800-63B: disregard earlier failures from the same source). Other sources keep
+ * theirs. Locks in the order lockFailureCounters does, so the two cannot deadlock.
+ */
+export async function forgetSourceFailures(
+  db: Database,
+  accountKey: string,
+  sourceKey: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { source } = await lockedCounters(tx, accountKey, sourceKey);
+    if (!source) return;
+    await tx
+      .delete(signInFailures)
+      .where(and(eq(signInFailures.accountKey, accountKey), eq(signInFailures.sourceKey, sourceKey)));
+    const remembered = source.expiresAt === null || source.expiresAt > now ? source.failures : 0;
+    if (remembered > 0)
+      await tx
+        .update(signInFailures)
+        .set({ failures: sql`greatest(0, ${signInFailures.failures} - ${remembered})` })
+        .where(and(eq(signInFailures.accountKey, accountKey), eq(signInFailures.sourceKey, ACCOUNT_TOTAL)));
+  });
+}
+
+/** After a password reset: every counter of the address, the total and each source's, is gone. */
+export async function forgetAllFailures(db: Database, accountKey: string): Promise<void> {
+  // Locked first in the order of lockedCounters, which a delete alone does not keep (call in a transaction).
+  await db
+    .select({ sourceKey: signInFailures.sourceKey })
+    .from(signInFailures)
+    .where(eq(signInFailures.accountKey, accountKey))
+    .orderBy(signInFailures.sourceKey)
+    .for('update');
+  await db.delete(signInFailures).where(eq(signInFailures.accountKey, accountKey));
+}
+
+/** Removes the counters that no longer count (the table does not grow with every address ever tried). */
+export async function pruneFailureCounters(db: Database, now: Date): Promise<void> {
+  // Skips rows a sign-in holds, so it never waits for one, nor takes part in a deadlock.
+  await db.execute(sql`
+    delete from ${signInFailures}
+    where (account_key, source_key) in (
+      select account_key, source_key from ${signInFailures}
+      where expires_at <= ${now.toISOString()}::timestamptz
+      for update skip locked
+    )
+  `);
 }

@@ -29,6 +29,7 @@ import {
   verifyEmail,
   type AuthContext,
 } from './service.ts';
+import { signInThrottlePolicy } from './throttle.ts';
 import { hashOpaqueToken } from './tokens.ts';
 
 export interface AuthRouteOptions {
@@ -41,12 +42,14 @@ const MINUTE = 60_000;
 
 /**
  * Per client address (route config), generous because many Nigerian mobile users share one address behind
- * carrier NAT; and per account (e-mail address), which an attacker cannot spread over many addresses.
+ * carrier NAT; and, for password-reset requests, per account (e-mail address), which an attacker cannot
+ * spread over many addresses. Sign-in has no per-account request limit: anyone could use it to keep the
+ * owner out. Its failures are paced per (account, source) instead, with a ceiling per account
+ * (`throttle.ts`, decision 0009).
  */
 export const AUTH_RATE_LIMITS = {
   signup: { max: 20, timeWindow: 10 * MINUTE },
   signIn: { max: 30, timeWindow: MINUTE },
-  signInPerAccount: { max: 10, timeWindow: 5 * MINUTE },
   refresh: { max: 60, timeWindow: MINUTE },
   emailLink: { max: 20, timeWindow: MINUTE },
   forgotPassword: { max: 10, timeWindow: MINUTE },
@@ -85,10 +88,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options)
     accessTokens: app.accessTokens,
     mailer: app.mailer,
     publicUrl: options.publicUrl,
-    maxFailures: options.maxFailures,
-    lockoutSeconds: options.lockoutSeconds,
+    throttle: signInThrottlePolicy(options),
+    now: () => app.now(),
   };
-  const signInPerAccount = perAccountLimit(app, 'sign-in', AUTH_RATE_LIMITS.signInPerAccount);
   const forgotPerAccount = perAccountLimit(app, 'forgot-password', AUTH_RATE_LIMITS.forgotPasswordPerAccount);
 
   // Answers here carry tokens or account state: no cache may keep them.
@@ -119,7 +121,6 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options)
       url,
       {
         config: { rateLimit: AUTH_RATE_LIMITS.signIn },
-        preHandler: signInPerAccount,
         schema: {
           tags: ['auth'],
           summary,
@@ -130,7 +131,13 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options)
           },
         },
       },
-      async (request) => logIn(ctx, request.body, { adminOnly, userAgent: request.headers['user-agent'] }),
+      async (request) =>
+        logIn(ctx, request.body, {
+          adminOnly,
+          userAgent: request.headers['user-agent'],
+          // The client's address as TRUST_PROXY allows it to be read: the source failures are paced by.
+          clientAddress: request.ip,
+        }),
     );
   }
 
@@ -229,13 +236,15 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options)
       preHandler: forgotPerAccount,
       schema: {
         tags: ['auth'],
-        summary: 'Send a password reset link (the answer is the same whether or not the account exists)',
+        summary:
+          'Send a password reset link (the answer is the same whether or not the account exists; 503 when ' +
+          'the link cannot be recorded)',
         body: forgotPasswordRequestSchema,
-        response: { 202: messageResponseSchema, ...problemResponses(400, 429) },
+        response: { 202: messageResponseSchema, ...problemResponses(400, 429, 503) },
       },
     },
     async (request, reply) => {
-      requestPasswordReset(ctx, request.body.email);
+      await requestPasswordReset(ctx, request.body.email);
       return reply.code(202).send({ message: PASSWORD_RESET_REQUESTED });
     },
   );

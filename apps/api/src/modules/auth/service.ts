@@ -24,23 +24,34 @@ import {
   updateUser,
   type UserRow,
 } from '../users/service.ts';
-import { passwordResetEmail, verificationEmail } from './emails.ts';
+import { passwordResetEmail, signInPausedEmail, verificationEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordWeakness } from './password-policy.ts';
 import {
   claimVerificationSend,
-  clearFailedLogins,
   consumeEmailToken,
   findRefreshToken,
+  forgetAllFailures,
+  forgetSourceFailures,
   insertEmailToken,
   insertRefreshToken,
+  lockFailureCounters,
   markRotated,
-  recordFailedLogin,
+  pruneFailureCounters,
   retireEmailTokens,
   revokeFamily,
   revokeUserSessions,
+  storeFailureCounter,
   type EmailTokenPurpose,
 } from './repository.ts';
+import {
+  ACCOUNT_TOTAL,
+  accountKeyOf,
+  decideAttempt,
+  sourceKeyOf,
+  type SignInThrottlePolicy,
+  type ThrottleRefusal,
+} from './throttle.ts';
 import { generateOpaqueToken, hashOpaqueToken, type AccessTokens } from './tokens.ts';
 
 export const VERIFY_EMAIL_TTL_SECONDS = 24 * 60 * 60;
@@ -61,8 +72,9 @@ export interface AuthContext {
   mailer: Mailer;
   /** Origin of the links in e-mails. */
   publicUrl: string;
-  maxFailures: number;
-  lockoutSeconds: number;
+  throttle: SignInThrottlePolicy;
+  /** The app's clock (app.now), which the sign-in throttle reads. */
+  now: () => Date;
 }
 
 const secondsFromNow = (seconds: number, now = new Date()) => new Date(now.getTime() + seconds * 1000);
@@ -249,8 +261,14 @@ export async function resendVerification(ctx: AuthContext, userId: string): Prom
 let timingDecoyHash: Promise<string> | undefined;
 const timingDecoy = () => (timingDecoyHash ??= hashPassword(generateOpaqueToken()));
 
-function lockedOut(lockedUntil: Date, now: Date) {
-  const seconds = (lockedUntil.getTime() - now.getTime()) / 1000;
+export const SIGN_IN_PAUSED =
+  'There have been too many failed attempts to sign in to this account, so signing in with its password is ' +
+  'paused. To sign in again, choose “Forgot your password?” and follow the link we e-mail you.';
+
+function refused(refusal: ThrottleRefusal, now: Date) {
+  // No Retry-After: waiting does not help, the e-mailed reset does.
+  if (refusal.kind === 'suspended') return typedProblem(PROBLEM_TYPES.accountLocked, SIGN_IN_PAUSED);
+  const seconds = (refusal.until.getTime() - now.getTime()) / 1000;
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return tooManyRequests(
     `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
@@ -259,46 +277,81 @@ function lockedOut(lockedUntil: Date, now: Date) {
   );
 }
 
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+let prunedAt = 0;
+
+/**
+ * Counts the attempt as a failure before the password is looked at (taken back if it is right), or
+ * refuses it: a source still waiting, or an address at its ceiling. Real and unknown addresses are
+ * counted alike, so their answers are the same.
+ */
+async function claimSignInAttempt(ctx: AuthContext, accountKey: string, sourceKey: string, now: Date) {
+  const decision = await ctx.db.transaction(async (tx) => {
+    const stored = await lockFailureCounters(tx, accountKey, sourceKey, now);
+    const decided = decideAttempt(ctx.throttle, now, stored);
+    if (decided.evaluate) {
+      await storeFailureCounter(tx, accountKey, ACCOUNT_TOTAL, decided.account);
+      await storeFailureCounter(tx, accountKey, sourceKey, decided.source);
+    }
+    return decided;
+  });
+  if (now.getTime() - prunedAt >= PRUNE_EVERY_MS) {
+    prunedAt = now.getTime();
+    await pruneFailureCounters(ctx.db, now);
+  }
+  return decision;
+}
+
+/**
+ * Sign-in with e-mail and password (decision 0009). Failures are paced per (address, source): a source
+ * that keeps failing waits longer and longer, while the owner's right password from anywhere else still
+ * works. An address's failures from every source stop at a ceiling, after which only a password reset by
+ * the e-mailed link opens it again (and its owner is told by e-mail).
+ */
 export async function logIn(
   ctx: AuthContext,
   { email, password }: LoginRequest,
-  { adminOnly, userAgent }: { adminOnly: boolean; userAgent?: string },
+  { adminOnly, userAgent, clientAddress }: { adminOnly: boolean; userAgent?: string; clientAddress: string },
 ): Promise<AuthResponse> {
-  const now = new Date();
+  const now = ctx.now();
+  const accountKey = accountKeyOf(email);
+  const sourceKey = sourceKeyOf(clientAddress);
+  const attempt = await claimSignInAttempt(ctx, accountKey, sourceKey, now);
+  if (!attempt.evaluate) throw refused(attempt.refusal, now);
+
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) {
-    await verifyPassword(await timingDecoy(), password);
-    throw typedProblem(PROBLEM_TYPES.invalidCredentials, INVALID_CREDENTIALS);
+  let account: UserRow | undefined;
+  if (!user) await verifyPassword(await timingDecoy(), password);
+  else if (await verifyPassword(user.passwordHash, password)) account = user;
+  if (!account) {
+    if (!attempt.ifWrong) throw typedProblem(PROBLEM_TYPES.invalidCredentials, INVALID_CREDENTIALS);
+    if (attempt.ifWrong.kind === 'suspended' && attempt.ifWrong.reachedNow && user && !user.disabledAt) {
+      const owner = user;
+      ctx.mailer.sendLater(async () =>
+        signInPausedEmail(owner, `${ctx.publicUrl}/forgot-password`, ctx.throttle.accountCeiling),
+      );
+    }
+    throw refused(attempt.ifWrong, now);
   }
-  // While locked even the right password is refused: the lock is what stops guessing.
-  if (user.lockedUntil && user.lockedUntil > now) throw lockedOut(user.lockedUntil, now);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    const lockedUntil = await recordFailedLogin(
-      ctx.db,
-      user.id,
-      ctx.maxFailures,
-      secondsFromNow(ctx.lockoutSeconds, now),
-    );
-    if (lockedUntil) throw lockedOut(lockedUntil, now);
-    throw typedProblem(PROBLEM_TYPES.invalidCredentials, INVALID_CREDENTIALS);
-  }
-  if (user.failedLoginCount > 0 || user.lockedUntil) await clearFailedLogins(ctx.db, user.id);
+  await forgetSourceFailures(ctx.db, accountKey, sourceKey, now);
   // Only after the right password, so these answers do not reveal anything to someone guessing.
-  if (user.disabledAt) throw typedProblem(PROBLEM_TYPES.accountDisabled, ACCOUNT_DISABLED);
-  if (adminOnly && user.role !== 'ADMIN') throw typedProblem(PROBLEM_TYPES.wrongRole, ADMIN_SIGN_IN_ONLY);
-  return signedIn(ctx, user, userAgent);
+  if (account.disabledAt) throw typedProblem(PROBLEM_TYPES.accountDisabled, ACCOUNT_DISABLED);
+  if (adminOnly && account.role !== 'ADMIN') throw typedProblem(PROBLEM_TYPES.wrongRole, ADMIN_SIGN_IN_ONLY);
+  return signedIn(ctx, account, userAgent);
 }
 
 // --- Passwords ---
 
-/** Always answers the same; the link (if any) is made and sent after the answer. */
-export function requestPasswordReset(ctx: AuthContext, email: string): void {
-  ctx.mailer.sendLater(async () => {
-    const user = await findUserByEmail(ctx.db, email);
-    if (!user || user.disabledAt) return undefined;
-    const link = await createEmailLink(ctx, user.id, 'reset_password', PASSWORD_RESET_TTL_SECONDS);
-    return passwordResetEmail(user, link, PASSWORD_RESET_TTL_SECONDS / 60);
-  });
+/**
+ * Records the reset link before answering, so a request the database cannot take is refused (503, from the
+ * error handler) rather than accepted and lost; the e-mail goes out after the answer. The answer is the
+ * same whether or not an account uses the address.
+ */
+export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.disabledAt) return;
+  const link = await createEmailLink(ctx, user.id, 'reset_password', PASSWORD_RESET_TTL_SECONDS);
+  ctx.mailer.sendLater(async () => passwordResetEmail(user, link, PASSWORD_RESET_TTL_SECONDS / 60));
 }
 
 /** Sets a new password from a reset link and ends every session of the account. */
@@ -317,13 +370,13 @@ export async function resetPassword(
     assertStrongPassword(password, user.email, 'password');
     await updateUser(tx, userId, {
       passwordHash,
-      failedLoginCount: 0,
-      lockedUntil: null,
       // The link reached the inbox, which proves the address as well as a verification link would.
       emailVerifiedAt: user.emailVerifiedAt ?? now,
     });
     await retireEmailTokens(tx, userId, 'reset_password', now);
     await revokeUserSessions(tx, userId, now);
+    // The owner is back in: every wait and the ceiling of failed sign-ins are lifted.
+    await forgetAllFailures(tx, accountKeyOf(user.email));
   });
 }
 
