@@ -55,10 +55,10 @@ test('/robots.txt allows the public pages, not the signed-in areas or the API, a
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test("the footer's Open data link downloads the facilities CSV with the GRID3 header", async ({ page }) => {
-  await page.goto('/about-us');
+test("the open-data page's CSV link downloads the facilities CSV with the GRID3 header", async ({ page }) => {
+  await page.goto('/open-data');
   const download = page.waitForEvent('download');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Open data' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Facilities as CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('carefinder-facilities.csv');
   const stream = await file.createReadStream();

@@ -32,6 +32,8 @@ export default [
   route('terms', 'routes/terms.tsx'),
   notYetBuilt('contactUs', 'contact-us'),
   route('faq', 'routes/faq.tsx'),
+  // Not in the spec's table: explains the open-data files below (/open-data/*), which the footer links to.
+  route('open-data', 'routes/open-data-page.tsx'),
 
   // Signed in, any user type (spec §2 lists these as public; §4 sends visitors without a token to /)
   layout('routes/gates/signed-in.tsx', [

@@ -4,8 +4,6 @@ import { DIRECTORY_LINKS } from '~/components/listing/directory-links';
 interface FooterLink {
   to: string;
   label: string;
-  /** A file, not a page: a plain link that downloads it. */
-  download?: true;
 }
 
 const footerSections: ReadonlyArray<{ heading: string; links: readonly FooterLink[] }> = [
@@ -31,7 +29,7 @@ const footerSections: ReadonlyArray<{ heading: string; links: readonly FooterLin
       { to: '/contactUs', label: 'Contact us' },
       { to: '/privacyPolicy', label: 'Privacy policy' },
       { to: '/terms', label: 'Terms of use' },
-      { to: '/open-data/facilities.csv', label: 'Open data', download: true },
+      { to: '/open-data', label: 'Open data' },
     ],
   },
 ];
@@ -50,15 +48,9 @@ export function SiteFooter() {
             <ul className="space-y-1">
               {section.links.map((link) => (
                 <li key={link.to}>
-                  {link.download ? (
-                    <a href={link.to} download className={FOOTER_LINK_CLASS}>
-                      {link.label}
-                    </a>
-                  ) : (
-                    <Link to={link.to} className={FOOTER_LINK_CLASS}>
-                      {link.label}
-                    </Link>
-                  )}
+                  <Link to={link.to} className={FOOTER_LINK_CLASS}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>
