@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@carefinder/contracts';
+import { schema } from '@carefinder/db';
 import { makeFacility, makeReview } from './testing/directory-factories.ts';
 import { createUser, signIn, withBearer } from './testing/factories.ts';
 import { registeredRoutes } from './testing/routes.ts';
@@ -40,7 +41,25 @@ const validRequests: Record<string, () => Promise<{ url: string; payload?: Recor
     url: `/api/admin/reviews/${(await makeReview(db, { facilityId: (await makeFacility(db)).id })).id}`,
     payload: { status: 'hidden', reason: 'Probe: off topic.' },
   }),
+  'GET /api/admin/duplicates': async () => ({ url: '/api/admin/duplicates?page=1&pageSize=5' }),
+  'POST /api/admin/duplicates/:flagId/merge': async () => {
+    const flag = await duplicateFlag();
+    return { url: `/api/admin/duplicates/${flag.id}/merge`, payload: { keep: flag.duplicateOfId } };
+  },
+  'POST /api/admin/duplicates/:flagId/dismiss': async () => ({
+    url: `/api/admin/duplicates/${(await duplicateFlag()).id}/dismiss`,
+  }),
 };
+
+/** A pair of facilities flagged as likely duplicates, as the registry import flags them. */
+async function duplicateFlag() {
+  const [first, second] = [(await makeFacility(db)).id, (await makeFacility(db)).id].sort();
+  const [flag] = await db
+    .insert(schema.facilityDuplicateFlags)
+    .values({ duplicateOfId: first!, facilityId: second!, distanceMetres: 80 })
+    .returning();
+  return flag!;
+}
 
 const placeholder = (url: string) => url.replace(/:[A-Za-z]+/g, '5b0c7f0e-2a43-4a8e-9d9c-1f1e8f7b0c11');
 
@@ -56,6 +75,9 @@ describe('every /api/admin route', () => {
         { method: 'PATCH', url: '/api/admin/reviews/:id' },
         { method: 'GET', url: '/api/admin/facilities' },
         { method: 'GET', url: '/api/admin/providers' },
+        { method: 'GET', url: '/api/admin/duplicates' },
+        { method: 'POST', url: '/api/admin/duplicates/:flagId/merge' },
+        { method: 'POST', url: '/api/admin/duplicates/:flagId/dismiss' },
       ]),
     );
     expect(adminRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(

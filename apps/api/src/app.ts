@@ -21,6 +21,7 @@ import auditRoutes from './modules/audit/routes.ts';
 import adminDashboardRoutes from './modules/admin-dashboard/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import clientErrorRoutes from './modules/client-errors/routes.ts';
+import duplicateRoutes from './modules/duplicates/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import adminFacilityRoutes from './modules/facilities/admin-routes.ts';
 import facilityRoutes from './modules/facilities/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
           await admin.register(auditRoutes);
           await admin.register(adminDashboardRoutes);
           await admin.register(adminReviewRoutes);
+          await admin.register(duplicateRoutes);
           await admin.register(adminFacilityRoutes);
           await admin.register(adminProviderRoutes);
         },

@@ -8,6 +8,7 @@ export * from './users.ts';
 export * from './admin-users.ts';
 export * from './audit-log.ts';
 export * from './admin-dashboard.ts';
+export * from './duplicates.ts';
 export * from './auth.ts';
 export * from './opening-hours.ts';
 export * from './directory.ts';

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { lgas, states } from './reference.ts';
 import { taxonomyTerms } from './taxonomies.ts';
@@ -61,6 +62,13 @@ export const facilities = pgTable(
     registryGlobalId: text('registry_global_id'),
     /** Hash of the registry-owned fields as last imported: an unchanged row is recognised without a diff. */
     registryFingerprint: text('registry_fingerprint'),
+    /**
+     * Set when an ADMIN merged this listing into another (it is then permanently closed): its URL answers 301
+     * to that one.
+     */
+    mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => facilities.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +78,10 @@ export const facilities = pgTable(
     index('facilities_registry_global_id_idx').on(table.sourceDataset, table.registryGlobalId),
     index('facilities_state_lga_idx').on(table.stateId, table.lgaId),
     index('facilities_type_idx').on(table.facilityTypeId),
+    // A merge re-points the listings merged into the one merged away (no chains of redirects).
+    index('facilities_merged_into_idx')
+      .on(table.mergedIntoId)
+      .where(sql`${table.mergedIntoId} is not null`),
     // "Near me" is a bounding box on these two, then haversine (DESIGN §3).
     index('facilities_latitude_longitude_idx').on(table.latitude, table.longitude),
   ],

@@ -10,6 +10,7 @@ import { TIME_SENSITIVE_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { requiredIfMatch } from '../../lib/etag.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../auth/plugin.ts';
+import { mergedFacilityTarget } from '../duplicates/service.ts';
 import { facilityWriteAccess } from './access.ts';
 import { changeFacility, closeFacility, createFacility, facilityEtag, getFacilityDetail } from './service.ts';
 
@@ -31,13 +32,25 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
           'A facility page: place, contacts, hours with the opening status now, services, specialties, ' +
           'insurance, awards, photos, providers, rating, provenance; the ETag to send back in If-Match',
         description:
-          'A permanently closed facility still answers, with its status, so its page can say it is closed.',
+          'A permanently closed facility still answers, with its status, so its page can say it is closed; ' +
+          'one an ADMIN merged into another answers 301, with the kept one in Location.',
         params: listingParamsSchema,
-        response: { 200: facilityDetailSchema, ...problemResponses(404) },
+        response: {
+          200: facilityDetailSchema,
+          301: z.null().describe('Merged into the facility in Location'),
+          ...problemResponses(404),
+        },
       },
     },
     async (request, reply) => {
       const facility = await getFacilityDetail(app.db, request.params.id, app.now());
+      // Only a permanently closed facility can have been merged: no extra query for any other.
+      const keptId =
+        facility.status === 'permanently_closed' ? await mergedFacilityTarget(app.db, facility.id) : null;
+      if (keptId)
+        return reply
+          .header('cache-control', TIME_SENSITIVE_CACHE_CONTROL)
+          .redirect(`/api/facilities/${keptId}`, 301);
       reply.header('cache-control', TIME_SENSITIVE_CACHE_CONTROL).header('etag', facilityEtag(facility));
       return facility;
     },

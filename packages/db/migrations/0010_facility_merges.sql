@@ -1,0 +1,3 @@
+ALTER TABLE "facilities" ADD COLUMN "merged_into_id" uuid;--> statement-breakpoint
+ALTER TABLE "facilities" ADD CONSTRAINT "facilities_merged_into_id_facilities_id_fk" FOREIGN KEY ("merged_into_id") REFERENCES "public"."facilities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "facilities_merged_into_idx" ON "facilities" USING btree ("merged_into_id") WHERE "facilities"."merged_into_id" is not null;
