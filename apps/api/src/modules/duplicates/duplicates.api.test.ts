@@ -597,6 +597,19 @@ describe('POST /api/admin/duplicates/{flagId}/merge', () => {
     expect((await dismiss(flag.id)).statusCode).toBe(409);
   });
 
+  it('takes turns when two merges share a facility: one merges, the other finds its pair decided', async () => {
+    const { a, b, flag } = await flaggedPair();
+    const c = await makeFacility(db, { name: a.name });
+    const other = await flagOf(b.id, c.id);
+    // A keeps b's pair mate a, the other merges b into c: both lock b, in the same order.
+    const responses = await Promise.all([merge(flag.id, { keep: a.id }), merge(other.id, { keep: c.id })]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(await facilityRow(b.id)).toMatchObject({ status: 'permanently_closed' });
+    expect([a.id, c.id]).toContain((await facilityRow(b.id)).mergedIntoId);
+    expect((await flagRow(flag.id)).resolvedAt).not.toBeNull();
+    expect((await flagRow(other.id)).resolvedAt).not.toBeNull();
+  });
+
   it('refuses to keep a permanently closed facility when the other is open (409 naming keep)', async () => {
     const { a, b, flag } = await flaggedPair({ status: 'permanently_closed' });
     const before = await snapshot(a.id, b.id);
