@@ -1,12 +1,39 @@
 import { announceToast } from '~/lib/announced-toasts';
 import { formFields, submitToApi, type FormActionResult } from '~/lib/forms/form-action';
-import { moderateReview } from './admin-dashboard-api';
+import { dismissDuplicates, mergeDuplicates, moderateReview } from './admin-dashboard-api';
 
-/** The dashboard's moderation forms: hide a reported review with a reason, or keep it published. */
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** A decision on a pair of possible duplicates: merge it into one of the two, or dismiss it. */
+async function decideDuplicates(fields: Record<string, string>): Promise<FormActionResult> {
+  const { intent, flagId = '', keep = '', keptName = '' } = fields;
+  return submitToApi(async () => {
+    if (intent === 'dismiss') {
+      await dismissDuplicates(flagId);
+      return 'Marked as not duplicates: the pair will not be proposed again.';
+    }
+    const { moved } = await mergeDuplicates(flagId, keep);
+    return (
+      `Merged into “${keptName}”: ${plural(moved.reviews, 'review')} and ${plural(moved.photos, 'photo')} ` +
+      "moved; the other listing's page now leads to it."
+    );
+  });
+}
+
+/**
+ * The dashboard's forms: hide a reported review with a reason, or keep it published; merge a pair of
+ * possible duplicates, or dismiss it.
+ */
 export async function adminDashboardAction(
   request: Request,
-): Promise<FormActionResult & { reviewId: string }> {
-  const { intent, reviewId = '', reason = '' } = formFields(await request.formData());
+): Promise<FormActionResult & { reviewId?: string; flagId?: string }> {
+  const fields = formFields(await request.formData());
+  const { intent, reviewId = '', reason = '' } = fields;
+  if (intent === 'merge' || intent === 'dismiss') {
+    const result = await decideDuplicates(fields);
+    if (result.ok) announceToast({ type: 'success', message: result.message ?? 'Done.' });
+    return { ...result, flagId: fields.flagId ?? '' };
+  }
   const hide = intent === 'hide';
   const result = await submitToApi(async () => {
     await moderateReview(reviewId, { status: hide ? 'hidden' : 'published', reason: reason.trim() });

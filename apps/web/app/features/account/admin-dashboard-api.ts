@@ -1,36 +1,61 @@
-import type { AdminDashboard, AdminReviewList, AuditLogPage, PublicUser } from '@carefinder/contracts';
+import type {
+  AdminDashboard,
+  AdminReviewList,
+  AuditLogPage,
+  DuplicateMergeResult,
+  DuplicatePairList,
+  PublicUser,
+} from '@carefinder/contracts';
 import { getBrowserApiClient } from '~/lib/api-client';
 import { redirectIfSessionEnded } from '~/lib/auth/session';
 import { loadCurrentUser } from './account-api';
 
 export const REVIEWS_TO_MODERATE_PAGE_SIZE = 5;
 export const RECENT_AUDIT_ENTRIES = 8;
+export const DUPLICATES_PAGE_SIZE = 5;
 
 export interface AdminDashboardData {
   me: PublicUser;
   counts: AdminDashboard;
   reported: AdminReviewList;
   recent: AuditLogPage;
+  duplicates: DuplicatePairList;
 }
 
-/** The dashboard: who is signed in, the numbers, a page of reported reviews (?reviewsPage=), the last writes. */
+const pageParam = (params: URLSearchParams, name: string) => {
+  const page = Number(params.get(name));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/**
+ * The dashboard: who is signed in, the numbers, a page of reported reviews (?reviewsPage=), a page of
+ * possible duplicates (?duplicatesPage=), the last writes.
+ */
 export async function loadAdminDashboard(params: URLSearchParams): Promise<AdminDashboardData> {
-  const page = Number(params.get('reviewsPage'));
   const api = getBrowserApiClient();
   try {
-    const [{ me }, counts, reported, recent] = await Promise.all([
+    const [{ me }, counts, reported, recent, duplicates] = await Promise.all([
       loadCurrentUser(),
       api.get<AdminDashboard>('/admin/dashboard'),
       api.get<AdminReviewList>('/admin/reviews', {
         params: {
           status: 'reported',
-          page: Number.isInteger(page) && page > 0 ? page : 1,
+          page: pageParam(params, 'reviewsPage'),
           pageSize: REVIEWS_TO_MODERATE_PAGE_SIZE,
         },
       }),
       api.get<AuditLogPage>('/admin/audit-log', { params: { pageSize: RECENT_AUDIT_ENTRIES } }),
+      api.get<DuplicatePairList>('/admin/duplicates', {
+        params: { page: pageParam(params, 'duplicatesPage'), pageSize: DUPLICATES_PAGE_SIZE },
+      }),
     ]);
-    return { me, counts: counts.data, reported: reported.data, recent: recent.data };
+    return {
+      me,
+      counts: counts.data,
+      reported: reported.data,
+      recent: recent.data,
+      duplicates: duplicates.data,
+    };
   } catch (error) {
     return redirectIfSessionEnded(error);
   }
@@ -42,4 +67,18 @@ export async function moderateReview(
   decision: { status: 'hidden' | 'published'; reason: string },
 ): Promise<void> {
   await getBrowserApiClient().patch(`/admin/reviews/${encodeURIComponent(reviewId)}`, decision);
+}
+
+/** An ADMIN's decision on a pair of possible duplicates: merge it into `keep`. */
+export async function mergeDuplicates(flagId: string, keep: string): Promise<DuplicateMergeResult> {
+  const response = await getBrowserApiClient().post<DuplicateMergeResult>(
+    `/admin/duplicates/${encodeURIComponent(flagId)}/merge`,
+    { keep },
+  );
+  return response.data;
+}
+
+/** "Not duplicates": the pair is not proposed again. */
+export async function dismissDuplicates(flagId: string): Promise<void> {
+  await getBrowserApiClient().post(`/admin/duplicates/${encodeURIComponent(flagId)}/dismiss`);
 }

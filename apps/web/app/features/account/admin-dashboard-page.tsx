@@ -4,6 +4,7 @@ import { ADMIN_LISTS } from '~/lib/admin-lists';
 import { formatDateInNigeria } from '~/lib/format/date';
 import { AccountSection, DashboardPage, DashboardSection } from './account-sections';
 import type { AdminDashboardData } from './admin-dashboard-api';
+import { DuplicateReview } from './duplicate-review';
 import { ReviewModeration } from './review-moderation';
 
 const STATUS_LABELS: Record<ListingStatus, string> = {
@@ -32,7 +33,7 @@ const describeEntry = (entry: AuditEntryView) =>
   `${entry.actor?.name || entry.actor?.email || 'A deleted account'}: ${entry.action.replace('.', ' ')} ${entry.entityId}`;
 
 export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDashboardData }) {
-  const { me, counts, reported, recent } = loaderData;
+  const { me, counts, reported, recent, duplicates } = loaderData;
   return (
     <DashboardPage me={me}>
       <DashboardSection id="directory-heading" title="Directory">
@@ -54,8 +55,21 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
       <DashboardSection id="moderation-heading" title="Reviews to moderate">
         <ReviewModeration reported={reported} />
       </DashboardSection>
+      <DuplicateReview duplicates={duplicates} />
       <DashboardSection id="admin-heading" title="Administration">
         <ul className="flex flex-col gap-2">
+          <li className="flex flex-col">
+            <TextLink to="/admin/facilities">Facilities</TextLink>
+            <span className="text-sm text-gray-700">
+              Find, add and change facilities: place, contacts, opening hours, services. Close or reopen them.
+            </span>
+          </li>
+          <li className="flex flex-col">
+            <TextLink to="/admin/providers">Providers</TextLink>
+            <span className="text-sm text-gray-700">
+              Find, add and change doctors and other providers, and the facilities where they work.
+            </span>
+          </li>
           <li className="flex flex-col">
             <TextLink to="/admin/users">Users</TextLink>
             <span className="text-sm text-gray-700">
