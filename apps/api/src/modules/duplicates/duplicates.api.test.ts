@@ -58,6 +58,17 @@ async function flagOf(
   return flag!;
 }
 
+const GRID3_HEADER =
+  'OBJECTID,globalid,nhfr_uid,nhfr_facility_code,country,iso,state,lga,lga_name_disagreement,ward,' +
+  'ward_name_disagreement,facility_name,facility_name_source,ownership,ownership_type,facility_level,' +
+  'facility_level_option,latitude,longitude,geocoordinates_source,last_updated,x,y';
+
+/** A registry row in Dala, Kano: the importer's own input, so flags come from the real importer. */
+const gridRow = (n: number, uid: string, latitude: string, name: string) =>
+  `${n},5c0ffee0-0000-4000-8000-${uid.padStart(12, '0')},${uid},,Nigeria,NGA,Kano,Dala,0,Dala,0,` +
+  `${name},GRID3_EHEALTH,Public,Unknown,Primary,Health Post,${latitude},8.5001,` +
+  `GRID3_EHEALTH,2024-11-11,8.5001,${latitude}`;
+
 const merge = (flagId: number | string, payload: unknown, headers = asAdmin()) =>
   app.inject({
     method: 'POST',
@@ -704,17 +715,49 @@ describe('POST /api/admin/duplicates/{flagId}/dismiss', () => {
     expect(await auditOf('duplicate-flag', String(flag.id))).toHaveLength(1);
   });
 
+  it('never pairs a merged facility again: a new registry row near it is paired with the kept one only', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'carefinder-duplicates-')), 'merged.csv');
+    const rows = (count: number) => [
+      GRID3_HEADER,
+      ...[1, 2, 3].slice(0, count).map((n) => gridRow(n, `9200000${n}`, `12.10${n}1`, 'Dorayi Clinic')),
+    ];
+    writeFileSync(file, rows(2).join('\n'));
+    await importGrid3(db, file);
+    const [flag] = await db
+      .select()
+      .from(schema.facilityDuplicateFlags)
+      .innerJoin(schema.facilities, eq(schema.facilities.id, schema.facilityDuplicateFlags.facilityId))
+      .where(
+        and(eq(schema.facilities.name, 'Dorayi Clinic'), isNull(schema.facilityDuplicateFlags.resolvedAt)),
+      );
+    const pair = flag!.facility_duplicate_flags;
+    expect((await merge(pair.id, { keep: pair.duplicateOfId })).statusCode).toBe(200);
+
+    writeFileSync(file, rows(3).join('\n'));
+    await importGrid3(db, file);
+    const open = await db
+      .select()
+      .from(schema.facilityDuplicateFlags)
+      .where(
+        and(
+          isNull(schema.facilityDuplicateFlags.resolvedAt),
+          or(
+            eq(schema.facilityDuplicateFlags.facilityId, pair.facilityId),
+            eq(schema.facilityDuplicateFlags.duplicateOfId, pair.facilityId),
+          ),
+        ),
+      );
+    expect(open).toEqual([]);
+  });
+
   it('is not proposed again when the registry is imported again', async () => {
-    const header =
-      'OBJECTID,globalid,nhfr_uid,nhfr_facility_code,country,iso,state,lga,lga_name_disagreement,ward,' +
-      'ward_name_disagreement,facility_name,facility_name_source,ownership,ownership_type,facility_level,' +
-      'facility_level_option,latitude,longitude,geocoordinates_source,last_updated,x,y';
-    const row = (n: number, uid: string, latitude: string) =>
-      `${n},5c0ffee0-0000-4000-8000-00000000000${n},${uid},,Nigeria,NGA,Kano,Dala,0,Dala,0,` +
-      `Gwammaja Model Clinic,GRID3_EHEALTH,Public,Unknown,Primary,Health Post,${latitude},8.5001,` +
-      `GRID3_EHEALTH,2024-11-11,8.5001,${latitude}`;
     const file = join(mkdtempSync(join(tmpdir(), 'carefinder-duplicates-')), 'pair.csv');
-    writeFileSync(file, [header, row(1, '91000001', '12.0001'), row(2, '91000002', '12.0031')].join('\n'));
+    const row = (n: number, uid: string, latitude: string) =>
+      gridRow(n, uid, latitude, 'Gwammaja Model Clinic');
+    writeFileSync(
+      file,
+      [GRID3_HEADER, row(1, '91000001', '12.0001'), row(2, '91000002', '12.0031')].join('\n'),
+    );
     await importGrid3(db, file);
     const imported = await db
       .select({ id: schema.facilities.id })

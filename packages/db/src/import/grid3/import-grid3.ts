@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { analyzeDatabase, type Database } from '../../client.ts';
 import * as schema from '../../schema/index.ts';
 import { GRID3_DATASET, GRID3_LICENCE } from './columns.ts';
@@ -217,7 +217,10 @@ async function writeBatch(
   });
 }
 
-/** Flags (never merges) pairs with the same normalised name within 1 km; already flagged pairs stay as they are. */
+/**
+ * Flags (never merges) pairs with the same normalised name within 1 km; already flagged pairs stay as they
+ * are. A facility merged into another is left out: the one it was merged into stands for it.
+ */
 async function flagLikelyDuplicates(db: Database, dryRun: boolean): Promise<LikelyDuplicate[]> {
   const placed = await db
     .select({
@@ -226,7 +229,8 @@ async function flagLikelyDuplicates(db: Database, dryRun: boolean): Promise<Like
       latitude: schema.facilities.latitude,
       longitude: schema.facilities.longitude,
     })
-    .from(schema.facilities);
+    .from(schema.facilities)
+    .where(isNull(schema.facilities.mergedIntoId));
   const pairs = findLikelyDuplicates(placed);
   if (!dryRun) {
     for (let start = 0; start < pairs.length; start += 1_000) {
