@@ -1,7 +1,7 @@
-import { expectPage, useSessionInBrowser } from './support/accounts';
+import { API_HEADERS, expectPage, useSessionInBrowser } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations, stubMapTiles } from './support/page-checks';
-import { findFacility, firstProvider, oneDecimal, signUpVerified } from './support/listings';
+import { findFacility, firstProvider, getFacility, oneDecimal, signUpVerified } from './support/listings';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -219,6 +219,117 @@ test('a signed-in user likes a review, then takes the like back', async ({ page,
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect(like).toHaveText(`Like ${likes}`);
+});
+
+/** The rating line of a listing's header and of its reviews section: "4.2 out of 5 · 7 reviews". */
+const ratingLine = ({
+  averageRating,
+  reviewsCount,
+}: {
+  averageRating: number | null;
+  reviewsCount: number;
+}) => `${oneDecimal(averageRating ?? 0)} out of 5 · ${reviewsCount} review${reviewsCount === 1 ? '' : 's'}`;
+
+test('an author edits their review, then deletes it, from the facility page, without a reload', async ({
+  page,
+  request,
+}) => {
+  const facility = await findFacility(
+    request,
+    (candidate) => candidate.reviewsCount >= 2 && candidate.reviewsCount <= 5,
+  );
+  const { tokens } = await signUpVerified(request, 'author');
+  const posted = await request.post(`/api/facilities/${facility.id}/reviews`, {
+    headers: { ...API_HEADERS, authorization: `Bearer ${tokens.access_token}` },
+    data: { rating: 5, comment: 'The nurses were kind and the wait was short.' },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  await useSessionInBrowser(page, tokens);
+  await page.goto(`/facilities/${facility.id}#reviews`);
+  const documentLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentLoads.push(request.url());
+  });
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  const header = page.getByRole('main').locator('header').first();
+  const mine = reviews.getByRole('article', { name: /Ngozi A\. \(your review\)/ });
+
+  // Edit: the form opens in place with the review's rating and comment, and the new ones show at once.
+  await mine.getByRole('button', { name: 'Edit your review' }).click();
+  await expect(mine.getByRole('heading', { name: 'Edit your review' })).toBeVisible();
+  await expect(mine.getByRole('radio', { name: '5 stars (excellent)' })).toBeFocused();
+  await expect(mine.getByLabel('Your review')).toHaveValue('The nurses were kind and the wait was short.');
+  await expectNoAxeViolations(page);
+  await mine.getByLabel('Your review').fill('Short');
+  await mine.getByRole('button', { name: 'Save changes' }).click();
+  await expect(mine.getByRole('link', { name: 'Write at least 10 characters.' })).toBeVisible();
+  await expect(mine.getByLabel('Your review')).toBeFocused();
+  await mine.getByRole('radio', { name: '1 star (poor)' }).check();
+  await mine.getByLabel('Your review').fill('On my second visit nobody came to the front desk for an hour.');
+  await mine.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(page.getByRole('status').getByText('Your review is updated.')).toBeVisible();
+  await expect(mine).toBeFocused();
+  await expect(mine).toContainText('nobody came to the front desk');
+  await expect(mine.getByText('Rated 1 out of 5')).toBeAttached();
+  const edited = await getFacility(request, facility.id);
+  expect(edited.reviewsCount).toBe(facility.reviewsCount + 1);
+  await expect(header).toContainText(ratingLine(edited));
+  await expect(reviews).toContainText(ratingLine(edited));
+
+  // Delete: asked first; then the review leaves the list and the average is the one before it.
+  await mine.getByRole('button', { name: 'Delete your review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your review?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Delete review' }).click();
+  await expect(page.getByRole('status').getByText('Your review is deleted.')).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  await expect(reviews.getByRole('heading', { name: 'Reviews', level: 2 })).toBeFocused();
+  await expect(header).toContainText(ratingLine(facility));
+  await expect(reviews).toContainText(ratingLine(facility));
+  await expect(reviews.getByRole('heading', { name: `Write a review of ${facility.name}` })).toBeVisible();
+  expect((await getFacility(request, facility.id)).reviewsCount).toBe(facility.reviewsCount);
+  expect(documentLoads).toEqual([]);
+});
+
+test('a signed-in user reports a review and is thanked; a second report is told it is already reported', async ({
+  page,
+  request,
+  roleAccounts,
+}) => {
+  const facility = await findFacility(request, (candidate) => candidate.reviewsCount >= 2, 3);
+  await useSessionInBrowser(page, await roleAccounts.session('USER'));
+  await page.goto(`/facilities/${facility.id}#reviews`);
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  const first = reviews.getByRole('article').first();
+  const author = (await first.getByRole('heading').textContent()) ?? '';
+  const report = first.getByRole('button', { name: `Report the review by ${author}` });
+
+  await report.click();
+  await expect(report).toHaveAttribute('aria-expanded', 'true');
+  await expect(first.getByRole('radio', { name: 'Spam or advertising' })).toBeFocused();
+  await first.getByRole('button', { name: 'Send report' }).click();
+  await expect(first.getByRole('link', { name: 'Choose why you are reporting this review.' })).toBeVisible();
+  await expect(first.getByRole('radio', { name: 'Spam or advertising' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await first.getByRole('radio', { name: 'Spam or advertising' }).check();
+  await first.getByRole('button', { name: 'Send report' }).click();
+  const thanks = first.getByText(
+    'Thank you for your report. Our moderators will look at this review; it stays up until they decide.',
+  );
+  await expect(thanks).toBeFocused();
+  // A report alone hides nothing.
+  await expect(reviews.getByRole('article')).toHaveCount(Math.min(facility.reviewsCount, 10));
+
+  await page.reload();
+  await first.getByRole('button', { name: `Report the review by ${author}` }).click();
+  await first.getByRole('radio', { name: 'Something else' }).check();
+  await first.getByLabel('What is wrong with this review?').fill('It names a nurse and her illness.');
+  await first.getByRole('button', { name: 'Send report' }).click();
+  await expect(
+    first.getByText('You have already reported this review; our moderators will look at it.'),
+  ).toBeFocused();
 });
 
 test('an anonymous visitor who presses Like signs in and comes back to the reviews', async ({

@@ -15,10 +15,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { ...providerData, reviews };
 }
 
-/** The review form posts here (features/reviews/review-actions); signed-in browsers only. */
+/**
+ * The review form, the author's edit and delete, and reports post here (features/reviews/review-actions);
+ * signed-in browsers only.
+ */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  const { postReviewAction } = await import('~/features/reviews/review-actions');
-  return postReviewAction(request, { kind: 'provider', id: params.id });
+  const { reviewAction } = await import('~/features/reviews/review-actions');
+  return reviewAction(request, { kind: 'provider', id: params.id });
 }
 
 export const shouldRevalidate = keepPageAfterReviewPost;

@@ -1,6 +1,6 @@
 import type { PostedReview, Review, ReviewList } from '@carefinder/contracts';
 import { describe, expect, it } from 'vitest';
-import { withPostedReview } from './posted-review';
+import { withChangedReview, withoutReview, withPostedReview } from './posted-review';
 
 const review = (id: string, overrides: Partial<Review> = {}): Review => ({
   id,
@@ -59,5 +59,53 @@ describe('withPostedReview', () => {
     const next = withPostedReview(view, posted);
     expect(next.list.items.map((item) => item.id)).toEqual(['mine', 'a']);
     expect(next.list.total).toBe(2);
+  });
+});
+
+describe('withChangedReview', () => {
+  const mine = review('mine', { isMine: true, rating: 5 });
+  const view = { list: list([review('a'), mine, review('b')]), sort: 'newest' as const };
+  const changed = { ...mine, rating: 1, comment: 'Worse on my second visit.' };
+
+  it('shows the page as read again: the review changed in place, the new average and count', () => {
+    const reread = list([review('a'), changed, review('b')], { averageRating: 1.7 });
+    expect(withChangedReview(view, changed, reread)).toEqual({ sort: 'newest', list: reread });
+  });
+
+  it('without it, puts the answer in place of the old review and keeps the rest', () => {
+    expect(withChangedReview(view, changed)).toEqual({
+      sort: 'newest',
+      list: list([review('a'), changed, review('b')]),
+    });
+  });
+});
+
+describe('withoutReview', () => {
+  const mine = review('mine', { isMine: true });
+
+  it('shows the page as read again: the review gone, the next one moved up, the new average', () => {
+    const view = { list: list([mine, review('a'), review('b')], { total: 4 }), sort: 'newest' as const };
+    const reread = list([review('a'), review('b'), review('c')], { averageRating: 2.5 });
+    expect(withoutReview(view, 'mine', reread)).toEqual({ sort: 'newest', list: reread });
+  });
+
+  it('without it, drops the review and counts one fewer', () => {
+    const view = { list: list([mine, review('a')], { total: 5, reviewsCount: 5 }), sort: 'newest' as const };
+    expect(withoutReview(view, 'mine').list).toEqual(list([review('a')], { total: 4, reviewsCount: 4 }));
+  });
+
+  it('without it, has no average once no review is left', () => {
+    const view = { list: list([mine]), sort: 'newest' as const };
+    expect(withoutReview(view, 'mine').list).toMatchObject({
+      items: [],
+      total: 0,
+      reviewsCount: 0,
+      averageRating: null,
+    });
+  });
+
+  it('changes nothing for a review not on the page', () => {
+    const view = { list: list([review('a')]), sort: 'newest' as const };
+    expect(withoutReview(view, 'mine')).toBe(view);
   });
 });

@@ -1,4 +1,4 @@
-import type { PostedReview } from '@carefinder/contracts';
+import type { PostedReview, Review, ReviewList } from '@carefinder/contracts';
 import type { ReviewsView } from './reviews-loader.server';
 
 /**
@@ -20,4 +20,29 @@ export function withPostedReview(view: ReviewsView, posted: PostedReview): Revie
       reviewsCount,
     },
   };
+}
+
+/**
+ * The reviews on screen once the author has changed theirs: the page as the client action read it again
+ * (the new average and count), else the API's answer in place of the old review.
+ */
+export function withChangedReview(view: ReviewsView, review: Review, list?: ReviewList): ReviewsView {
+  if (list) return { ...view, list };
+  const items = view.list.items.map((item) => (item.id === review.id ? review : item));
+  return { ...view, list: { ...view.list, items } };
+}
+
+/**
+ * The reviews on screen once the author has deleted theirs: the page as the client action read it again
+ * (the new average and count, and the review that moved up onto the page), else the page without it and
+ * one review fewer (the average as it was until the next read).
+ */
+export function withoutReview(view: ReviewsView, reviewId: string, list?: ReviewList): ReviewsView {
+  if (list) return { ...view, list };
+  const items = view.list.items.filter((item) => item.id !== reviewId);
+  if (items.length === view.list.items.length) return view;
+  const reviewsCount = Math.max(0, view.list.reviewsCount - 1);
+  // The average without it is the API's to say; with none left there is none.
+  const averageRating = reviewsCount === 0 ? null : view.list.averageRating;
+  return { ...view, list: { ...view.list, items, total: view.list.total - 1, reviewsCount, averageRating } };
 }

@@ -17,6 +17,9 @@ export const VOTES = [
 
 export const reviewAnchor = (reviewId: string) => `review-${reviewId}`;
 
+/** The reviews section's heading: focus goes there once the author's review has left the list. */
+export const REVIEWS_HEADING_ID = 'reviews-heading';
+
 /** One review (spec §3): name, image (initials when none), date, rating, comment, likes, dislikes. */
 export function ReviewItem({
   review,

@@ -1,8 +1,9 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 
 /**
- * `shouldRevalidate` of a page with reviews: a review posted to its client action answers with the new
- * average and count, so the page keeps its data instead of reading the listing and its reviews again.
+ * `shouldRevalidate` of a page with reviews: whatever its client action did (a review posted, changed or
+ * deleted, a report) answers with what the reviews section needs (the new average and count, the page of
+ * reviews read again), so the page keeps its data instead of reading the listing and its reviews again.
  */
 export function keepPageAfterReviewPost({
   formMethod,

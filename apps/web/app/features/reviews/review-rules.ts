@@ -21,3 +21,24 @@ export function commentCountText(comment: string): string {
   if (left < 0) return `${(-left).toLocaleString('en-NG')} character${left === -1 ? '' : 's'} too many`;
   return `${left.toLocaleString('en-NG')} character${left === 1 ? '' : 's'} left`;
 }
+
+/**
+ * The contract's report reason length (reviewReportSchema: 5 to 500 characters after trimming), repeated for
+ * the same reason as the comment's (review-rules.test.ts checks them against the schema).
+ */
+export const REPORT_REASON_MIN = 5;
+export const REPORT_REASON_MAX = 500;
+
+/**
+ * Why a review is reported: a short list, each sent to the API as its label (the words moderators read),
+ * and "Something else" with the reporter's own words instead.
+ */
+export const REPORT_REASONS = [
+  { value: 'spam', label: 'Spam or advertising' },
+  { value: 'abuse', label: 'Offensive or abusive' },
+  { value: 'off-topic', label: 'Not about this place or doctor' },
+  { value: 'private', label: 'Shares private information' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
+export type ReportReasonValue = (typeof REPORT_REASONS)[number]['value'];

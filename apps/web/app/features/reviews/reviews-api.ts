@@ -7,7 +7,7 @@ import type { ReviewTarget } from './review-target';
 
 /** A page of reviews as the signed-in user sees it (their votes, their own review marked). */
 export async function fetchReviews(
-  target: ReviewTarget,
+  target: Pick<ReviewTarget, 'kind' | 'id'>,
   page: number,
   sort: ReviewSort,
 ): Promise<ReviewList> {
@@ -32,4 +32,26 @@ export async function voteOnReview(reviewId: string, vote: 'like' | 'dislike' | 
     vote,
   });
   return data;
+}
+
+/** The author's new rating and comment; answers the review as it now reads. */
+export async function updateReview(
+  reviewId: string,
+  review: { rating: number; comment: string },
+): Promise<Review> {
+  const { data } = await getBrowserApiClient().patch<Review>(
+    `/reviews/${encodeURIComponent(reviewId)}`,
+    review,
+  );
+  return data;
+}
+
+/** The author deletes their review (204). */
+export async function deleteReview(reviewId: string): Promise<void> {
+  await getBrowserApiClient().delete(`/reviews/${encodeURIComponent(reviewId)}`);
+}
+
+/** Reports a review to the moderators; a second report by the same user is a 409 (report-exists). */
+export async function reportReview(reviewId: string, reason: string): Promise<void> {
+  await getBrowserApiClient().post(`/reviews/${encodeURIComponent(reviewId)}/report`, { reason });
 }

@@ -1,10 +1,11 @@
-import { reviewListQuerySchema, reviewListSchema } from '@carefinder/contracts';
+import { reviewListSchema } from '@carefinder/contracts';
 import type { ReviewList } from '@carefinder/contracts';
 import { fetchForPage } from '~/lib/api.server';
 import { REVIEWS_PAGE_SIZE } from './review-rules';
 import type { ReviewSort } from './review-rules';
 import { targetPath } from './review-target';
 import type { ReviewTarget } from './review-target';
+import { reviewsPageOf } from './reviews-query';
 
 export interface ReviewsView {
   list: ReviewList;
@@ -16,11 +17,7 @@ export interface ReviewsView {
  * same for everyone, and the browser re-reads it with the signed-in user's votes.
  */
 export async function loadReviews(target: Pick<ReviewTarget, 'kind' | 'id'>, url: URL): Promise<ReviewsView> {
-  const query = reviewListQuerySchema.safeParse({
-    page: url.searchParams.get('page') ?? undefined,
-    sort: url.searchParams.get('sort') ?? undefined,
-  });
-  const { page, sort } = query.success ? query.data : { page: 1, sort: 'newest' as const };
+  const { page, sort } = reviewsPageOf(url);
   const list = await fetchForPage(`${targetPath(target)}/reviews`, reviewListSchema, {
     page,
     sort,

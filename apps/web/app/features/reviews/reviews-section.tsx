@@ -1,12 +1,12 @@
 import type { Review } from '@carefinder/contracts';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LISTING_LINK_CLASS } from '~/components/listing/listing-section';
 import { CurrentRating, useRatingSummary } from '~/components/listing/rating';
 import { storeOrigin } from '~/lib/auth/stored-origin';
 import { useStoredAccessToken } from '~/lib/auth/use-stored-access-token';
 import { useLocalCopy } from '~/lib/use-local-copy';
-import { reviewAnchor, ReviewItem, SignInToVote, VoteCounts } from './review-item';
+import { reviewAnchor, ReviewItem, REVIEWS_HEADING_ID, SignInToVote, VoteCounts } from './review-item';
 import type { ReviewSort } from './review-rules';
 import type { ReviewTarget } from './review-target';
 import { targetNoun } from './review-target';
@@ -24,9 +24,14 @@ const ReviewComposer = lazy(() =>
       ),
     })),
 );
-const VoteButtons = lazy(() =>
+const OtherReviewActions = lazy(() =>
   signedInReviews()
-    .then((module) => ({ default: module.VoteButtons }))
+    .then((module) => ({ default: module.OtherReviewActions }))
+    .catch(() => ({ default: VoteCounts })),
+);
+const OwnReviewActions = lazy(() =>
+  signedInReviews()
+    .then((module) => ({ default: module.OwnReviewActions }))
     .catch(() => ({ default: VoteCounts })),
 );
 
@@ -52,36 +57,45 @@ export function ReviewsSection({ target, initial }: { target: ReviewTarget; init
   const signedIn = useStoredAccessToken() !== null;
   const [view, setView] = useLocalCopy(initial);
   const { rating, setRating } = useRatingSummary();
-  const [focusReviewId, setFocusReviewId] = useState<string | null>(null);
+  // The element to focus once the next view is on screen: a posted or changed review, or the heading.
+  const pendingFocus = useRef<string | null>(null);
   const { pathname, search } = useLocation();
   const { list, sort } = view;
   const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
   const noun = targetNoun(target.kind);
 
   const showView = useCallback(
-    (next: ReviewsView) => {
+    (next: ReviewsView, focusId?: string) => {
+      if (focusId) pendingFocus.current = focusId;
       setView(next);
       setRating({ averageRating: next.list.averageRating, reviewsCount: next.list.reviewsCount });
     },
     [setView, setRating],
   );
+  const focusReview = useCallback((reviewId: string) => {
+    pendingFocus.current = reviewAnchor(reviewId);
+  }, []);
   const replaceReview = (review: Review) =>
     setView({
       ...view,
       list: { ...list, items: list.items.map((item) => (item.id === review.id ? review : item)) },
     });
 
-  // After posting, the new review takes focus, so keyboard and screen-reader users land on it.
+  // After posting or editing, the review takes focus (after deleting, the heading), so keyboard and
+  // screen-reader users land where the change is. Once: a later vote does not move focus back there.
   useEffect(() => {
-    if (focusReviewId) document.getElementById(reviewAnchor(focusReviewId))?.focus();
-  }, [focusReviewId, view]);
+    const focusId = pendingFocus.current;
+    if (!focusId) return;
+    pendingFocus.current = null;
+    document.getElementById(focusId)?.focus();
+  }, [view]);
 
   // Sign-in (which needs JavaScript) comes back to these reviews (spec §3: the stored origin).
   const rememberThisPage = () => storeOrigin({ path: `${pathname}${search}#reviews`, area: 'signed-in' });
 
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="flex flex-col gap-4">
-      <h2 id="reviews-heading" className="text-xl font-bold text-gray-900">
+    <section id="reviews" aria-labelledby={REVIEWS_HEADING_ID} className="flex flex-col gap-4">
+      <h2 id={REVIEWS_HEADING_ID} tabIndex={-1} className="text-xl font-bold text-gray-900">
         Reviews
       </h2>
       {rating.reviewsCount > 0 && (
@@ -97,7 +111,7 @@ export function ReviewsSection({ target, initial }: { target: ReviewTarget; init
             initial={initial}
             view={view}
             onView={showView}
-            onPosted={setFocusReviewId}
+            onPosted={focusReview}
           />
         </Suspense>
       ) : (
@@ -137,11 +151,13 @@ export function ReviewsSection({ target, initial }: { target: ReviewTarget; init
               votes={
                 !signedIn ? (
                   <SignInToVote review={review} onSignIn={rememberThisPage} />
-                ) : review.isMine ? (
-                  <VoteCounts review={review} />
                 ) : (
                   <Suspense fallback={<VoteCounts review={review} />}>
-                    <VoteButtons review={review} onReview={replaceReview} />
+                    {review.isMine ? (
+                      <OwnReviewActions review={review} kind={target.kind} view={view} onChange={showView} />
+                    ) : (
+                      <OtherReviewActions review={review} onReview={replaceReview} />
+                    )}
                   </Suspense>
                 )
               }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { PostedReview, ReviewList } from '@carefinder/contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderOnPageWithAction } from './page-action-stub';
 import type { ReviewActionResult } from './review-actions';
 import type { ReviewsView } from './reviews-loader.server';
 import { ReviewComposer } from './signed-in-reviews';
@@ -44,27 +44,12 @@ const posted: PostedReview = {
 function renderComposer(result: ReviewActionResult) {
   const onView = vi.fn();
   const onPosted = vi.fn();
-  const posts: Record<string, FormDataEntryValue>[] = [];
-  const action = async ({ request }: { request: Request }) => {
-    posts.push(Object.fromEntries(await request.formData()));
-    return result;
-  };
-  const Stub = createRoutesStub([
-    {
-      path: '/facilities/:id',
-      action,
-      Component: () => (
-        <ReviewComposer
-          target={target}
-          initial={initial}
-          view={initial}
-          onView={onView}
-          onPosted={onPosted}
-        />
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={['/facilities/f1']} />);
+  const { posts } = renderOnPageWithAction(
+    () => (
+      <ReviewComposer target={target} initial={initial} view={initial} onView={onView} onPosted={onPosted} />
+    ),
+    result,
+  );
   fireEvent.click(screen.getByRole('radio', { name: '4 stars (very good)' }));
   fireEvent.change(screen.getByLabelText('Your review'), { target: { value: posted.comment } });
   fireEvent.click(screen.getByRole('button', { name: 'Post your review' }));

@@ -7,6 +7,7 @@ import {
   formErrorsFromApiError,
   hasFormErrors,
   NETWORK_ERROR_MESSAGE,
+  renameFields,
   UNEXPECTED_ERROR_MESSAGE,
   validateWith,
 } from './form-errors';
@@ -188,6 +189,31 @@ describe('validateWith: the contract schemas in the browser', () => {
     const result = validateWith(loginRequestSchema, { email: 'ada@example.ng', password: 'x', extra: 'y' });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors.formError).toMatch(/extra/);
+  });
+});
+
+describe('renameFields', () => {
+  it('moves each message to the field the rename names, keeping the order and the form message', () => {
+    const errors: FormErrors = {
+      fieldErrors: { rating: 'Choose a rating.', comment: 'Write at least 10 characters.' },
+      formError: 'There is a problem.',
+    };
+    const renamed = renameFields(errors, (field) => `edit-r1-${field}`);
+    expect(renamed).toEqual({
+      fieldErrors: {
+        'edit-r1-rating': 'Choose a rating.',
+        'edit-r1-comment': 'Write at least 10 characters.',
+      },
+      formError: 'There is a problem.',
+    });
+    expect(Object.keys(renamed.fieldErrors)).toEqual(['edit-r1-rating', 'edit-r1-comment']);
+  });
+
+  it('keeps the names the rename keeps', () => {
+    const errors: FormErrors = { fieldErrors: { reason: 'Say briefly.', other: 'x' } };
+    expect(renameFields(errors, (field) => (field === 'reason' ? 'details' : field))).toEqual({
+      fieldErrors: { details: 'Say briefly.', other: 'x' },
+    });
   });
 });
 

@@ -18,6 +18,18 @@ export function firstErrorMessage(errors: FormErrors): string | undefined {
   return errors.formError ?? Object.values(errors.fieldErrors)[0];
 }
 
+/**
+ * The same errors under other field names: a form whose fields' ids differ from the names the action uses
+ * (one form among several on a page, `edit-r1-comment` for `comment`), or whose one field stands for a
+ * contract field (the report's own words for its `reason`). Names `rename` keeps are kept.
+ */
+export function renameFields(errors: FormErrors, rename: (field: string) => string): FormErrors {
+  const fieldErrors = Object.fromEntries(
+    Object.entries(errors.fieldErrors).map(([field, message]) => [rename(field), message]),
+  );
+  return { ...errors, fieldErrors };
+}
+
 /** The first message for each field; a path like `phone` or `items.0.name` names the field. */
 export function fieldErrorsFrom(
   issues: ReadonlyArray<{ path: string; message: string }>,
