@@ -14,4 +14,5 @@ export const STATIC_SITEMAP_PATHS = [
   '/faq',
   '/privacyPolicy',
   '/terms',
+  '/open-data',
 ] as const;

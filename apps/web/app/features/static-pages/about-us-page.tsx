@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import {
   ContentLink,
   ContentList,
@@ -84,7 +85,11 @@ export default function AboutUsPage() {
         <p>
           Both files hold every published listing and are updated as listings change; demo listings are never
           included. Add <code>?state=lagos</code> (or another state), <code>&amp;lga=</code> or{' '}
-          <code>&amp;type=</code> to a link to download part of the directory.
+          <code>&amp;facilityType=</code> to a link to download part of the directory.{' '}
+          <Link to="/open-data" className={LINK_CLASS}>
+            What the files hold now
+          </Link>
+          .
         </p>
         <p>
           The data is licensed under the{' '}
