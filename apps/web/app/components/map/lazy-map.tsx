@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '~/lib/use-hydrated';
-import type { MapMarker, MapSettings } from './leaflet-map';
+import type { MapMarker, MapPoint, MapSettings } from './leaflet-map';
 
 export interface LazyMapProps extends MapSettings {
   /** The map region's accessible name, e.g. "Map of General Hospital Ikeja". */
@@ -10,6 +10,13 @@ export interface LazyMapProps extends MapSettings {
   /** Said when Leaflet cannot load, with what the visitor can use instead. */
   failureMessage: string;
   mapClassName?: string;
+  /**
+   * Makes the map a picker (an editor's coordinates): a click, or Enter on the focused map for its centre,
+   * answers that point. The markers then only say where the map starts.
+   */
+  onPick?: (point: MapPoint) => void;
+  /** The button's words; "Show map" and "Hide map" by default. */
+  buttonLabels?: { show: string; hide: string };
 }
 
 type MapState = 'hidden' | 'loading' | 'shown' | 'failed';
@@ -27,12 +34,20 @@ export function LazyMap({
   attribution,
   failureMessage,
   mapClassName = 'h-72',
+  onPick,
+  buttonLabels = { show: 'Show map', hide: 'Hide map' },
 }: LazyMapProps) {
   const hydrated = useHydrated();
   const [state, setState] = useState<MapState>('hidden');
   const mapRef = useRef<HTMLDivElement>(null);
   const regionId = useId();
   const open = state !== 'hidden';
+  // The latest callback, without drawing the map again when a parent passes a new function.
+  const onPickRef = useRef(onPick);
+  useEffect(() => {
+    onPickRef.current = onPick;
+  });
+  const picking = onPick !== undefined;
 
   useEffect(() => {
     if (!open) return;
@@ -41,7 +56,12 @@ export function LazyMap({
     import('./leaflet-map')
       .then(({ showMap }) => {
         if (cancelled || !mapRef.current) return;
-        removeMap = showMap(mapRef.current, { markers, tileUrl, attribution });
+        removeMap = showMap(mapRef.current, {
+          markers,
+          tileUrl,
+          attribution,
+          ...(picking ? { onPick: (point: MapPoint) => onPickRef.current?.(point) } : {}),
+        });
         setState('shown');
       })
       .catch((error: unknown) => {
@@ -52,7 +72,7 @@ export function LazyMap({
       cancelled = true;
       removeMap?.();
     };
-  }, [open, markers, tileUrl, attribution]);
+  }, [open, markers, tileUrl, attribution, picking]);
 
   if (!hydrated || markers.length === 0) return null;
   return (
@@ -64,7 +84,7 @@ export function LazyMap({
         onClick={() => setState(open ? 'hidden' : 'loading')}
         className="inline-flex min-h-[40px] items-center rounded-md border border-green-700 px-4 font-semibold text-green-800 hover:bg-green-50"
       >
-        {open ? 'Hide map' : 'Show map'}
+        {open ? buttonLabels.hide : buttonLabels.show}
       </button>
       <div id={regionId} hidden={!open} role="region" aria-label={label} className="basis-full">
         {state === 'loading' && <p role="status">Loading the map…</p>}

@@ -16,6 +16,15 @@ export interface MapMarker {
   url?: string;
 }
 
+/** A point on the map, as a listing's place holds it. */
+export interface MapPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** Six decimals: about 10 cm, more than a click can mean. */
+const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
+
 /** A close view of one place; several places are fitted into view, no closer than this. */
 const PLACE_ZOOM = 16;
 
@@ -33,9 +42,15 @@ function popupLink({ name, url = '' }: MapMarker): HTMLElement {
  */
 export function showMap(
   container: HTMLElement,
-  { markers, tileUrl, attribution }: MapSettings & { markers: readonly MapMarker[] },
+  {
+    markers,
+    tileUrl,
+    attribution,
+    onPick,
+  }: MapSettings & { markers: readonly MapMarker[]; onPick?: (point: MapPoint) => void },
 ): () => void {
   const map = L.map(container, { scrollWheelZoom: false });
+  if (onPick) pickPoints(map, onPick);
   L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
   for (const marker of markers) {
     // A vector marker: no marker image to fetch or to resolve through the bundler.
@@ -57,4 +72,30 @@ export function showMap(
       maxZoom: PLACE_ZOOM,
     });
   return () => map.remove();
+}
+
+/**
+ * A map to choose a point on: a click picks the point under it; on the focused map (moved with the arrow
+ * keys, zoomed with + and -), Enter picks its centre. The picked point is marked.
+ */
+function pickPoints(map: L.Map, onPick: (point: MapPoint) => void) {
+  L.DomUtil.addClass(map.getContainer(), 'leaflet-crosshair');
+  let picked: L.CircleMarker | undefined;
+  const pick = (at: L.LatLng) => {
+    const { lat, lng } = at.wrap();
+    const point = { latitude: roundCoordinate(lat), longitude: roundCoordinate(lng) };
+    picked ??= L.circleMarker([point.latitude, point.longitude], {
+      radius: 8,
+      color: '#7c2d12',
+      weight: 3,
+      fillColor: '#f97316',
+      fillOpacity: 0.8,
+    }).addTo(map);
+    picked.setLatLng([point.latitude, point.longitude]);
+    onPick(point);
+  };
+  map.on('click', (event: L.LeafletMouseEvent) => pick(event.latlng));
+  map.on('keydown', (event: L.LeafletKeyboardEvent) => {
+    if (event.originalEvent.key === 'Enter') pick(map.getCenter());
+  });
 }
