@@ -64,7 +64,9 @@ export default [
     route('admin/users', 'routes/admin-users.tsx'),
     // The nine lists: one generic page, driven by features/admin-lists/lists.ts.
     ...TAXONOMY_KINDS.map((kind) => route(`admin/${kind}`, 'routes/admin-list.tsx', { id: `admin-${kind}` })),
-    ...['blogs', 'add-blog', 'edit-blog/:id', 'facilities', 'emergency', 'providers'].map((page) =>
+    route('admin/facilities', 'routes/admin-facilities.tsx'),
+    route('admin/providers', 'routes/admin-providers.tsx'),
+    ...['blogs', 'add-blog', 'edit-blog/:id', 'emergency'].map((page) =>
       notYetBuilt(`admin/${page}`, `admin-${page.replace('/:id', '')}`),
     ),
   ]),

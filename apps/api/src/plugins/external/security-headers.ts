@@ -50,7 +50,7 @@ export default fp<{ corsOrigins: readonly string[] }>(
     await app.register(cors, {
       origin: corsOrigins.length ? [...corsOrigins] : false,
       credentials: false,
-      allowedHeaders: ['content-type', 'authorization', 'x-api-key', 'if-match'],
+      allowedHeaders: ['content-type', 'authorization', 'x-api-key', 'if-match', 'cache-control'],
       // So a client on an allowed origin can tell a user how long to wait after a 429.
       exposedHeaders: ['retry-after', 'etag', 'location'],
     });

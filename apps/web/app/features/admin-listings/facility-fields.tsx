@@ -1,0 +1,163 @@
+import { FACILITY_LEVELS, FACILITY_OWNERSHIPS, LISTING_STATUSES, MAX_PHONES } from '@carefinder/contracts';
+import { RepeatableTextField } from '~/components/forms/repeatable-text-field';
+import { TermPicker } from '~/components/forms/term-picker';
+import { SelectField, TextField } from '~/components/forms/text-field';
+import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
+import type { EditorFieldsProps } from './editor-fields';
+import { FACILITY_TERM_FIELDS, STATUS_LABELS, type FacilityValues } from './facility-form';
+import { OpeningHoursEditor } from './opening-hours-editor';
+import { PlaceFields } from './place-fields';
+
+const SECTION_CLASS = 'flex min-w-0 flex-col gap-4';
+
+/** The facility editor's fields; ids and names are the API's paths, so its errors land on them. */
+export function FacilityFields({ defaults, options, errors, map }: EditorFieldsProps<FacilityValues>) {
+  const types = options.terms['facility-types'] ?? [];
+  return (
+    <>
+      <div className={SECTION_CLASS}>
+        <TextField
+          id="name"
+          name="name"
+          label="Name"
+          autoComplete="off"
+          defaultValue={defaults.name}
+          error={errors.name}
+        />
+        <div className="grid gap-4 md:grid-cols-2">
+          <SelectField
+            id="facilityType"
+            name="facilityType"
+            label="Facility type"
+            defaultValue={defaults.facilityType}
+            error={errors.facilityType}
+            options={[
+              { value: '', label: 'Not known' },
+              ...types.map(({ slug, name }) => ({ value: slug, label: name })),
+            ]}
+          />
+          <SelectField
+            id="ownership"
+            name="ownership"
+            label="Ownership"
+            defaultValue={defaults.ownership}
+            error={errors.ownership}
+            options={FACILITY_OWNERSHIPS.map((value) => ({
+              value,
+              label: OWNERSHIP_LABELS[value] ?? 'Not known',
+            }))}
+          />
+          <TextField
+            id="ownershipDetail"
+            name="ownershipDetail"
+            label="Owner"
+            optional
+            hint="Such as Lagos State Government, or the mission that runs it."
+            autoComplete="off"
+            defaultValue={defaults.ownershipDetail}
+            error={errors.ownershipDetail}
+          />
+          <SelectField
+            id="level"
+            name="level"
+            label="Level of care"
+            defaultValue={defaults.level}
+            error={errors.level}
+            options={FACILITY_LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] ?? 'Not known' }))}
+          />
+          <SelectField
+            id="status"
+            name="status"
+            label="Status"
+            hint="A closed facility leaves search; its page stays and says so. Set Active to reopen it."
+            defaultValue={defaults.status}
+            error={errors.status}
+            options={LISTING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          />
+        </div>
+      </div>
+
+      <PlaceFields
+        defaults={defaults}
+        states={options.states}
+        initialLgas={options.lgas}
+        errors={errors}
+        map={map}
+        placeName={defaults.name || 'the new facility'}
+        withWard
+      />
+
+      <fieldset className={SECTION_CLASS}>
+        <legend className="text-lg font-semibold text-gray-900">Contact</legend>
+        <RepeatableTextField
+          id="phones"
+          name="phones"
+          legend="Phone numbers"
+          itemLabel={(position) => `Phone number ${position}`}
+          addLabel="Add a phone number"
+          hint="A Nigerian number such as 0803 123 4567, or any number starting with +."
+          defaultValues={defaults.phones}
+          errors={errors}
+          max={MAX_PHONES}
+          input={{ type: 'tel', autoComplete: 'off' }}
+        />
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            id="email"
+            name="email"
+            type="email"
+            label="E-mail address"
+            optional
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue={defaults.email}
+            error={errors.email}
+          />
+          <TextField
+            id="website"
+            name="website"
+            type="url"
+            label="Website"
+            optional
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue={defaults.website}
+            error={errors.website}
+          />
+        </div>
+      </fieldset>
+
+      <OpeningHoursEditor defaults={defaults.hours} errors={errors} />
+
+      <fieldset className={SECTION_CLASS}>
+        <legend className="text-lg font-semibold text-gray-900">What it offers</legend>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {FACILITY_TERM_FIELDS.map(({ field, kind, label, ...term }) => (
+            <TermPicker
+              key={field}
+              id={field}
+              name={field}
+              legend={label}
+              noun={'noun' in term ? term.noun : undefined}
+              terms={options.terms[kind] ?? []}
+              defaultSelected={defaults[field]}
+              error={errors[field]}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <TextField
+        id="lastVerified"
+        name="lastVerified"
+        type="date"
+        label="Last verified"
+        optional
+        hint="The day someone last checked the listing with the facility itself. Search ranks verified listings higher."
+        defaultValue={defaults.lastVerified}
+        error={errors.lastVerified}
+      />
+      <input type="hidden" name="lastVerifiedAt" value={defaults.lastVerifiedAt} />
+    </>
+  );
+}

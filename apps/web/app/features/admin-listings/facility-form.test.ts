@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import type { FacilityDetail } from '@carefinder/contracts';
+import { errorsOnFields } from './listing-form';
+import {
+  completeOpeningHours,
+  FACILITY_FIELD_ORDER,
+  facilityBody,
+  facilityValuesFrom,
+  facilityValuesOf,
+  type FacilityValues,
+} from './facility-form';
+
+const facility = {
+  id: 'f1',
+  name: 'Ikeja Family Hospital',
+  facilityType: { slug: 'general-hospital', name: 'General hospital' },
+  ownership: 'private',
+  ownershipDetail: null,
+  level: 'secondary',
+  nhfrUid: null,
+  nhfrCode: null,
+  place: {
+    state: { alias: 'lagos', name: 'Lagos' },
+    lga: { slug: 'ikeja', name: 'Ikeja' },
+    ward: 'Alausa',
+    address: '12 Obafemi Awolowo Way',
+    latitude: 6.6018,
+    longitude: 3.3515,
+  },
+  phones: ['+2348031234567'],
+  email: null,
+  website: null,
+  openingHours: [
+    { day: 'MONDAY', open: '08:00:00', close: '17:00:00', isAlwaysOpen: false, isClosed: false },
+    { day: 'FRIDAY', open: '20:00:00', close: '06:00:00', isAlwaysOpen: false, isClosed: false },
+    { day: 'SATURDAY', open: '00:00:00', close: '00:00:00', isAlwaysOpen: true, isClosed: false },
+    { day: 'SUNDAY', open: '00:00:00', close: '00:00:00', isAlwaysOpen: false, isClosed: true },
+  ],
+  openingStatus: null,
+  services: [{ slug: 'antenatal-care', name: 'Antenatal care' }],
+  specialties: [],
+  insurance: [],
+  awards: [],
+  photos: [],
+  providers: [],
+  averageRating: null,
+  reviewsCount: 0,
+  lastVerifiedAt: '2026-10-01T10:00:00.000Z',
+  status: 'active',
+  isDemo: false,
+  provenance: null,
+  updatedAt: '2026-10-01T10:00:00.000Z',
+} satisfies FacilityDetail;
+
+/** The form as the browser posts it for these values (input names are the field ids). */
+function posted(values: FacilityValues): FormData {
+  const form = new FormData();
+  const { hours, phones, services, specialties, insurance, awards, ...fields } = values;
+  const renamed: Record<string, string> = {
+    state: 'place.state',
+    lga: 'place.lga',
+    ward: 'place.ward',
+    address: 'place.address',
+    latitude: 'place.latitude',
+    longitude: 'place.longitude',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(renamed[name] ?? name, value);
+  for (const [day, entry] of Object.entries(hours)) {
+    form.append(`openingHours.${day}.mode`, entry.mode);
+    if (entry.mode === 'hours') {
+      form.append(`openingHours.${day}.open`, entry.open);
+      form.append(`openingHours.${day}.close`, entry.close);
+    }
+  }
+  for (const phone of phones) form.append('phones', phone);
+  for (const [name, slugs] of Object.entries({ services, specialties, insurance, awards }))
+    for (const slug of slugs) form.append(name, slug);
+  return form;
+}
+
+describe('the facility editor’s values', () => {
+  it('send back what was read, unchanged: a GET, then a save, changes nothing', () => {
+    const { body } = facilityBody(facilityValuesFrom(posted(facilityValuesOf(facility))));
+    expect(body).toEqual({
+      name: 'Ikeja Family Hospital',
+      facilityType: { slug: 'general-hospital' },
+      ownership: 'private',
+      ownershipDetail: '',
+      level: 'secondary',
+      place: {
+        state: { alias: 'lagos' },
+        lga: { slug: 'ikeja' },
+        ward: 'Alausa',
+        address: '12 Obafemi Awolowo Way',
+        latitude: 6.6018,
+        longitude: 3.3515,
+      },
+      phones: ['+2348031234567'],
+      email: '',
+      website: '',
+      openingHours: [
+        { day: 'MONDAY', isAlwaysOpen: false, isClosed: false, open: '08:00:00', close: '17:00:00' },
+        { day: 'FRIDAY', isAlwaysOpen: false, isClosed: false, open: '20:00:00', close: '06:00:00' },
+        { day: 'SATURDAY', isAlwaysOpen: true, isClosed: false },
+        { day: 'SUNDAY', isAlwaysOpen: false, isClosed: true },
+      ],
+      services: [{ slug: 'antenatal-care' }],
+      specialties: [],
+      insurance: [],
+      awards: [],
+      status: 'active',
+      // The day shown is the day in Nigeria; unchanged, the instant read is sent back as it was.
+      lastVerifiedAt: '2026-10-01T10:00:00.000Z',
+    });
+  });
+
+  it.each([
+    ['', null],
+    ['6.45', 6.45],
+    [' -0.5 ', -0.5],
+    ['6,45', '6,45'],
+  ])(
+    'sends the coordinate %j as %j (text that is no number goes as typed, for the API to name)',
+    (typed, sent) => {
+      const values = { ...facilityValuesOf(null), latitude: typed };
+      expect((facilityBody(values).body.place as { latitude: unknown }).latitude).toEqual(sent);
+    },
+  );
+
+  it('sends a changed day verified as the start of that day in Nigeria, and none as null', () => {
+    const values = facilityValuesOf(facility);
+    expect(facilityBody({ ...values, lastVerified: '2026-11-20' }).body.lastVerifiedAt).toBe(
+      '2026-11-20T00:00:00+01:00',
+    );
+    expect(facilityBody({ ...values, lastVerified: '' }).body.lastVerifiedAt).toBeNull();
+  });
+
+  it('leaves an LGA out without a state, and a day with a missing time without it, for the API to name', () => {
+    const values = facilityValuesOf(null);
+    const { body } = facilityBody({
+      ...values,
+      lga: 'ikeja',
+      hours: { ...values.hours, TUESDAY: { mode: 'hours', open: '09:00', close: '' } },
+    });
+    expect(body.place).toMatchObject({ state: null, lga: null });
+    expect(body.openingHours).toEqual([
+      { day: 'TUESDAY', isAlwaysOpen: false, isClosed: false, open: '09:00:00' },
+    ]);
+    expect(completeOpeningHours(values.hours)).toEqual([]);
+  });
+});
+
+describe('the API’s errors on the facility editor', () => {
+  it('land on the fields they name, in the order of the form', () => {
+    const values: FacilityValues = {
+      ...facilityValuesOf(null),
+      phones: ['0803 123 4567', '', 'call me'],
+      hours: {
+        ...facilityValuesOf(null).hours,
+        MONDAY: { mode: 'hours', open: '08:00', close: '17:00' },
+        WEDNESDAY: { mode: 'hours', open: '08:00', close: '' },
+      },
+    };
+    const { fieldOf } = facilityBody(values);
+    const errors = errorsOnFields(
+      {
+        fieldErrors: {
+          'services.0.slug': 'No service has the slug x.',
+          'openingHours.1.close': 'Enter the closing time as HH:mm:ss, e.g. 08:00:00.',
+          'phones.1': 'Enter a phone number.',
+          'place.lga.slug': 'No LGA of Lagos has the slug x.',
+          name: 'Enter the name.',
+        },
+      },
+      fieldOf,
+      FACILITY_FIELD_ORDER,
+    );
+    expect(Object.entries(errors.fieldErrors)).toEqual([
+      ['name', 'Enter the name.'],
+      ['place.lga', 'No LGA of Lagos has the slug x.'],
+      // The second phone sent is the third box: the empty second box is not sent.
+      ['phones.2', 'Enter a phone number.'],
+      // The second day sent is Wednesday.
+      ['openingHours.WEDNESDAY.close', 'Enter the closing time as HH:mm:ss, e.g. 08:00:00.'],
+      ['services', 'No service has the slug x.'],
+    ]);
+  });
+});

@@ -1,0 +1,72 @@
+import type { FieldText } from '~/components/admin/changed-meanwhile';
+import type { ListingDetail } from './admin-listings-api';
+import {
+  describeFacility,
+  FACILITY_FIELD_ORDER,
+  facilityBody,
+  facilityValuesFrom,
+  facilityValuesOf,
+  type FacilityValues,
+} from './facility-form';
+import type { ListingBody, TermOptions } from './listing-form';
+import type { ListingKind } from './listing-search';
+import {
+  describeProvider,
+  PROVIDER_FIELD_ORDER,
+  providerBody,
+  providerValuesFrom,
+  providerValuesOf,
+  type ProviderValues,
+} from './provider-form';
+
+export type ListingValues<Kind extends ListingKind> = Kind extends 'facilities'
+  ? FacilityValues
+  : ProviderValues;
+
+/** One listing table of the admin area, described once: the generic page and action do the rest. */
+export interface ListingKindSpec<Kind extends ListingKind> {
+  kind: Kind;
+  /** The page's path, spec §2. */
+  path: string;
+  title: string;
+  /** One listing, in a sentence: "Add a facility", "Close this facility?". */
+  singular: string;
+  description: string;
+  valuesOf: (listing: ListingDetail<Kind> | null) => ListingValues<Kind>;
+  valuesFrom: (form: FormData) => ListingValues<Kind>;
+  body: (values: ListingValues<Kind>) => ListingBody;
+  fieldOrder: readonly string[];
+  describe: (values: ListingValues<Kind>, options: TermOptions) => FieldText[];
+  /** The listing's name in headings and messages. */
+  nameOf: (values: ListingValues<Kind>) => string;
+}
+
+export const LISTING_KINDS: { [Kind in ListingKind]: ListingKindSpec<Kind> } = {
+  facilities: {
+    kind: 'facilities',
+    path: '/admin/facilities',
+    title: 'Facilities',
+    singular: 'facility',
+    description:
+      'Hospitals, clinics, pharmacies and laboratories: their place, contacts, hours and what they offer.',
+    valuesOf: facilityValuesOf,
+    valuesFrom: facilityValuesFrom,
+    body: facilityBody,
+    fieldOrder: FACILITY_FIELD_ORDER,
+    describe: describeFacility,
+    nameOf: (values) => values.name,
+  },
+  providers: {
+    kind: 'providers',
+    path: '/admin/providers',
+    title: 'Providers',
+    singular: 'provider',
+    description: 'Doctors and other health workers: what they do, where they work, how to reach them.',
+    valuesOf: providerValuesOf,
+    valuesFrom: providerValuesFrom,
+    body: providerBody,
+    fieldOrder: PROVIDER_FIELD_ORDER,
+    describe: describeProvider,
+    nameOf: (values) => `${values.firstName} ${values.lastName}`.trim(),
+  },
+};

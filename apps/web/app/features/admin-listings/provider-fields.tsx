@@ -1,0 +1,242 @@
+import { LISTING_STATUSES } from '@carefinder/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { TermPicker } from '~/components/forms/term-picker';
+import { SelectField, TextAreaField, TextField } from '~/components/forms/text-field';
+import type { EditorFieldsProps } from './editor-fields';
+import { STATUS_LABELS } from './facility-form';
+import { FacilityPicker } from './facility-picker';
+import { PlaceFields } from './place-fields';
+import { PROVIDER_TERM_FIELDS, type EducationRow, type ProviderValues } from './provider-form';
+
+const SECTION_CLASS = 'flex min-w-0 flex-col gap-4';
+const BUTTON_CLASS =
+  'min-h-[40px] rounded-md border border-green-700 px-4 font-semibold text-green-800 hover:bg-green-50';
+const MAX_EDUCATION = 20;
+
+let nextKey = 0;
+const keyed = (row: EducationRow) => ({ key: (nextKey += 1), ...row });
+const EMPTY_ROW: EducationRow = { institution: '', qualification: '', year: '' };
+
+/** The provider editor's fields; ids and names are the API's paths, so its errors land on them. */
+export function ProviderFields({ defaults, options, errors, map }: EditorFieldsProps<ProviderValues>) {
+  const name = `${defaults.firstName} ${defaults.lastName}`.trim();
+  return (
+    <>
+      <div className={SECTION_CLASS}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            id="firstName"
+            name="firstName"
+            label="First name"
+            autoComplete="off"
+            defaultValue={defaults.firstName}
+            error={errors.firstName}
+          />
+          <TextField
+            id="lastName"
+            name="lastName"
+            label="Last name"
+            autoComplete="off"
+            defaultValue={defaults.lastName}
+            error={errors.lastName}
+          />
+          <TextField
+            id="title"
+            name="title"
+            label="Title"
+            optional
+            hint="Such as Dr or Prof."
+            autoComplete="off"
+            defaultValue={defaults.title}
+            error={errors.title}
+          />
+          <SelectField
+            id="status"
+            name="status"
+            label="Status"
+            hint="A closed profile leaves search; its page stays and says so. Set Active to reopen it."
+            defaultValue={defaults.status}
+            error={errors.status}
+            options={LISTING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          />
+        </div>
+        <TextAreaField
+          id="bio"
+          name="bio"
+          label="Bio"
+          optional
+          rows={4}
+          defaultValue={defaults.bio}
+          error={errors.bio}
+        />
+        <TextAreaField
+          id="professionalSummary"
+          name="professionalSummary"
+          label="Professional summary"
+          optional
+          rows={4}
+          defaultValue={defaults.professionalSummary}
+          error={errors.professionalSummary}
+        />
+      </div>
+
+      <EducationFields defaults={defaults.education} errors={errors} />
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          id="languages"
+          name="languages"
+          label="Languages"
+          optional
+          hint="Separated by commas, such as English, Yoruba, Pidgin."
+          autoComplete="off"
+          defaultValue={defaults.languages}
+          error={errors.languages}
+        />
+        <TextField
+          id="registrationNumber"
+          name="registrationNumber"
+          label="Registration number"
+          optional
+          hint="With the Medical and Dental Council of Nigeria, or the worker’s own council."
+          autoComplete="off"
+          defaultValue={defaults.registrationNumber}
+          error={errors.registrationNumber}
+        />
+      </div>
+
+      <fieldset className={SECTION_CLASS}>
+        <legend className="text-lg font-semibold text-gray-900">What they do</legend>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {PROVIDER_TERM_FIELDS.map(({ field, kind, label, ...term }) => (
+            <TermPicker
+              key={field}
+              id={field}
+              name={field}
+              legend={label}
+              noun={'noun' in term ? term.noun : undefined}
+              terms={options.terms[kind] ?? []}
+              defaultSelected={defaults[field]}
+              error={errors[field]}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <PlaceFields
+        defaults={defaults}
+        states={options.states}
+        initialLgas={options.lgas}
+        errors={errors}
+        map={map}
+        placeName={name || 'the new provider'}
+        withWard={false}
+      />
+
+      <FacilityPicker id="facilities" defaults={defaults.facilities} error={errors.facilities} />
+    </>
+  );
+}
+
+/** Schools and qualifications, a row each (institution, qualification, year), added and removed. */
+function EducationFields({
+  defaults,
+  errors,
+}: {
+  defaults: readonly EducationRow[];
+  errors: Readonly<Record<string, string>>;
+}) {
+  const [rows, setRows] = useState(() => defaults.map(keyed));
+  // What to focus once the rows have changed: a row's first box, or Add when none is left.
+  const focusAt = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusAt.current === null) return;
+    document.getElementById(focusAt.current)?.focus();
+    focusAt.current = null;
+  });
+  return (
+    <fieldset className={SECTION_CLASS}>
+      <legend className="text-lg font-semibold text-gray-900">
+        Education<span className="text-base font-normal text-gray-700"> (optional)</span>
+      </legend>
+      {rows.length === 0 && <p className="-mt-2 text-gray-800">None listed.</p>}
+      {rows.map((row, index) => {
+        const field = (part: keyof EducationRow) => `education.${index}.${part}`;
+        const position = ` ${index + 1}`;
+        return (
+          <div
+            key={row.key}
+            className="grid gap-3 border-t border-gray-200 pt-3 md:grid-cols-[2fr_2fr_1fr_auto] md:items-end"
+          >
+            <TextField
+              id={field('institution')}
+              name="education.institution"
+              label={
+                <>
+                  Institution<span className="sr-only">{position}</span>
+                </>
+              }
+              autoComplete="off"
+              defaultValue={row.institution}
+              error={errors[field('institution')]}
+            />
+            <TextField
+              id={field('qualification')}
+              name="education.qualification"
+              label={
+                <>
+                  Qualification<span className="sr-only">{position}</span>
+                </>
+              }
+              autoComplete="off"
+              defaultValue={row.qualification}
+              error={errors[field('qualification')]}
+            />
+            <TextField
+              id={field('year')}
+              name="education.year"
+              label={
+                <>
+                  Year<span className="sr-only">{position}</span>
+                </>
+              }
+              inputMode="numeric"
+              optional
+              autoComplete="off"
+              defaultValue={row.year}
+              error={errors[field('year')]}
+            />
+            <button
+              type="button"
+              onClick={() => {
+                setRows((all) => all.filter((item) => item.key !== row.key));
+                focusAt.current =
+                  rows.length === 1
+                    ? 'education-add'
+                    : `education.${index < rows.length - 1 ? index : index - 1}.institution`;
+              }}
+              className="min-h-[44px] rounded-md border border-gray-500 px-3 font-semibold text-gray-900 hover:bg-gray-50"
+            >
+              Remove<span className="sr-only"> education{position}</span>
+            </button>
+          </div>
+        );
+      })}
+      {rows.length < MAX_EDUCATION && (
+        <div>
+          <button
+            id="education-add"
+            type="button"
+            onClick={() => {
+              setRows((all) => [...all, keyed(EMPTY_ROW)]);
+              focusAt.current = `education.${rows.length}.institution`;
+            }}
+            className={BUTTON_CLASS}
+          >
+            Add education
+          </button>
+        </div>
+      )}
+    </fieldset>
+  );
+}
