@@ -1,12 +1,12 @@
 import { FACILITY_LEVELS, FACILITY_OWNERSHIPS, LISTING_STATUSES, MAX_PHONES } from '@carefinder/contracts';
 import { RepeatableTextField } from '~/components/forms/repeatable-text-field';
-import { TermPicker } from '~/components/forms/term-picker';
 import { SelectField, TextField } from '~/components/forms/text-field';
 import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
 import type { EditorFieldsProps } from './editor-fields';
 import { FACILITY_TERM_FIELDS, STATUS_LABELS, type FacilityValues } from './facility-form';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import { PlaceFields } from './place-fields';
+import { TermPickers } from './term-pickers';
 
 const SECTION_CLASS = 'flex min-w-0 flex-col gap-4';
 
@@ -129,23 +129,13 @@ export function FacilityFields({ defaults, options, errors, map }: EditorFieldsP
 
       <OpeningHoursEditor defaults={defaults.hours} errors={errors} />
 
-      <fieldset className={SECTION_CLASS}>
-        <legend className="text-lg font-semibold text-gray-900">What it offers</legend>
-        <div className="grid gap-4 lg:grid-cols-2">
-          {FACILITY_TERM_FIELDS.map(({ field, kind, label, ...term }) => (
-            <TermPicker
-              key={field}
-              id={field}
-              name={field}
-              legend={label}
-              noun={'noun' in term ? term.noun : undefined}
-              terms={options.terms[kind] ?? []}
-              defaultSelected={defaults[field]}
-              error={errors[field]}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <TermPickers
+        legend="What it offers"
+        fields={FACILITY_TERM_FIELDS}
+        options={options.terms}
+        selected={defaults}
+        errors={errors}
+      />
 
       <TextField
         id="lastVerified"

@@ -1,11 +1,11 @@
 import { LISTING_STATUSES } from '@carefinder/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { TermPicker } from '~/components/forms/term-picker';
 import { SelectField, TextAreaField, TextField } from '~/components/forms/text-field';
 import type { EditorFieldsProps } from './editor-fields';
 import { STATUS_LABELS } from './facility-form';
 import { FacilityPicker } from './facility-picker';
 import { PlaceFields } from './place-fields';
+import { TermPickers } from './term-pickers';
 import { PROVIDER_TERM_FIELDS, type EducationRow, type ProviderValues } from './provider-form';
 
 const SECTION_CLASS = 'flex min-w-0 flex-col gap-4';
@@ -16,6 +16,11 @@ const MAX_EDUCATION = 20;
 let nextKey = 0;
 const keyed = (row: EducationRow) => ({ key: (nextKey += 1), ...row });
 const EMPTY_ROW: EducationRow = { institution: '', qualification: '', year: '' };
+const EDUCATION_PARTS: readonly { part: keyof EducationRow; label: string; optional?: boolean }[] = [
+  { part: 'institution', label: 'Institution' },
+  { part: 'qualification', label: 'Qualification' },
+  { part: 'year', label: 'Year', optional: true },
+];
 
 /** The provider editor's fields; ids and names are the API's paths, so its errors land on them. */
 export function ProviderFields({ defaults, options, errors, map }: EditorFieldsProps<ProviderValues>) {
@@ -105,23 +110,13 @@ export function ProviderFields({ defaults, options, errors, map }: EditorFieldsP
         />
       </div>
 
-      <fieldset className={SECTION_CLASS}>
-        <legend className="text-lg font-semibold text-gray-900">What they do</legend>
-        <div className="grid gap-4 lg:grid-cols-2">
-          {PROVIDER_TERM_FIELDS.map(({ field, kind, label, ...term }) => (
-            <TermPicker
-              key={field}
-              id={field}
-              name={field}
-              legend={label}
-              noun={'noun' in term ? term.noun : undefined}
-              terms={options.terms[kind] ?? []}
-              defaultSelected={defaults[field]}
-              error={errors[field]}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <TermPickers
+        legend="What they do"
+        fields={PROVIDER_TERM_FIELDS}
+        options={options.terms}
+        selected={defaults}
+        errors={errors}
+      />
 
       <PlaceFields
         defaults={defaults}
@@ -168,44 +163,24 @@ function EducationFields({
             key={row.key}
             className="grid gap-3 border-t border-gray-200 pt-3 md:grid-cols-[2fr_2fr_1fr_auto] md:items-end"
           >
-            <TextField
-              id={field('institution')}
-              name="education.institution"
-              label={
-                <>
-                  Institution<span className="sr-only">{position}</span>
-                </>
-              }
-              autoComplete="off"
-              defaultValue={row.institution}
-              error={errors[field('institution')]}
-            />
-            <TextField
-              id={field('qualification')}
-              name="education.qualification"
-              label={
-                <>
-                  Qualification<span className="sr-only">{position}</span>
-                </>
-              }
-              autoComplete="off"
-              defaultValue={row.qualification}
-              error={errors[field('qualification')]}
-            />
-            <TextField
-              id={field('year')}
-              name="education.year"
-              label={
-                <>
-                  Year<span className="sr-only">{position}</span>
-                </>
-              }
-              inputMode="numeric"
-              optional
-              autoComplete="off"
-              defaultValue={row.year}
-              error={errors[field('year')]}
-            />
+            {EDUCATION_PARTS.map(({ part, label, optional }) => (
+              <TextField
+                key={part}
+                id={field(part)}
+                name={`education.${part}`}
+                label={
+                  <>
+                    {label}
+                    <span className="sr-only">{position}</span>
+                  </>
+                }
+                optional={optional}
+                inputMode={part === 'year' ? 'numeric' : undefined}
+                autoComplete="off"
+                defaultValue={row[part]}
+                error={errors[field(part)]}
+              />
+            ))}
             <button
               type="button"
               onClick={() => {
