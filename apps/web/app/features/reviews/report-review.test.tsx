@@ -57,7 +57,7 @@ describe('ReportReview', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Offensive or abusive' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
     const thanks = await screen.findByText(REPORT_THANKS);
-    expect(document.activeElement).toBe(thanks);
+    await waitFor(() => expect(document.activeElement).toBe(thanks));
     expect(posts).toEqual([{ intent: 'report', reviewId: 'r3', reason: 'abuse' }]);
     expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull();
   });
