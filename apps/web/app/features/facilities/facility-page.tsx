@@ -1,3 +1,4 @@
+import { ListingStatusNotice } from '~/components/listing/listing-status-notice';
 import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { AddressBlock } from '~/components/listing/address';
@@ -35,7 +36,7 @@ export default function FacilityPage({ loaderData: { facility, today, map }, rev
           {facility.name}
         </h1>
         {kind && <p className="text-lg text-gray-800">{kind}</p>}
-        <ListingStatusNotice status={facility.status} />
+        <ListingStatusNotice listing="facility" status={facility.status} />
         <OpeningStatusLine status={facility.openingStatus} />
         <CurrentRatingLink />
       </header>
@@ -60,17 +61,6 @@ export default function FacilityPage({ loaderData: { facility, today, map }, rev
       {reviews}
       <ListingFooter facility={facility} />
     </article>
-  );
-}
-
-function ListingStatusNotice({ status }: { status: FacilityView['status'] }) {
-  if (status === 'active') return null;
-  return (
-    <p role="note" className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-950">
-      {status === 'temporarily_closed'
-        ? 'This facility is temporarily closed.'
-        : 'This facility has closed permanently.'}
-    </p>
   );
 }
 

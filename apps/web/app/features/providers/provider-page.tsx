@@ -1,3 +1,4 @@
+import { ListingStatusNotice } from '~/components/listing/listing-status-notice';
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { AddressBlock, stateLabel } from '~/components/listing/address';
@@ -55,6 +56,7 @@ export default function ProviderPage({ loaderData: { provider }, reviews }: Prov
             <p className="text-sm text-gray-700">Account type: {provider.accountType}</p>
           </div>
         </div>
+        <ListingStatusNotice listing="provider" status={provider.status} />
         <CurrentRatingLink />
       </header>
 
