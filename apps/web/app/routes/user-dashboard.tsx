@@ -1,7 +1,7 @@
 import type { Route } from './+types/user-dashboard';
+import { requireArea } from '~/lib/auth/enter-area';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta } from '~/lib/seo';
-import { loadSignedInUser } from './load-signed-in-user';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -12,6 +12,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const clientLoader = () => loadSignedInUser('signed-in');
+export async function clientLoader() {
+  requireArea('signed-in');
+  const { loadUserDashboard } = await import('~/features/account/account-api');
+  return loadUserDashboard();
+}
 
 export default lazyPage('user-dashboard', () => import('~/features/account/user-dashboard-page'));

@@ -1,4 +1,9 @@
-import type { ChangePasswordRequest, PublicUser, UpdateProfileRequest } from '@carefinder/contracts';
+import type {
+  ChangePasswordRequest,
+  MyReviewList,
+  PublicUser,
+  UpdateProfileRequest,
+} from '@carefinder/contracts';
 import { getBrowserApiClient } from '~/lib/api-client';
 import { redirectIfSessionEnded, rememberUser } from '~/lib/auth/session';
 
@@ -33,4 +38,19 @@ export async function switchActiveFacility(facilityId: string): Promise<PublicUs
   const { data } = await getBrowserApiClient().put<PublicUser>('/me/active-facility', { facilityId });
   rememberUser(data);
   return data;
+}
+
+export const MY_REVIEWS_SHOWN = 10;
+
+/** The user dashboard: who is signed in and their newest reviews, with any moderator's reason. */
+export async function loadUserDashboard(): Promise<{ me: PublicUser; reviews: MyReviewList }> {
+  try {
+    const [{ me }, { data: reviews }] = await Promise.all([
+      loadCurrentUser(),
+      getBrowserApiClient().get<MyReviewList>('/me/reviews', { params: { pageSize: MY_REVIEWS_SHOWN } }),
+    ]);
+    return { me, reviews };
+  } catch (error) {
+    return redirectIfSessionEnded(error);
+  }
 }

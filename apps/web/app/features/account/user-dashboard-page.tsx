@@ -1,4 +1,4 @@
-import type { PublicUser } from '@carefinder/contracts';
+import type { MyReviewList, PublicUser } from '@carefinder/contracts';
 import { TextLink } from '~/components/forms/form-page';
 import {
   AccountSection,
@@ -6,9 +6,14 @@ import {
   DashboardSection,
   EmailVerificationSection,
 } from './account-sections';
+import { MyReviews } from './my-reviews';
 
-export default function UserDashboardPage({ loaderData }: { loaderData: { me: PublicUser } }) {
-  const { me } = loaderData;
+export default function UserDashboardPage({
+  loaderData,
+}: {
+  loaderData: { me: PublicUser; reviews: MyReviewList };
+}) {
+  const { me, reviews } = loaderData;
   return (
     <DashboardPage me={me}>
       <EmailVerificationSection me={me} />
@@ -18,6 +23,9 @@ export default function UserDashboardPage({ loaderData }: { loaderData: { me: Pu
           <TextLink to="/">Search hospitals, clinics and doctors</TextLink>, or see the{' '}
           <TextLink to="/emergency-contacts">emergency contacts</TextLink>.
         </p>
+      </DashboardSection>
+      <DashboardSection id="reviews-heading" title="Your reviews">
+        <MyReviews reviews={reviews} />
       </DashboardSection>
     </DashboardPage>
   );
