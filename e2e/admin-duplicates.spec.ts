@@ -1,7 +1,5 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { AuthResponse, DuplicatePair, DuplicatePairList, ReviewList } from '@carefinder/contracts';
 import { API_HEADERS, expectPage, makeAccount, signUpByApi, useSessionInBrowser } from './support/accounts';
 import { linkIn, waitForMail } from './support/mailbox';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { expectNoAxeViolations } from './support/page-checks';
 import { E2E_ADMIN, e2eServerEnv } from './support/server-env';
 
@@ -39,26 +38,9 @@ function grid3Row(n: number, name: string, fields: { code?: string; ward: string
 const MERGED_NAME = 'Kofar Mazugal Primary Health Centre';
 const DISMISSED_NAME = 'Gwammaja Maternity Home';
 
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let dataDir = '';
 let origin = '';
-const output = { stdout: '', stderr: '' };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function until(what: string, check: () => boolean, ms = 90_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`no ${what} in ${ms} ms:\n${output.stdout}\n${output.stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -80,34 +62,20 @@ test.beforeAll(async () => {
   const env = { ...inherited, DATA_DIR: dataDir, DATABASE_URL: '' };
   await promisify(execFile)('node_modules/.bin/tsx', ['scripts/import-grid3.ts', file], { env });
 
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      SEED_DEMO: 'false',
-      SMTP_URL: `smtp://127.0.0.1:${e2eServerEnv().smtpPort}`,
-      PUBLIC_URL: origin,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startOwnServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    SMTP_URL: `smtp://127.0.0.1:${e2eServerEnv().smtpPort}`,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
   });
-  server.stdout?.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
-  await until('start', () => output.stdout.includes('CareFinder is running at'));
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -18,12 +18,14 @@ test('an admin adds a service, renames it over a colleague’s change, and delet
   await expectNoAxeViolations(page);
 
   // Add: a missing name is named at the field, then the entry is added with a slug made from its name.
+  // A refused add keeps what was typed.
   const add = page.getByRole('region', { name: 'Add a service' });
+  await add.getByLabel('Keywords').fill('hbot decompression');
   await add.getByRole('button', { name: 'Add' }).click();
   await expect(add.getByRole('alert')).toContainText('Enter a name.');
   await expect(add.getByLabel('Name', { exact: true })).toBeFocused();
+  await expect(add.getByLabel('Keywords')).toHaveValue('hbot decompression');
   await add.getByLabel('Name', { exact: true }).fill(name);
-  await add.getByLabel('Keywords').fill('hbot decompression');
   await add.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('status').getByText(`${name} is added.`)).toBeVisible();
   await expect(add.getByLabel('Name', { exact: true })).toHaveValue('');

@@ -3,12 +3,12 @@ import type { UserRole } from '@carefinder/contracts';
 import { expectPage, signInWithForm, useSessionInBrowser } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
-/** Spec §2/§6: the paths of each gated area. /admin/procedures is a later page: 404, but behind the gate. */
+/** Spec §2/§6: the paths of each gated area. /admin/blogs is a later page: 404, but behind the gate. */
 const AREAS = {
   guestOnly: ['/login', '/signup', '/forgot-password', '/reset-password', '/verify-token', '/admin-login'],
   signedIn: ['/change-password', '/user/dashboard', '/user/profile', '/provider/dashboard'],
   facilityAdmin: ['/facility/dashboard'],
-  admin: ['/admin/dashboard', '/admin/users', '/admin/procedures'],
+  admin: ['/admin/dashboard', '/admin/users', '/admin/blogs'],
 } as const;
 
 const DASHBOARD: Record<UserRole, string> = {
@@ -43,7 +43,7 @@ async function expectGateTable(page: Page, role: UserRole | null) {
     await test.step(`${role ?? 'signed out'} opens ${path}`, async () => {
       await page.goto(path);
       const destination = expectedDestination(role, path);
-      const notBuiltYet = destination === '/admin/procedures';
+      const notBuiltYet = destination === '/admin/blogs';
       await expectPage(page, destination, notBuiltYet ? 'Page not found' : undefined);
     });
   }
@@ -69,9 +69,9 @@ test('the server answers a later admin page with 404 yet the browser still appli
   page,
   request,
 }) => {
-  const response = await request.get('/admin/procedures');
+  const response = await request.get('/admin/blogs');
   expect(response.status()).toBe(404);
-  await page.goto('/admin/procedures');
+  await page.goto('/admin/blogs');
   await expectPage(page, '/');
 });
 

@@ -1,23 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { OpenDataSummary } from '@carefinder/contracts';
 import { API_HEADERS } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { expectNoAxeViolations } from './support/page-checks';
 
-// The e2e server holds the demo dataset only, which is never published: the files are empty here, and the
-// page must say why. The page with facilities to count is the unit test's (open-data-page.test.tsx).
-test.describe('without JavaScript', () => {
+// A deployment that has not imported the registry publishes nothing (demo rows never are): the files are
+// empty and the page must say why. The shared server cannot show it (other tests add real listings), so this
+// runs on a server of its own with an empty directory. The page with facilities to count is the unit test's.
+test.describe('without JavaScript, before the registry is imported', () => {
   test.use({ javaScriptEnabled: false });
+  let server: OwnServer | undefined;
+  let dataDir = '';
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = mkdtempSync(join(tmpdir(), 'carefinder-e2e-open-data-'));
+    server = await startOwnServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
 
   test("the footer's Open data link leads to a page that says the files are empty until the registry is imported", async ({
     page,
     request,
   }) => {
+    const origin = server!.origin;
     const summary = (await (
-      await request.get('/api/export/facilities/summary', { headers: API_HEADERS })
+      await request.get(`${origin}/api/export/facilities/summary`, { headers: API_HEADERS })
     ).json()) as OpenDataSummary;
     expect(summary.published).toBe(0);
 
-    await page.goto('/about-us');
+    await page.goto(`${origin}/about-us`);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Open data' }).click();
     await expect(page).toHaveURL(/\/open-data$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open data');
@@ -31,11 +53,11 @@ test.describe('without JavaScript', () => {
 
     // What the page says is what the files hold: a header and no rows, an empty collection.
     const csvLink = main.getByRole('link', { name: 'Facilities as CSV' });
-    const csv = await request.get((await csvLink.getAttribute('href')) ?? '');
+    const csv = await request.get(`${origin}${(await csvLink.getAttribute('href')) ?? ''}`);
     expect(csv.status()).toBe(200);
     expect((await csv.text()).trim().split('\n')).toHaveLength(1);
     const geoJsonLink = main.getByRole('link', { name: 'Facilities as GeoJSON' });
-    const geoJson = await request.get((await geoJsonLink.getAttribute('href')) ?? '');
+    const geoJson = await request.get(`${origin}${(await geoJsonLink.getAttribute('href')) ?? ''}`);
     expect(await geoJson.json()).toMatchObject({ type: 'FeatureCollection', features: [] });
   });
 });

@@ -51,10 +51,9 @@ export async function adminListAction(
       const entry = await createEntry(config.kind, fieldsOf(form));
       return `${entry.name} is added.`;
     });
-    if (!result.ok) return { ...result, intent };
-    announceToast({ type: 'success', message: result.message ?? 'Added.' });
-    // Back to the list (a fresh, empty add form), which now holds the new entry.
-    return redirect(adminListHref(config.path, { ...search, edit: null }));
+    // The list reloads after the action, with the new entry; the page empties the add form.
+    if (result.ok) announceToast({ type: 'success', message: result.message ?? 'Added.' });
+    return { ...result, intent };
   }
 
   if (intent === 'update') {

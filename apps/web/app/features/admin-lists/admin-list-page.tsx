@@ -1,6 +1,6 @@
 import type { TaxonomyEntry } from '@carefinder/contracts';
 import { useEffect, useState } from 'react';
-import { Form, Link, useActionData, useFetcher, useLocation, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useFetcher, useNavigation } from 'react-router';
 import { AdminPagination, AdminTable, type AdminColumn } from '~/components/admin/admin-table';
 import { ConfirmDialog } from '~/components/forms/confirm-dialog';
 import { ErrorSummary, useFocusOnErrors } from '~/components/forms/error-summary';
@@ -199,6 +199,16 @@ function EditSection({
   );
 }
 
+/** How many submissions of this intent have succeeded on this page so far. */
+function useSuccessCount(intent: AdminListIntent): number {
+  const result = useActionData<AdminListActionResult>();
+  const [counted, setCounted] = useState({ result, count: 0 });
+  // Adjusted while rendering (not in an effect): each new result is counted once.
+  if (counted.result !== result)
+    setCounted({ result, count: counted.count + (result?.ok && result.intent === intent ? 1 : 0) });
+  return counted.count;
+}
+
 const FIELD_LABELS: Record<keyof EntryFields, string> = {
   name: 'Name',
   slug: 'Slug',
@@ -246,8 +256,8 @@ function EntryForm({
 }) {
   const { formRef, summaryRef } = useFocusOnErrors(errors);
   const submitting = useNavigation().formData?.get('intent') === intent;
-  // Each navigation (a successful add goes back to the list) starts the add form empty.
-  const { key } = useLocation();
+  // Each successful add starts the add form empty; a refused one keeps what was typed.
+  const added = useSuccessCount(intent);
   const field = (name: keyof EntryFields) => `${intent}-${name}`;
   const fieldErrors = Object.fromEntries(
     Object.entries(errors?.fieldErrors ?? {}).map(([name, message]) => [
@@ -259,13 +269,7 @@ function EntryForm({
   return (
     <>
       <ErrorSummary errors={summary} ref={summaryRef} />
-      <Form
-        key={intent === 'create' ? key : undefined}
-        method="post"
-        noValidate
-        ref={formRef}
-        className="flex flex-col gap-4"
-      >
+      <Form key={added} method="post" noValidate ref={formRef} className="flex flex-col gap-4">
         <input type="hidden" name="intent" value={intent} />
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
