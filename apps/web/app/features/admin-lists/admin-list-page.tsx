@@ -2,6 +2,7 @@ import type { TaxonomyEntry } from '@carefinder/contracts';
 import { useEffect, useState } from 'react';
 import { Form, Link, useActionData, useFetcher, useNavigation } from 'react-router';
 import { AdminPagination, AdminTable, type AdminColumn } from '~/components/admin/admin-table';
+import { ChangedMeanwhile } from '~/components/admin/changed-meanwhile';
 import { ConfirmDialog } from '~/components/forms/confirm-dialog';
 import { ErrorSummary, useFocusOnErrors } from '~/components/forms/error-summary';
 import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
@@ -178,7 +179,7 @@ function EditSection({
       <h2 id="edit-heading" className="text-xl font-semibold text-gray-900">
         Change {editing.entry.name}
       </h2>
-      {stale && <ChangedMeanwhile theirs={stale.stale.entry} yours={stale.yours} />}
+      {stale && <ChangedMeanwhile saved={asText(stale.stale.entry)} opened={asText(editing.entry)} />}
       <EntryForm
         // A new version to save on top of remounts the form with the admin's own values.
         key={current.etag}
@@ -209,33 +210,19 @@ function useSuccessCount(intent: AdminListIntent): number {
   return counted.count;
 }
 
+/** An entry's editable fields as the 'changed meanwhile' box compares them. */
+const asText = (entry: TaxonomyEntry) =>
+  (Object.keys(FIELD_LABELS) as (keyof EntryFields)[]).map((field) => ({
+    label: FIELD_LABELS[field],
+    text: entry[field],
+  }));
+
 const FIELD_LABELS: Record<keyof EntryFields, string> = {
   name: 'Name',
   slug: 'Slug',
   description: 'Description',
   keywords: 'Keywords',
 };
-
-/** What someone else saved that differs from what the admin is about to save. */
-function ChangedMeanwhile({ theirs, yours }: { theirs: TaxonomyEntry; yours: EntryFields }) {
-  const differences = (Object.keys(FIELD_LABELS) as (keyof EntryFields)[]).filter(
-    (field) => (theirs[field] ?? '') !== yours[field] && !(field === 'slug' && yours.slug === ''),
-  );
-  if (!differences.length) return null;
-  return (
-    <div className="rounded-md border border-amber-700 bg-amber-50 p-3 text-gray-900">
-      <h3 className="font-semibold">Saved by someone else meanwhile</h3>
-      <dl className="mt-1 grid gap-1 md:grid-cols-[auto_1fr] md:gap-x-4">
-        {differences.map((field) => (
-          <div key={field} className="contents">
-            <dt className="font-semibold">{FIELD_LABELS[field]}</dt>
-            <dd className="break-words">{theirs[field] || '(empty)'}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
-}
 
 function EntryForm({
   intent,
