@@ -58,7 +58,11 @@ test('an admin adds a service, renames it over a colleague’s change, and delet
   await expect(page.getByRole('status').getByText(`${name} therapy is saved.`)).toBeVisible();
   await expect(table).toContainText(`${name} therapy`);
   const saved = await (await request.get(`/api/services/${id}`, { headers })).json();
-  expect(saved).toMatchObject({ name: `${name} therapy`, keywords: 'hbot decompression' });
+  expect(saved).toMatchObject({
+    name: `${name} therapy`,
+    keywords: 'hbot decompression',
+    description: 'Oxygen at raised pressure, for divers and wounds.',
+  });
 
   // Delete: nothing carries it, so it goes after a confirmation that starts on Cancel.
   await table.getByRole('button', { name: `Delete ${name} therapy` }).click();

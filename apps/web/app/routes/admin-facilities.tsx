@@ -3,7 +3,8 @@ import { requireArea } from '~/lib/auth/enter-area';
 import { webServerConfig } from '~/lib/config.server';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta } from '~/lib/seo';
-import { mapSettingsOnce, revalidateUnlessRefused } from '~/features/admin-listings/route-support';
+import { mapSettingsOnce } from '~/features/admin-listings/route-support';
+import { revalidateUnlessRefused } from '~/lib/forms/form-action';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -2,6 +2,7 @@ import type { Route } from './+types/admin-list';
 import { data } from 'react-router';
 import { adminListAt } from '~/lib/admin-lists';
 import { requireArea } from '~/lib/auth/enter-area';
+import { revalidateUnlessRefused } from '~/lib/forms/form-action';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta } from '~/lib/seo';
 
@@ -33,5 +34,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const { adminListAction } = await import('~/features/admin-lists/admin-list-actions');
   return adminListAction(listOf(request), request);
 }
+
+export const shouldRevalidate = revalidateUnlessRefused;
 
 export default lazyPage('admin-list', () => import('~/features/admin-lists/admin-list-page'));

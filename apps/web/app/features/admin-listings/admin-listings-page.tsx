@@ -15,7 +15,7 @@ import type { FormErrors } from '~/lib/forms/form-errors';
 import type { ListingActionResult } from './admin-listings-actions';
 import type { AdminListingsPageData, EditorData } from './admin-listings-api';
 import type { EditorFieldsProps } from './editor-fields';
-import { changesOnTop } from './listing-form';
+import { changesOnTop } from '~/lib/forms/changes-on-top';
 import { FacilityFields } from './facility-fields';
 import { STATUS_LABELS } from './facility-form';
 import { LISTING_KINDS, type ListingKindSpec } from './listing-kinds';

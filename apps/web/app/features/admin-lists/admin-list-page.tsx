@@ -6,6 +6,7 @@ import { ChangedMeanwhile } from '~/components/admin/changed-meanwhile';
 import { ConfirmDialog } from '~/components/forms/confirm-dialog';
 import { ErrorSummary, useFocusOnErrors } from '~/components/forms/error-summary';
 import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
+import { changesOnTop } from '~/lib/forms/changes-on-top';
 import { SelectField, TextAreaField, TextField } from '~/components/forms/text-field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import type { FormErrors } from '~/lib/forms/form-errors';
@@ -186,7 +187,11 @@ function EditSection({
         intent="update"
         config={config}
         errors={errorsOf(result)}
-        defaults={stale?.yours ?? current.entry}
+        defaults={
+          stale
+            ? changesOnTop(fieldsOf(editing.entry), stale.yours, fieldsOf(stale.stale.entry))
+            : current.entry
+        }
         hidden={{ id: String(current.entry.id), etag: current.etag }}
         submitLabel={stale ? 'Save my changes again' : 'Save'}
         slugHint="Changing it keeps the old slug working in links and bookmarks."
@@ -210,12 +215,21 @@ function useSuccessCount(intent: AdminListIntent): number {
   return counted.count;
 }
 
+const fieldsOf = (entry: TaxonomyEntry): EntryFields => ({
+  name: entry.name,
+  slug: entry.slug,
+  description: entry.description ?? '',
+  keywords: entry.keywords ?? '',
+});
+
 /** An entry's editable fields as the 'changed meanwhile' box compares them. */
-const asText = (entry: TaxonomyEntry) =>
-  (Object.keys(FIELD_LABELS) as (keyof EntryFields)[]).map((field) => ({
+const asText = (entry: TaxonomyEntry) => {
+  const fields = fieldsOf(entry);
+  return (Object.keys(FIELD_LABELS) as (keyof EntryFields)[]).map((field) => ({
     label: FIELD_LABELS[field],
-    text: entry[field],
+    text: fields[field],
   }));
+};
 
 const FIELD_LABELS: Record<keyof EntryFields, string> = {
   name: 'Name',

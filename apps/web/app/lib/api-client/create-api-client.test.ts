@@ -246,6 +246,23 @@ describe('createApiClient session refresh', () => {
     expect(elapsedMs).toBeGreaterThanOrEqual(SHORT_RETRY_WAIT_MS - 5);
   });
 
+  it('a request that 401d during a refresh slower than the wait retries after it, with the new token', async () => {
+    fakeApi.unauthorizedBatchSize = 2;
+    fakeApi.refreshDelayMs = SHORT_RETRY_WAIT_MS * 4;
+    const { client, onLogout } = setUpClient({ accessToken: 'expired', refreshToken: 'refresh-0' });
+
+    const responses = await Promise.all([client.get('/protected'), client.get('/protected')]);
+
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    expect(requestsTo('/auth/refresh-token')).toHaveLength(1);
+    expect(
+      requestsTo('/protected')
+        .map((request) => request.headers.authorization)
+        .slice(2),
+    ).toEqual(['Bearer access-1', 'Bearer access-1']);
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
   it('waits the real 2000 ms default before retrying a request that 401d during a refresh', async () => {
     fakeApi.unauthorizedBatchSize = 2;
     fakeApi.refreshDelayMs = 10;

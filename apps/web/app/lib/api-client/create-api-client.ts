@@ -9,7 +9,7 @@ export interface CreateApiClientOptions {
   baseURL: string;
   apiKey: string;
   timeoutMs?: number;
-  /** How long a 401'd request waits while another request's refresh runs, before retrying. */
+  /** How long a 401'd request waits while another request's refresh runs (at least), before retrying. */
   retryWaitMs?: number;
   tokenStorage?: TokenStorage;
   onTokensRefreshed?: (tokens: SessionTokens) => void;
@@ -99,7 +99,9 @@ export function createApiClient({
     config.retriedAfterUnauthorized = true;
 
     if (refreshInFlight) {
-      await wait(retryWaitMs);
+      // Spec §4: wait 2 s, then re-read the token. A refresh slower than that (2G, a busy server) is waited
+      // for too: a retry with the old token would 401 again and end on / as if the session had ended.
+      await Promise.all([wait(retryWaitMs), refreshInFlight]);
       // The request interceptor re-reads the stored access token on the retry.
       return client.request(config);
     }

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { formErrorsFromApiError } from './form-errors';
 import type { FormErrors } from './form-errors';
 
@@ -19,4 +20,20 @@ export async function submitToApi(call: () => Promise<string | void>): Promise<F
   } catch (error) {
     return { ok: false, errors: formErrorsFromApiError(error) };
   }
+}
+
+/**
+ * After a refused save the page keeps what it shows (the admin's values, the errors): reading the table and the
+ * entry again would cost a 2G connection seconds for nothing. Anything else revalidates.
+ */
+export function revalidateUnlessRefused({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const refused =
+    typeof actionResult === 'object' &&
+    actionResult !== null &&
+    'ok' in actionResult &&
+    actionResult.ok === false;
+  return refused ? false : defaultShouldRevalidate;
 }
