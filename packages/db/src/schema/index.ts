@@ -12,3 +12,4 @@ export * from './providers.ts';
 export * from './reviews.ts';
 export * from './taxonomies.ts';
 export * from './search.ts';
+export * from './emergency-contacts.ts';
