@@ -20,3 +20,4 @@ export * from './sitemap.ts';
 export * from './open-data.ts';
 export * from './search.ts';
 export * from './search-limits.ts';
+export * from './blog.ts';

@@ -13,3 +13,4 @@ export * from './reviews.ts';
 export * from './taxonomies.ts';
 export * from './search.ts';
 export * from './emergency-contacts.ts';
+export * from './blog.ts';
