@@ -21,3 +21,4 @@ export * from './open-data.ts';
 export * from './search.ts';
 export * from './search-limits.ts';
 export * from './blog.ts';
+export * from './contact-messages.ts';

@@ -14,3 +14,4 @@ export * from './taxonomies.ts';
 export * from './search.ts';
 export * from './emergency-contacts.ts';
 export * from './blog.ts';
+export * from './contact-messages.ts';
