@@ -30,6 +30,8 @@ export const facilities = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** Other words people find it by, such as abbreviations (LASUTH, FMC); space-separated, ADMIN-edited. */
+    keywords: text('keywords').notNull().default(''),
     facilityTypeId: integer('facility_type_id').references(() => taxonomyTerms.id, { onDelete: 'set null' }),
     ownership: facilityOwnership('ownership').notNull().default('unknown'),
     ownershipDetail: text('ownership_detail'),

@@ -31,8 +31,12 @@ export const searchDocuments = pgTable(
     /** The name lowercased, without accents, words joined by single spaces: exact and prefix matches. */
     nameKey: text('name_key').notNull(),
     document: tsvector('document').notNull(),
-    /** The name's words alone, for autocomplete by any word of a name. */
-    nameWords: tsvector('name_words').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, name_key)`),
+    /** The listing's keywords (a facility's abbreviations: LASUTH), as name_key holds a name. */
+    keywordsKey: text('keywords_key').notNull().default(''),
+    /** The name's words and the keywords, for autocomplete by any word of a name or an abbreviation. */
+    nameWords: tsvector('name_words').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, name_key || ' ' || keywords_key)`,
+    ),
     stateId: integer('state_id'),
     lgaId: integer('lga_id'),
     facilityTypeId: integer('facility_type_id'),
