@@ -188,6 +188,8 @@ export const suggestQuerySchema = z.object({
 });
 
 export const SUGGESTION_KINDS = [
+  /** The whole query, read as search reads it: "Pharmacies in Lagos". */
+  'search',
   'facility',
   'provider',
   'facility-type',

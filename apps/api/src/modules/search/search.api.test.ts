@@ -547,6 +547,52 @@ describe('GET /api/suggest', () => {
     expect(items.map((item) => item.label)).toContain('Flamingo Dental Clinic');
   });
 
+  it('reads the whole query as search does: a type and a place, spelling corrected, a place being typed', async () => {
+    await makeTerm(db, 'facility-types', 'pharmacy', 'Pharmacy');
+    const ikeja = await makeFacility(db, {
+      name: 'General Hospital Ikeja',
+      facilityType: 'general-hospital',
+    });
+    // Autocomplete reads the lists search keeps for a minute: a minute on, the new entries are read.
+    const before = clock;
+    clock = new Date(clock.getTime() + 61_000);
+    const suggestions = async (q: string) => {
+      const response = await app.inject({
+        url: `/api/suggest?q=${encodeURIComponent(q)}`,
+        headers: withApiKey(),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: { kind: string; label: string; detail: string; url: string }[] }>().items;
+    };
+
+    expect((await suggestions('pharmacy lagos'))[0]).toEqual({
+      kind: 'search',
+      label: 'Pharmacies in Lagos',
+      detail: 'Search',
+      url: '/search-result?q=pharmacy+lagos',
+    });
+    expect((await suggestions('pharmacies in lag'))[0]).toMatchObject({
+      label: 'Pharmacies in Lagos',
+      url: '/search-result?q=pharmacy+in+lagos',
+    });
+    const misspelt = await suggestions('genral hospitl ikeja');
+    expect(misspelt[0]).toMatchObject({
+      kind: 'search',
+      label: 'General hospitals in Ikeja',
+      url: '/search-result?q=general+hospital+ikeja',
+    });
+    expect(misspelt).toContainEqual(
+      expect.objectContaining({ kind: 'facility', url: `/facilities/${ikeja.id}` }),
+    );
+    // The link is the same search, spelt right: the listing search finds first is on its page.
+    const linked = await results({ q: 'general hospital ikeja' });
+    expect(linked.items[0]?.id).toBe((await results({ q: 'genral hospitl ikeja' })).items[0]?.id);
+    // One word is still being typed, and a place alone is a place: neither is a whole-query search.
+    expect((await suggestions('pharm')).map((item) => item.kind)).not.toContain('search');
+    expect((await suggestions('lagos')).map((item) => item.kind)).not.toContain('search');
+    clock = before;
+  });
+
   it('needs at least 2 characters', async () => {
     const response = await app.inject({ url: '/api/suggest?q=g', headers: withApiKey() });
     expect(response.statusCode).toBe(400);

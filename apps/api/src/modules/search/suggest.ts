@@ -4,6 +4,7 @@ import type { SearchCaches } from './caches.ts';
 import type { SearchCatalogue } from './catalogue.ts';
 import { MAX_QUERY_WORDS, nameKey, searchWords } from './query-words.ts';
 import { findNameMatches, listingUrl, type NameMatchRow } from './repository.ts';
+import { wholeQuerySuggestion } from './whole-query.ts';
 
 /** The lists autocomplete offers entries of, how each is labelled, and the filter its link sets. */
 const SUGGESTED_LISTS = [
@@ -108,34 +109,40 @@ function nameWordsQuery(typed: readonly string[]): string | null {
   return typed.map((word, index) => (index === typed.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
-async function suggestFor(db: Database, catalogue: SearchCatalogue, typed: readonly string[]) {
-  const fromLists = [...listEntries(catalogue, typed), ...places(catalogue, typed)];
+async function suggestFor(
+  db: Database,
+  catalogue: SearchCatalogue,
+  typed: readonly string[],
+  limit: number,
+) {
+  const fromLists = [...listEntries(catalogue, typed), ...places(catalogue, typed)].slice(0, limit);
   const listings = await findNameMatches(
     db,
     typed.join(' '),
     nameWordsQuery(typed),
-    SUGGEST_LIMIT - fromLists.length,
+    limit - fromLists.length,
   );
   return [...fromLists, ...listings.map((row) => listingSuggestion(catalogue, row))];
 }
 
 /**
- * GET /api/suggest: up to 8 list entries, places and listings whose words start with what was typed.
- * When nothing does, the words are corrected against the search vocabulary and tried once more.
+ * GET /api/suggest: the whole query as search reads it ("Pharmacies in Lagos"), then up to 8 list entries,
+ * places and listings whose words start with what was typed. When nothing does, the words are corrected
+ * against the search vocabulary and tried once more.
  */
 export async function suggest(db: Database, caches: SearchCaches, q: string): Promise<SuggestResult> {
   const typed = searchWords(q).slice(0, MAX_QUERY_WORDS);
   if (!typed.length) return { items: [] };
   const catalogue = await caches.catalogue();
-  const items = await suggestFor(db, catalogue, typed);
-  if (items.length) return { items };
-  const readings = await caches.readWords(typed);
-  if (!readings.some((reading) => reading.corrected)) return { items };
-  return {
-    items: await suggestFor(
-      db,
-      catalogue,
-      readings.map((reading) => reading.best),
-    ),
-  };
+  // One word is still being typed: it has no place or other words to read yet.
+  const readings = typed.length > 1 ? await caches.readWords(typed) : null;
+  const whole = readings ? wholeQuerySuggestion(catalogue, readings) : null;
+  const first = whole ? [whole] : [];
+  const limit = SUGGEST_LIMIT - first.length;
+  const items = await suggestFor(db, catalogue, typed, limit);
+  if (items.length) return { items: [...first, ...items] };
+  const corrected = readings ?? (await caches.readWords(typed));
+  if (!corrected.some((reading) => reading.corrected)) return { items: first };
+  const best = corrected.map((reading) => reading.best);
+  return { items: [...first, ...(await suggestFor(db, catalogue, best, limit))] };
 }

@@ -1,0 +1,123 @@
+import type { Suggestion, TaxonomyKind } from '@carefinder/contracts';
+import type { CatalogueTerm, SearchCatalogue, SearchPlace } from './catalogue.ts';
+import { findPlace, nameKey, withoutPlace, type NamedPlace } from './query-words.ts';
+import type { WordReading } from './spelling.ts';
+
+/** A place's name is completed from what is typed of its last word once this much of it is typed. */
+const MIN_PLACE_PREFIX = 3;
+
+/** Lists whose entry names read as "what" in "<what> in <place>". */
+const DESCRIBING_LISTS: readonly TaxonomyKind[] = ['facility-types', 'services', 'specialties'];
+
+interface ReadQuery {
+  /** What is sought, spelling corrected: the words without the place. */
+  what: string[];
+  place: { match: SearchPlace; words: readonly string[] } | null;
+  corrected: boolean;
+}
+
+/**
+ * The last typed words begin to name a place: "pharmacy lag" → Lagos. States before LGAs, then the
+ * shortest name; the words before the place must be spelt as the name is.
+ */
+function placeBeingTyped(
+  typed: readonly string[],
+  places: readonly NamedPlace<SearchPlace>[],
+): NamedPlace<SearchPlace> | null {
+  const last = typed[typed.length - 1];
+  if (last === undefined || last.length < MIN_PLACE_PREFIX) return null;
+  const candidates = places.filter(({ words }) => {
+    const start = typed.length - words.length;
+    if (start < 1) return false; // the place alone is a place suggestion, not a search
+    return words.every((word, offset) =>
+      offset === words.length - 1 ? word.startsWith(last) : typed[start + offset] === word,
+    );
+  });
+  candidates.sort(
+    (a, b) => Number(b.isState) - Number(a.isState) || a.words.join(' ').length - b.words.join(' ').length,
+  );
+  return candidates[0] ?? null;
+}
+
+/** Reads the query as search does (corrections, a trailing place), completing a place still being typed. */
+function readQuery(catalogue: SearchCatalogue, readings: readonly WordReading[]): ReadQuery | null {
+  const best = readings.map((reading) => reading.best);
+  const corrected = readings.some((reading) => reading.corrected);
+  const named = findPlace(best, catalogue.namedPlaces);
+  if (named && named.from > 0) {
+    return {
+      what: withoutPlace(best, named),
+      place: { match: named.place, words: best.slice(named.from, named.end) },
+      corrected,
+    };
+  }
+  const typed = readings.map((reading) => reading.typed);
+  const typing = placeBeingTyped(typed, catalogue.namedPlaces);
+  if (typing) {
+    const what = best.slice(0, typed.length - typing.words.length);
+    const wasCorrected = readings.slice(0, what.length).some((reading) => reading.corrected);
+    return { what, place: { match: typing.place, words: typing.words }, corrected: wasCorrected };
+  }
+  return corrected && best.length > 1 ? { what: best, place: null, corrected } : null;
+}
+
+/** "general hospital" → "general hospitals": the last word in the plural. */
+function plural(phrase: string): string {
+  const words = phrase.split(' ');
+  const last = words.pop() ?? '';
+  const many = /(s|x|z|ch|sh)$/.test(last)
+    ? `${last}es`
+    : /[^aeiou]y$/.test(last)
+      ? `${last.slice(0, -1)}ies`
+      : `${last}s`;
+  return [...words, many].join(' ');
+}
+
+/** Sentence case: "General Hospital" → "General hospital"; words in capitals (HIV, ENT) stay. */
+function sentenceCase(text: string): string {
+  const words = text
+    .split(' ')
+    .map((word, index) => (index === 0 || /^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()));
+  const [first = '', ...rest] = words;
+  return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ');
+}
+
+/** The list entry the words name ("pharmacy", "pharmacies", "general hospital"), if one does. */
+function namedTerm(catalogue: SearchCatalogue, what: readonly string[]): CatalogueTerm | undefined {
+  const key = what.join(' ');
+  return catalogue.terms.find(
+    (term) =>
+      DESCRIBING_LISTS.includes(term.kind) &&
+      (nameKey(term.name) === key || nameKey(plural(term.name)) === key),
+  );
+}
+
+function describe(catalogue: SearchCatalogue, what: readonly string[]): string {
+  const term = namedTerm(catalogue, what);
+  if (!term) return sentenceCase(what.join(' '));
+  return sentenceCase(term.kind === 'facility-types' ? plural(term.name) : term.name);
+}
+
+const placeName = ({ state, lga }: SearchPlace) => lga?.name ?? state.name;
+
+/**
+ * The whole query as one suggestion, read as search reads it: "pharmacy lagos" → "Pharmacies in Lagos",
+ * "genral hospitl ikeja" → "General hospitals in Ikeja". Its link is the same search, spelt as read, so it
+ * leads to the results the typed words would find. None when the text is only being typed (one word,
+ * nothing corrected, no place).
+ */
+export function wholeQuerySuggestion(
+  catalogue: SearchCatalogue,
+  readings: readonly WordReading[],
+): Suggestion | null {
+  const query = readQuery(catalogue, readings);
+  if (!query || !query.what.length) return null;
+  const what = describe(catalogue, query.what);
+  const words = [...query.what, ...(query.place?.words ?? [])];
+  return {
+    kind: 'search',
+    label: query.place ? `${what} in ${placeName(query.place.match)}` : what,
+    detail: 'Search',
+    url: `/search-result?q=${encodeURIComponent(words.join(' ')).replace(/%20/g, '+')}`,
+  };
+}
