@@ -109,12 +109,7 @@ function nameWordsQuery(typed: readonly string[]): string | null {
   return typed.map((word, index) => (index === typed.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
-async function suggestFor(
-  db: Database,
-  catalogue: SearchCatalogue,
-  typed: readonly string[],
-  limit: number,
-) {
+async function suggestFor(db: Database, catalogue: SearchCatalogue, typed: readonly string[], limit: number) {
   const fromLists = [...listEntries(catalogue, typed), ...places(catalogue, typed)].slice(0, limit);
   const listings = await findNameMatches(
     db,
