@@ -35,6 +35,7 @@ import searchRoutes from './modules/search/routes.ts';
 import sitemapRoutes from './modules/sitemap/routes.ts';
 import stateRoutes from './modules/states/routes.ts';
 import taxonomyRoutes from './modules/taxonomies/routes.ts';
+import emergencyContactRoutes from './modules/emergency-contacts/routes.ts';
 import openDataRoutes from './modules/open-data/routes.ts';
 
 export interface BuildAppOptions {
@@ -103,6 +104,7 @@ export async function buildApp({
       await api.register(facilityRoutes);
       await api.register(providerRoutes);
       await api.register(taxonomyRoutes);
+      await api.register(emergencyContactRoutes);
       await api.register(reviewRoutes);
       await api.register(searchRoutes);
       await api.register(sitemapRoutes, { prefix: '/sitemap' });

@@ -5,6 +5,7 @@ import {
   migrateDatabase,
   openDatabase,
   seedReferenceData,
+  seedStartingEmergencyContacts,
   seedStartingTaxonomies,
   waitForDatabase,
 } from '@carefinder/db';
@@ -57,6 +58,7 @@ async function prepareDatabase() {
   await migrateDatabase(database);
   await seedReferenceData(database.db);
   await seedStartingTaxonomies(database.db);
+  await seedStartingEmergencyContacts(database.db);
   if (config.SEED_DEMO && (await directoryIsEmpty(database.db))) {
     process.stdout.write('The directory is empty: loading the demo dataset (first start only)…\n');
     // Loaded only here (its own chunk of the bundle), so a started directory or SEED_DEMO=false never loads it.

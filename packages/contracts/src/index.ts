@@ -22,3 +22,4 @@ export * from './search.ts';
 export * from './search-limits.ts';
 export * from './blog.ts';
 export * from './contact-messages.ts';
+export * from './emergency-contacts.ts';

@@ -4,6 +4,7 @@ export * from './query-helpers.ts';
 export * from './import/grid3/index.ts';
 export * as schema from './schema/index.ts';
 export * from './seed/reference-data.ts';
+export { seedStartingEmergencyContacts, startingEmergencyContacts } from './seed/emergency-contacts.ts';
 export {
   directoryIsEmpty,
   recomputeRatingAggregates,
