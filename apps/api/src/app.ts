@@ -21,6 +21,8 @@ import auditRoutes from './modules/audit/routes.ts';
 import adminDashboardRoutes from './modules/admin-dashboard/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import clientErrorRoutes from './modules/client-errors/routes.ts';
+import adminContactRoutes from './modules/contact-messages/admin-routes.ts';
+import contactRoutes from './modules/contact-messages/routes.ts';
 import duplicateRoutes from './modules/duplicates/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import adminFacilityRoutes from './modules/facilities/admin-routes.ts';
@@ -109,6 +111,7 @@ export async function buildApp({
       await api.register(searchRoutes);
       await api.register(sitemapRoutes, { prefix: '/sitemap' });
       await api.register(openDataRoutes, { publicUrl: config.PUBLIC_URL });
+      await api.register(contactRoutes, { publicUrl: config.PUBLIC_URL });
       // Every route under /api/admin requires ADMIN, re-checked in the database, before anything else runs.
       await api.register(
         async (admin) => {
@@ -120,6 +123,7 @@ export async function buildApp({
           await admin.register(duplicateRoutes);
           await admin.register(adminFacilityRoutes);
           await admin.register(adminProviderRoutes);
+          await admin.register(adminContactRoutes, { publicUrl: config.PUBLIC_URL });
         },
         { prefix: '/admin' },
       );

@@ -58,7 +58,8 @@ export const contactMessageInputSchema = z
       .string()
       .trim()
       .min(1, 'Enter your name.')
-      .max(CONTACT_NAME_MAX, `Your name is at most ${CONTACT_NAME_MAX} characters.`),
+      .max(CONTACT_NAME_MAX, `Your name is at most ${CONTACT_NAME_MAX} characters.`)
+      .regex(/^[^\r\n]*$/, 'Write your name on one line.'),
     email: emailSchema,
     phone: phoneInputSchema.optional(),
     topic: z.enum(CONTACT_TOPICS, { error: 'Choose what your message is about.' }),
@@ -67,10 +68,7 @@ export const contactMessageInputSchema = z
       .string()
       .trim()
       .min(CONTACT_MESSAGE_MIN, `Write at least ${CONTACT_MESSAGE_MIN} characters.`)
-      .max(
-        CONTACT_MESSAGE_MAX,
-        `Write at most ${CONTACT_MESSAGE_MAX.toLocaleString('en-NG')} characters.`,
-      ),
+      .max(CONTACT_MESSAGE_MAX, `Write at most ${CONTACT_MESSAGE_MAX.toLocaleString('en-NG')} characters.`),
     [CONTACT_HONEYPOT_FIELD]: z.string().max(2_000).optional(),
   })
   .superRefine((input, context) => {
