@@ -39,6 +39,10 @@ import stateRoutes from './modules/states/routes.ts';
 import taxonomyRoutes from './modules/taxonomies/routes.ts';
 import emergencyContactRoutes from './modules/emergency-contacts/routes.ts';
 import openDataRoutes from './modules/open-data/routes.ts';
+import adminBlogRoutes from './modules/blog/admin-routes.ts';
+import blogRoutes from './modules/blog/routes.ts';
+import imageStorage from './modules/media/plugin.ts';
+import mediaRoutes from './modules/media/routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -86,6 +90,7 @@ export async function buildApp({
   await app.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(audit);
   await app.register(searchCaches, { cacheSeconds: config.SEARCH_CACHE_SECONDS });
+  await app.register(imageStorage, { dataDir: config.dataDir });
   await app.register(auth, {
     jwtSecret: config.JWT_SECRET,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
@@ -111,6 +116,7 @@ export async function buildApp({
       await api.register(searchRoutes);
       await api.register(sitemapRoutes, { prefix: '/sitemap' });
       await api.register(openDataRoutes, { publicUrl: config.PUBLIC_URL });
+      await api.register(blogRoutes);
       await api.register(contactRoutes, { publicUrl: config.PUBLIC_URL });
       // Every route under /api/admin requires ADMIN, re-checked in the database, before anything else runs.
       await api.register(
@@ -123,6 +129,7 @@ export async function buildApp({
           await admin.register(duplicateRoutes);
           await admin.register(adminFacilityRoutes);
           await admin.register(adminProviderRoutes);
+          await admin.register(adminBlogRoutes);
           await admin.register(adminContactRoutes, { publicUrl: config.PUBLIC_URL });
         },
         { prefix: '/admin' },
@@ -140,6 +147,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  await app.register(mediaRoutes);
   // Without a web build (API-only processes) every other path is a problem+json 404 too.
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, problem(404, `Nothing matches ${request.method} ${redactUrl(request.url)}.`)),

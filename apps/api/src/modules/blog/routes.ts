@@ -1,0 +1,191 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  COVER_MAX_BYTES,
+  blogPostIdParamsSchema,
+  blogPostInputSchema,
+  blogPostListQuerySchema,
+  blogPostListSchema,
+  blogPostPatchSchema,
+  blogPostRefParamsSchema,
+  blogPostSchema,
+  uploadedImageSchema,
+} from '@carefinder/contracts';
+import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-control.ts';
+import { requiredIfMatch } from '../../lib/etag.ts';
+import { HttpProblem, problemResponses } from '../../lib/problem.ts';
+import { bearerSecurity } from '../auth/plugin.ts';
+import {
+  changePost,
+  createPost,
+  listPublicPosts,
+  readPublicPost,
+  removePost,
+  storeCover,
+} from './service.ts';
+
+/** The media types a cover upload may declare; what it really is is read from its bytes. */
+const UPLOAD_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+  'application/octet-stream',
+];
+
+/**
+ * The blog: GET /api/blog-posts and /api/blog-posts/{idOrSlug} answer published posts to everyone (a
+ * scheduled post from its time on); ADMIN writes on the same resources (POST; PATCH and DELETE with the
+ * post's ETag in If-Match, read from GET /api/admin/blog-posts/{id}), and uploads covers.
+ */
+const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminOnly = app.requireRole('ADMIN');
+  const writer = (actorId: string) => ({
+    db: app.db,
+    audit: app.audit,
+    images: app.imageStorage,
+    actorId,
+    now: app.now(),
+  });
+
+  app.get(
+    '/blog-posts',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'Published posts, newest first, a page at a time',
+        querystring: blogPostListQuerySchema,
+        response: { 200: blogPostListSchema, ...problemResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      return listPublicPosts(app.db, app.now(), request.query);
+    },
+  );
+
+  app.get(
+    '/blog-posts/:idOrSlug',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'A published post by id, slug-with-id (clean-water-42) or slug, with related posts',
+        params: blogPostRefParamsSchema,
+        response: { 200: blogPostSchema, ...problemResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const post = await readPublicPost(app.db, app.now(), request.params.idOrSlug);
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      return post;
+    },
+  );
+
+  app.post(
+    '/blog-posts',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['blog', 'admin'],
+        summary: 'Write a post (ADMIN): a draft, published now, or scheduled for publishAt',
+        security: bearerSecurity,
+        body: blogPostInputSchema,
+        response: { 201: blogPostSchema, ...problemResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { post, etag } = await createPost(writer(request.user.id), request.body);
+      return reply
+        .code(201)
+        .header('etag', etag)
+        .header('location', `/api/admin/blog-posts/${post.id}`)
+        .send(post);
+    },
+  );
+
+  app.patch(
+    '/blog-posts/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['blog', 'admin'],
+        summary: 'Change a post (ADMIN, If-Match): its text, slug, cover, status or time',
+        security: bearerSecurity,
+        params: blogPostIdParamsSchema,
+        body: blogPostPatchSchema,
+        response: { 200: blogPostSchema, ...problemResponses(400, 401, 403, 404, 409, 412, 428) },
+      },
+    },
+    async (request, reply) => {
+      const { post, etag } = await changePost(
+        writer(request.user.id),
+        request.params.id,
+        request.body,
+        requiredIfMatch(request),
+      );
+      reply.header('etag', etag);
+      return post;
+    },
+  );
+
+  app.delete(
+    '/blog-posts/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['blog', 'admin'],
+        summary: 'Delete a post (ADMIN, If-Match)',
+        security: bearerSecurity,
+        params: blogPostIdParamsSchema,
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 412, 428) },
+      },
+    },
+    async (request, reply) => {
+      await removePost(writer(request.user.id), request.params.id, requiredIfMatch(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  // The upload's body is the image itself (no multipart): its bytes, at most COVER_MAX_BYTES.
+  await app.register(async (uploads) => {
+    uploads.addContentTypeParser(
+      UPLOAD_TYPES,
+      { parseAs: 'buffer', bodyLimit: COVER_MAX_BYTES },
+      (_r, body, done) => done(null, body),
+    );
+    uploads.post(
+      '/blog-posts/covers',
+      {
+        onRequest: adminOnly,
+        bodyLimit: COVER_MAX_BYTES,
+        schema: {
+          tags: ['blog', 'admin'],
+          summary:
+            'Upload a cover image (ADMIN): the body is the image (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB ' +
+            'and 40 megapixels, told by its bytes); stored resized as WebP',
+          security: bearerSecurity,
+          response: { 201: uploadedImageSchema, ...problemResponses(400, 401, 403, 413, 415) },
+        },
+      },
+      async (request, reply) => {
+        const declared = (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+        if (!UPLOAD_TYPES.includes(declared))
+          throw new HttpProblem(
+            415,
+            `Send the image's bytes as image/jpeg, image/png, image/webp, image/gif or image/avif.`,
+          );
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0)
+          throw new HttpProblem(400, 'Send the image as the request body.', [
+            { path: 'image', message: 'Send the image as the request body.' },
+          ]);
+        const image = await storeCover(app.imageStorage, request.body);
+        return reply.code(201).header('location', image.url).send(image);
+      },
+    );
+  });
+};
+
+export default blogRoutes;

@@ -1,0 +1,365 @@
+import {
+  blogPostPath,
+  parseBlogPostRef,
+  type AdminBlogPostListQuery,
+  type BlogPost,
+  type BlogPostList,
+  type BlogPostListQuery,
+  type BlogPostPatch,
+  type BlogPostStatus,
+  type BlogPostSummary,
+  type blogPostInputSchema,
+  type UploadedImage,
+  COVER_MAX_PIXELS,
+} from '@carefinder/contracts';
+import type { z } from 'zod';
+import type { Database } from '@carefinder/db';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { assertCurrent, etagOf } from '../../lib/etag.ts';
+import { imageSize, prepareImage } from '../../lib/images/prepare.ts';
+import type { ImageStorage } from '../../lib/images/storage.ts';
+import { readingMinutes, renderMarkdown } from '../../lib/markdown.ts';
+import { fieldProblem, HttpProblem } from '../../lib/problem.ts';
+import type { AuditLog } from '../audit/plugin.ts';
+import { imageUrl } from '../media/plugin.ts';
+import { slugFromName } from '../taxonomies/service.ts';
+import { relatedPosts } from './related.ts';
+import {
+  deletePost,
+  findPostById,
+  findPostBySlug,
+  findPostsForAdmin,
+  findPublicPostIds,
+  findPublicPosts,
+  findRecentPublicPosts,
+  insertPost,
+  lockPost,
+  publishDuePosts,
+  slugHolder,
+  updatePost,
+  type BlogPostChanges,
+  type BlogPostRow,
+  type BlogPostRowWithAuthor,
+} from './repository.ts';
+
+/** What a post is called in the audit log (`blog-post.create`). */
+export const BLOG_POST_ENTITY = 'blog-post';
+
+/** A cover is stored at most this size (a 2× hero on a wide screen), as WebP. */
+const COVER_BOX = { maxWidth: 1600, maxHeight: 1200 };
+
+/** Who writes, when, and where the change, its audit entry and its images go. */
+export interface BlogWriter {
+  db: Database;
+  audit: AuditLog;
+  images: ImageStorage;
+  actorId: string;
+  now: Date;
+}
+
+/** The fields an ADMIN edits, in one order: what the ETag and the audit entry are made of. */
+function editable(row: BlogPostRow) {
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    body: row.body,
+    status: row.status,
+    publishAt: row.publishAt?.toISOString() ?? null,
+    cover: row.coverKey ? { key: row.coverKey, alt: row.coverAlt } : null,
+  };
+}
+
+export const postEtag = (row: BlogPostRow) => etagOf(editable(row));
+
+/** A scheduled post whose time has passed reads as published even before publishDuePosts marks it. */
+function statusAt(row: BlogPostRow, now: Date): BlogPostStatus {
+  return row.status === 'scheduled' && row.publishAt && row.publishAt <= now ? 'published' : row.status;
+}
+
+export function toSummary(row: BlogPostRowWithAuthor, now: Date): BlogPostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    path: blogPostPath(row),
+    title: row.title,
+    excerpt: row.excerpt,
+    status: statusAt(row, now),
+    publishAt: row.publishAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+    author: row.authorName ? { name: row.authorName } : null,
+    readingMinutes: readingMinutes(row.body),
+    cover: row.coverKey
+      ? {
+          key: row.coverKey,
+          url: imageUrl(row.coverKey),
+          width: row.coverWidth ?? 0,
+          height: row.coverHeight ?? 0,
+          alt: row.coverAlt,
+        }
+      : null,
+  };
+}
+
+function toPost(row: BlogPostRowWithAuthor, now: Date, related: BlogPostSummary[]): BlogPost {
+  return { ...toSummary(row, now), body: row.body, bodyHtml: renderMarkdown(row.body), related };
+}
+
+const paging = ({ page, pageSize }: BlogPostListQuery) => ({
+  limit: pageSize,
+  offset: (page - 1) * pageSize,
+});
+
+export async function listPublicPosts(
+  db: Database,
+  now: Date,
+  query: BlogPostListQuery,
+): Promise<BlogPostList> {
+  await publishDuePosts(db, now);
+  const { rows, total } = await findPublicPosts(db, now, paging(query));
+  return { items: rows.map((row) => toSummary(row, now)), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function listPostsForAdmin(
+  db: Database,
+  now: Date,
+  query: AdminBlogPostListQuery,
+): Promise<BlogPostList> {
+  await publishDuePosts(db, now);
+  const { rows, total } = await findPostsForAdmin(db, {
+    ...paging(query),
+    q: query.q || undefined,
+    status: query.status === 'all' ? undefined : query.status,
+  });
+  return { items: rows.map((row) => toSummary(row, now)), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The post an id, slug-with-id or slug names (whatever its status), or undefined. */
+async function findByRef(db: Database, ref: string): Promise<BlogPostRowWithAuthor | undefined> {
+  const { id, slug } = parseBlogPostRef(ref);
+  if (id !== undefined) {
+    const byId = await findPostById(db, id);
+    // "top-10" may be the slug of another post rather than post 10 with the slug "top".
+    if (byId && (slug === undefined || byId.slug === slug)) return byId;
+    if (slug === undefined) return undefined;
+  }
+  return findPostBySlug(db, ref);
+}
+
+const isPublic = (row: BlogPostRow, now: Date) => statusAt(row, now) === 'published';
+
+/** A public post by id, slug-with-id or slug, with related posts; 404 for drafts and posts not yet out. */
+export async function readPublicPost(db: Database, now: Date, ref: string): Promise<BlogPost> {
+  const row = await findByRef(db, ref);
+  if (!row || !isPublic(row, now)) throw new HttpProblem(404, `No published blog post is called "${ref}".`);
+  const candidates = await findRecentPublicPosts(db, now, row.id, 60);
+  return toPost(
+    row,
+    now,
+    relatedPosts(row, candidates, 3).map((candidate) => toSummary(candidate, now)),
+  );
+}
+
+export async function readPostForAdmin(db: Database, now: Date, id: number) {
+  await publishDuePosts(db, now);
+  const row = await findPostById(db, id);
+  if (!row) throw new HttpProblem(404, `No blog post has the id ${id}.`);
+  return { post: toPost(row, now, []), etag: postEtag(row) };
+}
+
+/** Every public post for the sitemap and the feed. */
+export const listPublicPostIds = (db: Database, now: Date) => findPublicPostIds(db, now);
+
+/** A free slug for a new post titled `title`: its own, or with -2, -3… when another post has it. */
+async function freeSlugFor(db: Database, title: string): Promise<string> {
+  const base = slugFromName(title) || 'post';
+  for (let n = 1; n < 100; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if ((await slugHolder(db, candidate)) === undefined) return candidate;
+  }
+  throw fieldProblem(409, 'slug', 'Choose a slug: every slug made from this title is taken.');
+}
+
+async function claimSlug(db: Database, slug: string, postId: number | null) {
+  const holder = await slugHolder(db, slug);
+  if (holder !== undefined && holder !== postId)
+    throw fieldProblem(409, 'slug', `Another post has the slug "${slug}". Choose another.`);
+}
+
+/**
+ * When the post is public from, by its status: a scheduled post needs a future time; a published one goes
+ * out now unless it already had a (past) time or one is given; a draft keeps whatever time it had.
+ */
+function publishTime(
+  status: BlogPostStatus,
+  given: Date | null | undefined,
+  current: Date | null,
+  now: Date,
+): Date | null {
+  if (status === 'scheduled') {
+    const at = given === undefined ? current : given;
+    if (!at) throw fieldProblem(400, 'publishAt', 'Choose when the post goes out.');
+    if (at <= now)
+      throw fieldProblem(400, 'publishAt', 'Choose a time in the future, or publish the post now.');
+    return at;
+  }
+  if (status === 'published') {
+    const at = given === undefined ? (current && current <= now ? current : null) : given;
+    if (at && at > now)
+      throw fieldProblem(400, 'publishAt', 'A time in the future schedules the post: choose "scheduled".');
+    return at ?? now;
+  }
+  return given === undefined ? current : given;
+}
+
+const toDate = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
+
+/** The cover as stored: the image must have been uploaded (its key known to the store). */
+async function coverColumns(images: ImageStorage, cover: { key: string; alt: string } | null) {
+  if (!cover) return { coverKey: null, coverWidth: null, coverHeight: null, coverAlt: '' };
+  const bytes = await images.get(cover.key);
+  if (!bytes) throw fieldProblem(400, 'cover.key', 'No uploaded image has this key: upload the cover again.');
+  const { width, height } = await imageSize(bytes);
+  return { coverKey: cover.key, coverWidth: width, coverHeight: height, coverAlt: cover.alt };
+}
+
+async function slugConflicts<Result>(write: () => Promise<Result>): Promise<Result> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldProblem(409, 'slug', 'Another post has this slug.');
+    throw error;
+  }
+}
+
+export async function createPost(
+  writer: BlogWriter,
+  input: z.output<typeof blogPostInputSchema>,
+): Promise<{ post: BlogPost; etag: string }> {
+  const publishAt = publishTime(input.status, toDate(input.publishAt), null, writer.now);
+  const cover = await coverColumns(writer.images, input.cover ?? null);
+  const id = await slugConflicts(() =>
+    writer.db.transaction(async (tx) => {
+      const slug = input.slug ?? (await freeSlugFor(tx, input.title));
+      if (input.slug) await claimSlug(tx, slug, null);
+      const row = await insertPost(tx, {
+        slug,
+        title: input.title,
+        excerpt: input.excerpt,
+        body: input.body,
+        status: input.status,
+        publishAt,
+        authorId: writer.actorId,
+        ...cover,
+        createdAt: writer.now,
+        updatedAt: writer.now,
+      });
+      await writer.audit.record(
+        {
+          actorId: writer.actorId,
+          action: `${BLOG_POST_ENTITY}.create`,
+          targetType: BLOG_POST_ENTITY,
+          targetId: String(row.id),
+          after: editable(row),
+        },
+        tx,
+      );
+      return row.id;
+    }),
+  );
+  return readPostForAdmin(writer.db, writer.now, id);
+}
+
+export async function changePost(
+  writer: BlogWriter,
+  id: number,
+  patch: BlogPostPatch,
+  ifMatch: readonly string[],
+): Promise<{ post: BlogPost; etag: string }> {
+  const cover = patch.cover === undefined ? undefined : await coverColumns(writer.images, patch.cover);
+  await slugConflicts(() =>
+    writer.db.transaction(async (tx) => {
+      const current = await lockPost(tx, id);
+      if (!current) throw new HttpProblem(404, `No blog post has the id ${id}.`);
+      assertCurrent(ifMatch, postEtag(current));
+      const status = patch.status ?? statusAt(current, writer.now);
+      const given = toDate(patch.publishAt);
+      const next = {
+        ...current,
+        ...Object.fromEntries(
+          Object.entries({
+            title: patch.title,
+            slug: patch.slug,
+            excerpt: patch.excerpt,
+            body: patch.body,
+          }).filter(([, value]) => value !== undefined),
+        ),
+        ...(cover ?? {}),
+        status,
+        publishAt: publishTime(status, given, current.publishAt, writer.now),
+      } as BlogPostRow;
+      const before = editable(current);
+      const after = editable(next);
+      if (JSON.stringify(before) === JSON.stringify(after)) return;
+      if (next.slug !== current.slug) await claimSlug(tx, next.slug, id);
+      const changes: BlogPostChanges = {
+        slug: next.slug,
+        title: next.title,
+        excerpt: next.excerpt,
+        body: next.body,
+        status: next.status,
+        publishAt: next.publishAt,
+        coverKey: next.coverKey,
+        coverWidth: next.coverWidth,
+        coverHeight: next.coverHeight,
+        coverAlt: next.coverAlt,
+        updatedAt: writer.now,
+      };
+      const updated = await updatePost(tx, id, changes);
+      await writer.audit.record(
+        {
+          actorId: writer.actorId,
+          action: `${BLOG_POST_ENTITY}.update`,
+          targetType: BLOG_POST_ENTITY,
+          targetId: String(id),
+          before,
+          after: editable(updated),
+        },
+        tx,
+      );
+    }),
+  );
+  return readPostForAdmin(writer.db, writer.now, id);
+}
+
+export async function removePost(writer: BlogWriter, id: number, ifMatch: readonly string[]): Promise<void> {
+  await writer.db.transaction(async (tx) => {
+    const current = await lockPost(tx, id);
+    if (!current) throw new HttpProblem(404, `No blog post has the id ${id}.`);
+    assertCurrent(ifMatch, postEtag(current));
+    await deletePost(tx, id);
+    await writer.audit.record(
+      {
+        actorId: writer.actorId,
+        action: `${BLOG_POST_ENTITY}.delete`,
+        targetType: BLOG_POST_ENTITY,
+        targetId: String(id),
+        before: editable(current),
+        after: null,
+      },
+      tx,
+    );
+  });
+}
+
+/** A cover upload: checked by its bytes, resized and stored as WebP. */
+export async function storeCover(images: ImageStorage, bytes: Buffer): Promise<UploadedImage> {
+  const prepared = await prepareImage(bytes, { maxInputPixels: COVER_MAX_PIXELS, ...COVER_BOX });
+  const key = await images.put(prepared.bytes, 'webp');
+  return { key, url: imageUrl(key), width: prepared.width, height: prepared.height };
+}
+
+export function previewMarkdown(body: string) {
+  return { html: renderMarkdown(body), readingMinutes: readingMinutes(body) };
+}
