@@ -4,6 +4,7 @@ import {
   directoryIsEmpty,
   migrateDatabase,
   openDatabase,
+  addWellKnownKeywords,
   seedReferenceData,
   seedStartingEmergencyContacts,
   seedStartingTaxonomies,
@@ -64,6 +65,7 @@ async function prepareDatabase() {
     // Loaded only here (its own chunk of the bundle), so a started directory or SEED_DEMO=false never loads it.
     const { DEFAULT_DEMO_SIZE, seedDemoData } = await import('@carefinder/demo-data');
     const seeded = await seedDemoData(database.db, DEFAULT_DEMO_SIZE);
+    await addWellKnownKeywords(database.db);
     process.stdout.write(
       `Loaded demo data: ${seeded.facilities} facilities, ${seeded.providers} providers, ${seeded.reviews} reviews.\n`,
     );

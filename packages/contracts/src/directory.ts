@@ -68,6 +68,8 @@ export const facilitySummarySchema = z.object({
 export const facilityDetailSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Other words people find it by, such as abbreviations (LASUTH, FMC), separated by spaces. */
+  keywords: z.string(),
   facilityType: taxonomyTermSchema.nullable(),
   ownership: facilityOwnershipSchema,
   ownershipDetail: z.string().nullable(),

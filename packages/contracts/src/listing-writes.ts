@@ -114,6 +114,7 @@ export const openingHoursInputSchema = z
   );
 
 const facilityFields = {
+  keywords: z.string().trim().max(200, 'Keywords are at most 200 characters.'),
   facilityType: termReferenceSchema.nullable(),
   ownership: facilityOwnershipSchema,
   ownershipDetail: optionalText('The ownership detail', 200),

@@ -11,5 +11,6 @@ export {
   seedStartingTaxonomies,
   seedTaxonomies,
 } from './seed/directory.ts';
+export { addWellKnownKeywords, WELL_KNOWN_KEYWORDS } from './seed/well-known-keywords.ts';
 export { nigerianStates, normalisePlaceName } from './reference/nigeria.ts';
 export type { StateReference } from './reference/nigeria.ts';

@@ -62,6 +62,7 @@ describe('GET /api/facilities/:id', () => {
     expect(response.json<FacilityDetail>()).toEqual({
       id: facility.id,
       name: 'Ikeja Family Hospital',
+      keywords: '',
       facilityType: { slug: 'general-hospital', name: 'general hospital' },
       ownership: 'private',
       ownershipDetail: null,

@@ -387,6 +387,26 @@ describe('PATCH /api/facilities/{id}', () => {
     });
   });
 
+  it('keeps keywords ADMIN adds (an abbreviation): search and autocomplete find the facility by them', async () => {
+    const facility = await makeFacility(db, { name: 'Ojodu Riverside Specialist Hospital' });
+    const { etag } = await read(facility.id);
+    const response = await patch(facility.id, { keywords: '  ORSH riverside-ojodu ' }, etag);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ keywords: 'ORSH riverside-ojodu' });
+    expect(await search('q=orsh')).toEqual(['Ojodu Riverside Specialist Hospital']);
+    const suggested = await app.inject({ url: '/api/suggest?q=ors', headers: withApiKey() });
+    expect(suggested.json<{ items: { label: string }[] }>().items).toContainEqual(
+      expect.objectContaining({ label: 'Ojodu Riverside Specialist Hospital' }),
+    );
+    expect((await auditOf(facility.id))[0]).toMatchObject({
+      before: { keywords: '' },
+      after: { keywords: 'ORSH riverside-ojodu' },
+    });
+    const tooLong = await patch(facility.id, { keywords: 'x'.repeat(201) }, (await read(facility.id)).etag);
+    expect(tooLong.statusCode).toBe(400);
+    expect(fieldsNamed(tooLong)).toEqual(['keywords']);
+  });
+
   it('moves a facility to another state only with an LGA of that state', async () => {
     const facility = await makeFacility(db);
     const { etag } = await read(facility.id);

@@ -75,6 +75,7 @@ export async function getFacilityDetail(db: Database, id: string, now: Date): Pr
   return {
     id: facility.id,
     name: facility.name,
+    keywords: facility.keywords,
     facilityType:
       row.typeSlug !== null && row.typeName !== null ? { slug: row.typeSlug, name: row.typeName } : null,
     ownership: facility.ownership,
@@ -164,6 +165,7 @@ export function facilityState(facility: FacilityDetail) {
   const { place } = facility;
   return {
     name: facility.name,
+    keywords: facility.keywords,
     facilityType: facility.facilityType?.slug ?? null,
     ownership: facility.ownership,
     ownershipDetail: facility.ownershipDetail,
@@ -221,6 +223,7 @@ interface FacilityBefore {
 const NEW_FACILITY: FacilityBefore = {
   state: {
     name: '',
+    keywords: '',
     facilityType: null,
     ownership: 'unknown',
     ownershipDetail: null,
@@ -303,6 +306,7 @@ async function applyFacilityWrite(
 
   const state: FacilityState = {
     name: pick(body.name, before.state.name),
+    keywords: pick(body.keywords, before.state.keywords),
     facilityType: facilityType.slug,
     ownership: pick(body.ownership, before.state.ownership),
     ownershipDetail: pick(body.ownershipDetail, before.state.ownershipDetail),
@@ -333,6 +337,7 @@ async function applyFacilityWrite(
     termIds: references.termIds,
     values: {
       name: state.name,
+      keywords: state.keywords,
       facilityTypeId: facilityType.id,
       ownership: state.ownership,
       ownershipDetail: state.ownershipDetail,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Problem, SearchResult } from '@carefinder/contracts';
-import { schema } from '@carefinder/db';
+import { addWellKnownKeywords, schema } from '@carefinder/db';
 import {
   makeFacility,
   makeProvider,
@@ -591,6 +591,42 @@ describe('GET /api/suggest', () => {
     expect((await suggestions('pharm')).map((item) => item.kind)).not.toContain('search');
     expect((await suggestions('lagos')).map((item) => item.kind)).not.toContain('search');
     clock = before;
+  });
+
+  it('finds large hospitals by their well-known abbreviations: "lasu" is LASUTH, not Lau', async () => {
+    const lasuth = await makeFacility(db, {
+      name: 'Lagos State University Teaching Hospital',
+      stateAlias: 'lagos',
+      lga: 'Ikeja',
+    });
+    const abuja = await makeFacility(db, {
+      name: 'National Hospital',
+      stateAlias: 'abuja',
+      lga: 'Abuja Municipal',
+    });
+    const elsewhere = await makeFacility(db, {
+      name: 'National Hospital Annex',
+      stateAlias: 'lagos',
+      lga: 'Ikeja',
+    });
+    await addWellKnownKeywords(db);
+
+    const keywordsOf = async (id: string) =>
+      (
+        await db
+          .select({ keywords: schema.facilities.keywords })
+          .from(schema.facilities)
+          .where(eq(schema.facilities.id, id))
+      )[0]?.keywords;
+    expect(await keywordsOf(lasuth.id)).toBe('LASUTH');
+    expect(await keywordsOf(abuja.id)).toBe('NHA');
+    expect(await keywordsOf(elsewhere.id)).toBe('');
+
+    const { items } = (await app.inject({ url: '/api/suggest?q=lasu', headers: withApiKey() })).json<{
+      items: { kind: string; label: string; url: string }[];
+    }>();
+    expect(items[0]).toMatchObject({ kind: 'facility', url: `/facilities/${lasuth.id}` });
+    expect(names(await results({ q: 'lasuth' }))[0]).toBe('Lagos State University Teaching Hospital');
   });
 
   it('needs at least 2 characters', async () => {

@@ -6,6 +6,7 @@ import { findLikelyDuplicates, type LikelyDuplicate } from './find-duplicates.ts
 import { registryFingerprint } from './fingerprint.ts';
 import { readGrid3Csv } from './parse-csv.ts';
 import { toRegistryFacility, type RegistryFacility } from './to-registry-facility.ts';
+import { addWellKnownKeywords } from '../../seed/well-known-keywords.ts';
 
 export interface ImportProgress {
   rows: number;
@@ -107,6 +108,7 @@ export async function importGrid3(
   onProgress?.({ rows: report.rows, elapsedMs: performance.now() - started });
 
   report.likelyDuplicates = await flagLikelyDuplicates(db, dryRun);
+  if (!dryRun && report.inserted) await addWellKnownKeywords(db);
   if (!dryRun && (report.inserted || report.updated)) await analyzeDatabase(db);
   report.seconds = Math.round((performance.now() - started) / 100) / 10;
   return report;
