@@ -24,6 +24,17 @@ export function FacilityFields({ defaults, options, errors, map }: EditorFieldsP
           defaultValue={defaults.name}
           error={errors.name}
         />
+        <TextField
+          id="keywords"
+          name="keywords"
+          label="Other names"
+          optional
+          hint="Abbreviations and other names people search with, separated by spaces, such as LASUTH."
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={defaults.keywords}
+          error={errors.keywords}
+        />
         <div className="grid gap-4 md:grid-cols-2">
           <SelectField
             id="facilityType"

@@ -13,6 +13,7 @@ import {
 const facility = {
   id: 'f1',
   name: 'Ikeja Family Hospital',
+  keywords: '',
   facilityType: { slug: 'general-hospital', name: 'General hospital' },
   ownership: 'private',
   ownershipDetail: null,
@@ -83,6 +84,7 @@ describe('the facility editor’s values', () => {
     const { body } = facilityBody(facilityValuesFrom(posted(facilityValuesOf(facility))));
     expect(body).toEqual({
       name: 'Ikeja Family Hospital',
+      keywords: '',
       facilityType: { slug: 'general-hospital' },
       ownership: 'private',
       ownershipDetail: '',

@@ -48,6 +48,7 @@ export const STATUS_LABELS: Readonly<Record<ListingStatus, string>> = {
 /** The facility editor's fields as the form holds them (text as typed; lists of slugs). */
 export interface FacilityValues {
   name: string;
+  keywords: string;
   facilityType: string;
   ownership: FacilityOwnership;
   ownershipDetail: string;
@@ -108,6 +109,7 @@ export function facilityValuesOf(facility: FacilityDetail | null): FacilityValue
   const slugs = (terms: readonly { slug: string }[] | undefined) => (terms ?? []).map((term) => term.slug);
   return {
     name: facility?.name ?? '',
+    keywords: facility?.keywords ?? '',
     facilityType: facility?.facilityType?.slug ?? '',
     ownership: facility?.ownership ?? 'unknown',
     ownershipDetail: facility?.ownershipDetail ?? '',
@@ -151,6 +153,7 @@ export function facilityValuesFrom(form: FormData): FacilityValues {
   ) as WeekHours;
   return {
     name: text(form, 'name'),
+    keywords: text(form, 'keywords'),
     facilityType: text(form, 'facilityType'),
     ownership: text(form, 'ownership') as FacilityOwnership,
     ownershipDetail: text(form, 'ownershipDetail'),
@@ -225,6 +228,7 @@ export const placeField = (part: string | undefined) =>
 /** The form's fields, top to bottom, by id (and id prefix): the error summary's order. */
 export const FACILITY_FIELD_ORDER: readonly string[] = [
   'name',
+  'keywords',
   'facilityType',
   'ownership',
   'ownershipDetail',
@@ -250,6 +254,7 @@ export function facilityBody(values: FacilityValues): ListingBody {
   const entries = openingHoursOf(values.hours);
   const body = {
     name: values.name,
+    keywords: values.keywords,
     facilityType: values.facilityType ? { slug: values.facilityType } : null,
     ownership: values.ownership,
     ownershipDetail: values.ownershipDetail,

@@ -6,6 +6,7 @@ function makeFacility(overrides: Partial<FacilityView> = {}): FacilityView {
   return {
     id: 'f1',
     name: 'Ikeja General Hospital',
+    keywords: '',
     facilityType: { slug: 'general-hospital', name: 'General Hospital' },
     ownership: 'public',
     ownershipDetail: 'State Government',
@@ -161,5 +162,10 @@ describe('facilityJsonLd', () => {
     });
     expect(jsonLd).not.toHaveProperty('email');
     expect(jsonLd).not.toHaveProperty('image');
+    expect(jsonLd).not.toHaveProperty('alternateName');
+  });
+
+  it('gives the other names people know it by as alternateName', () => {
+    expect(facilityJsonLd(makeFacility({ keywords: 'LASUTH' }), URL).alternateName).toBe('LASUTH');
   });
 });

@@ -51,6 +51,7 @@ export function facilityJsonLd(facility: FacilityView, url: string): JsonLdObjec
     '@id': url,
     url,
     name: facility.name,
+    alternateName: facility.keywords || undefined,
     address: postalAddress(facility.place),
     geo: geoCoordinates(facility.place),
     telephone: telephones.length > 1 ? telephones : telephones[0],

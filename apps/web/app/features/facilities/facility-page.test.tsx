@@ -11,6 +11,7 @@ afterEach(cleanup);
 const facility: FacilityView = {
   id: 'f1',
   name: 'Gumsuri Primary Health Care Center',
+  keywords: '',
   facilityType: { slug: 'primary-health-centre', name: 'Primary Health Centre' },
   ownership: 'public',
   ownershipDetail: 'Local Government',
@@ -98,6 +99,11 @@ describe('FacilityPage', () => {
     expect(text).toContain('08/07/1/1/1/0030');
     expect(text).toContain('Damboa LGA');
     expect(text).toContain('Borno State');
+  });
+
+  it('says what else the facility is known as, when it has other names', async () => {
+    renderPage(loaderData({ keywords: 'GPHC' }));
+    expect(await screen.findByText('Also known as GPHC')).toBeTruthy();
   });
 
   it('links only the valid phone number for tap-to-call', async () => {

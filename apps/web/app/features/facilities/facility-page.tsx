@@ -35,6 +35,7 @@ export default function FacilityPage({ loaderData: { facility, today, map }, rev
         <h1 id="facility-name" className="text-2xl font-bold text-gray-900 md:text-3xl">
           {facility.name}
         </h1>
+        {facility.keywords && <p className="text-gray-800">Also known as {facility.keywords}</p>}
         {kind && <p className="text-lg text-gray-800">{kind}</p>}
         <ListingStatusNotice listing="facility" status={facility.status} />
         <OpeningStatusLine status={facility.openingStatus} />
