@@ -5,7 +5,7 @@ import { isAxiosError } from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_RETRY_WAIT_MS, REQUEST_TIMEOUT_MS } from './constants';
 import { createApiClient } from './create-api-client';
-import type { CreateApiClientOptions } from './create-api-client';
+import type { CreateApiClientOptions, CrossTabLock } from './create-api-client';
 import { TIMEOUT_MESSAGE, TimeoutError } from './timeout-error';
 import { createMemoryTokenStorage } from './token-storage';
 
@@ -261,6 +261,35 @@ describe('createApiClient session refresh', () => {
         .slice(2),
     ).toEqual(['Bearer access-1', 'Bearer access-1']);
     expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it('two tabs that 401 at once refresh once between them: the tab that waited for the lock takes the new pair', async () => {
+    fakeApi.unauthorizedBatchSize = 2;
+    fakeApi.refreshDelayMs = 20;
+    // Two tabs of one browser: one localStorage, one lock, a client each.
+    const tokenStorage = createMemoryTokenStorage({ accessToken: 'expired', refreshToken: 'refresh-0' });
+    let queue: Promise<unknown> = Promise.resolve();
+    const crossTabLock: CrossTabLock = (work) => {
+      const turn = queue.then(work);
+      queue = turn.catch(() => undefined);
+      return turn;
+    };
+    const tab = () =>
+      createApiClient({
+        baseURL,
+        apiKey: API_KEY,
+        retryWaitMs: SHORT_RETRY_WAIT_MS,
+        tokenStorage,
+        crossTabLock,
+      });
+
+    const responses = await Promise.all([tab().get('/protected'), tab().get('/protected')]);
+
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    expect(requestsTo('/auth/refresh-token').map((request) => request.query.get('token'))).toEqual([
+      'refresh-0',
+    ]);
+    expect(tokenStorage.getRefreshToken()).toBe('refresh-1');
   });
 
   it('waits the real 2000 ms default before retrying a request that 401d during a refresh', async () => {

@@ -12,8 +12,23 @@ export interface CreateApiClientOptions {
   /** How long a 401'd request waits while another request's refresh runs (at least), before retrying. */
   retryWaitMs?: number;
   tokenStorage?: TokenStorage;
+  /**
+   * Runs a refresh while holding a lock every tab of this browser shares (default: the Web Locks API, where
+   * the browser has it), so two tabs never present the same refresh token (the API would take it as reuse).
+   */
+  crossTabLock?: CrossTabLock;
   onTokensRefreshed?: (tokens: SessionTokens) => void;
   onLogout?: () => void;
+}
+
+export type CrossTabLock = <Result>(work: () => Promise<Result>) => Promise<Result>;
+
+const REFRESH_LOCK_NAME = 'carefinder-session-refresh';
+
+/** The browser's Web Locks, or no lock where there are none (the server, old browsers, tests). */
+function webLock<Result>(work: () => Promise<Result>): Promise<Result> {
+  if (typeof navigator === 'undefined' || !('locks' in navigator) || !navigator.locks) return work();
+  return navigator.locks.request(REFRESH_LOCK_NAME, work) as Promise<Result>;
 }
 
 type RetriableRequestConfig = InternalAxiosRequestConfig & { retriedAfterUnauthorized?: boolean };
@@ -43,6 +58,7 @@ export function createApiClient({
   timeoutMs = REQUEST_TIMEOUT_MS,
   retryWaitMs = REFRESH_RETRY_WAIT_MS,
   tokenStorage = localTokenStorage,
+  crossTabLock = webLock,
   onTokensRefreshed,
   onLogout,
 }: CreateApiClientOptions): AxiosInstance {
@@ -66,6 +82,20 @@ export function createApiClient({
     }
   }
 
+  /**
+   * Another tab may have refreshed while this one waited for the lock: the stored refresh token is then not
+   * the one this tab held, and the stored pair is already new, so it is taken instead of refreshing again.
+   */
+  function refreshOnceAcrossTabs(): Promise<SessionTokens | null> {
+    const held = tokenStorage.getRefreshToken();
+    return crossTabLock(async () => {
+      const stored = tokenStorage.getRefreshToken();
+      const accessToken = tokenStorage.getAccessToken();
+      if (held && stored && stored !== held && accessToken) return { accessToken, refreshToken: stored };
+      return fetchNewTokens();
+    });
+  }
+
   function applyRefreshedTokens(tokens: SessionTokens): void {
     tokenStorage.setTokens(tokens);
     client.defaults.headers.common.Authorization = bearer(tokens.accessToken);
@@ -80,7 +110,7 @@ export function createApiClient({
 
   // Tokens are applied before the in-flight marker clears, so no 401 can slip in between and start a second refresh.
   function refreshSession(): Promise<SessionTokens | null> {
-    refreshInFlight = fetchNewTokens()
+    refreshInFlight = refreshOnceAcrossTabs()
       .then((tokens) => {
         if (tokens) applyRefreshedTokens(tokens);
         else endSession();
