@@ -8,7 +8,9 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SHORT = 'public, max-age=3600';
+// The few unhashed public files (the favicon): a returning visitor reuses them for a week without asking
+// (decision 0011), then revalidates in the background.
+const SHORT = 'public, max-age=604800, stale-while-revalidate=86400';
 
 export function webBuildExists(buildDir: string): boolean {
   return existsSync(join(buildDir, 'server', 'index.js'));

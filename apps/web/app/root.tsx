@@ -18,11 +18,12 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { PageSkeleton } from '~/components/ui/skeleton';
 import { ToastProvider } from '~/components/ui/toast';
 import { BROWSER_CONFIG_GLOBAL } from '~/lib/api-client/browser-config';
-import { startClientOnFirstInteraction } from '~/lib/client-start';
+import { startClient, startClientOnFirstInteraction } from '~/lib/client-start';
+import { startedOnInteraction } from '~/lib/first-paint/script-loader';
 import { requestLocationAtStart } from '~/lib/location-request';
 import { useNonce } from '~/lib/nonce';
 import { keepBrowserPosition } from '~/lib/visitor-position';
-import './app.css';
+// app.css is not imported here: the server inlines it in every page's <head> (entry.server; decision 0011).
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { browserConfig } = await import('~/lib/config.server');
@@ -85,6 +86,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // Spec §1/§4: the position is asked at start; the store that keeps it loads only when one arrives.
     requestLocationAtStart(keepBrowserPosition);
+    // A visitor saving data got these scripts on their first interaction (decision 0011): that was it.
+    if (startedOnInteraction()) return startClient();
     return startClientOnFirstInteraction();
   }, []);
 

@@ -1,6 +1,16 @@
 /** What counts as the visitor's first interaction with a page (decision 0006). */
 export const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
+/** Starts the browser-only client now: the page's scripts themselves waited for an interaction (0011). */
+export function startClient(
+  load: () => Promise<{ startClient: () => void }> = () => import('./client-bootstrap'),
+): () => void {
+  load()
+    .then(({ startClient: start }) => start())
+    .catch((error: unknown) => console.error('Client start-up failed', error));
+  return () => {};
+}
+
 /**
  * Starts the browser-only client (the persisted store and the one location request, spec §1, §4) on the
  * visitor's first interaction rather than at load: a visitor who only reads never downloads the store, and
@@ -15,9 +25,7 @@ export function startClientOnFirstInteraction(
   };
   function start() {
     stopListening();
-    load()
-      .then(({ startClient }) => startClient())
-      .catch((error: unknown) => console.error('Client start-up failed', error));
+    startClient(load);
   }
   for (const type of FIRST_INTERACTION_EVENTS) {
     target.addEventListener(type, start, { capture: true, passive: true });

@@ -1,0 +1,70 @@
+import {
+  BOOT_SCRIPT_ID,
+  BOOT_SCRIPT_TYPE,
+  loadScriptsAfterPaint,
+  STARTED_ON_INTERACTION_GLOBAL,
+  type ScriptLoaderOptions,
+} from './script-loader';
+
+/**
+ * Reshapes a rendered page so that it paints as soon as its HTML arrives (decision 0011):
+ *
+ * - the site's stylesheet is inlined in <head> (`<style nonce>`), so nothing render-blocking is requested;
+ * - React Router's module preloads leave <head>, and its module script is kept inert, with a loader after it
+ *   that starts both after the first paint (or, for a visitor saving data on a public page, on their first
+ *   interaction; `script-loader.ts`).
+ *
+ * The page is complete when this runs (entry.server renders onAllReady). If React Router's output ever
+ * changes shape (no module script found), the scripts are left as they were, so the page still works.
+ */
+export interface FirstPaintOptions {
+  css: string;
+  nonce: string;
+  /** A public page, readable without JavaScript (not under a gate). */
+  mayWait: boolean;
+  saveData: boolean;
+  /** False under `react-router dev`, whose module scripts (Vite's client, HMR) stay as Vite writes them. */
+  deferScripts?: boolean;
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"[^>]*>([\s\S]*?)<\/script>/;
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** Inline text may not close its element early. */
+const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function shapeForFirstPaint(
+  html: string,
+  { css, nonce, mayWait, saveData, deferScripts = true }: FirstPaintOptions,
+): string {
+  const nonceAttribute = nonce ? ` nonce="${attribute(nonce)}"` : '';
+  let shaped = html.replace('</head>', `<style${nonceAttribute}>${styleText(css)}</style></head>`);
+  if (!deferScripts) return shaped;
+
+  const moduleScript = MODULE_SCRIPT.exec(shaped);
+  if (!moduleScript) return shaped;
+  const preloads = [...shaped.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  shaped = shaped.replace(MODULE_PRELOAD, '');
+  const options: ScriptLoaderOptions = {
+    bootId: BOOT_SCRIPT_ID,
+    preloads,
+    mayWait,
+    saveData,
+    startedGlobal: STARTED_ON_INTERACTION_GLOBAL,
+  };
+  const inert = `<script type="${BOOT_SCRIPT_TYPE}" id="${BOOT_SCRIPT_ID}">${moduleScript[2] ?? ''}</script>`;
+  const loader = `<script${nonceAttribute}>(${loadScriptsAfterPaint.toString()})(${scriptJson(options)});</script>`;
+  return shaped.replace(MODULE_SCRIPT, () => inert + loader);
+}
+
+/** Pages under a gate (routes/gates/*) render in the browser (decision 0005): they need their scripts at once. */
+export function pageMayWaitForScripts(routeIds: readonly string[]): boolean {
+  return !routeIds.some((id) => id.startsWith('routes/gates/'));
+}
+
+/** `Save-Data: on` (the client hint browsers send in their data-saving modes). */
+export function requestSavesData(request: Request): boolean {
+  return request.headers.get('save-data')?.trim().toLowerCase() === 'on';
+}

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  BOOT_SCRIPT_ID,
+  BOOT_SCRIPT_TYPE,
+  loadScriptsAfterPaint,
+  startedOnInteraction,
+  STARTED_ON_INTERACTION_GLOBAL,
+  type ScriptLoaderOptions,
+} from './script-loader';
+
+const options = (overrides: Partial<ScriptLoaderOptions> = {}): ScriptLoaderOptions => ({
+  bootId: BOOT_SCRIPT_ID,
+  preloads: ['/assets/entry.client-A.js', '/assets/root-B.js'],
+  mayWait: true,
+  saveData: false,
+  startedGlobal: STARTED_ON_INTERACTION_GLOBAL,
+  ...overrides,
+});
+
+/** As the server sends it: the loader is evaluated from its source text, like the inline script. */
+function runLoader(loaderOptions: ScriptLoaderOptions) {
+  new Function(`(${loadScriptsAfterPaint.toString()})(${JSON.stringify(loaderOptions)});`)();
+}
+
+const moduleScripts = () => [...document.querySelectorAll('script[type="module"]')];
+const preloads = () =>
+  [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+/** The loader's frame callback was queued first, so its task has run when this resolves. */
+const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+function setConnection(connection: { saveData?: boolean; effectiveType?: string } | undefined) {
+  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML =
+    '<a href="/faq" id="link">FAQ</a><button type="button" id="button">Near me</button>' +
+    `<script type="${BOOT_SCRIPT_TYPE}" id="${BOOT_SCRIPT_ID}">import("/assets/entry.client-A.js");</script>` +
+    '<p id="after">after</p>';
+  setConnection(undefined);
+  delete (window as unknown as Record<string, unknown>)[STARTED_ON_INTERACTION_GLOBAL];
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('loadScriptsAfterPaint', () => {
+  it('starts the scripts after the first paint: preloads in <head>, the module script in place', async () => {
+    runLoader(options());
+    expect(moduleScripts()).toHaveLength(0);
+    await afterPaint();
+    expect(preloads()).toEqual(['/assets/entry.client-A.js', '/assets/root-B.js']);
+    const [script] = moduleScripts();
+    expect(script?.textContent).toBe('import("/assets/entry.client-A.js");');
+    expect(script?.previousElementSibling?.id).toBe(BOOT_SCRIPT_ID);
+    expect(startedOnInteraction()).toBe(false);
+  });
+
+  it('waits for an interaction on a public page when the request said Save-Data', async () => {
+    runLoader(options({ saveData: true }));
+    await afterPaint();
+    expect(moduleScripts()).toHaveLength(0);
+    document.getElementById('button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(moduleScripts()).toHaveLength(1);
+    expect(startedOnInteraction()).toBe(true);
+  });
+
+  it('waits on a 2G connection or the browser’s data saver too', async () => {
+    for (const connection of [{ effectiveType: '2g' }, { effectiveType: 'slow-2g' }, { saveData: true }]) {
+      document.querySelectorAll('script[type="module"]').forEach((script) => script.remove());
+      setConnection(connection);
+      runLoader(options());
+      await afterPaint();
+      expect(moduleScripts(), JSON.stringify(connection)).toHaveLength(0);
+      document.getElementById('after')?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+      expect(moduleScripts(), JSON.stringify(connection)).toHaveLength(1);
+    }
+  });
+
+  it('does not start for a link or a submit button, which work without scripts', async () => {
+    runLoader(options({ saveData: true }));
+    document.getElementById('link')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await afterPaint();
+    expect(moduleScripts()).toHaveLength(0);
+    document.getElementById('button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(moduleScripts()).toHaveLength(1);
+  });
+
+  it('does not wait on a page under a gate, which renders in the browser', async () => {
+    setConnection({ effectiveType: '2g', saveData: true });
+    runLoader(options({ mayWait: false, saveData: true }));
+    await afterPaint();
+    expect(moduleScripts()).toHaveLength(1);
+  });
+
+  it('starts once', async () => {
+    runLoader(options({ saveData: true }));
+    for (let i = 0; i < 3; i++) {
+      document.getElementById('button')?.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    }
+    await afterPaint();
+    expect(moduleScripts()).toHaveLength(1);
+    expect(preloads()).toHaveLength(2);
+  });
+});

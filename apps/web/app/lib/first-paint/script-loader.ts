@@ -1,0 +1,81 @@
+/**
+ * The browser half of "the first view never waits for JavaScript" (decision 0011). The server leaves React
+ * Router's module script inert (`BOOT_SCRIPT_TYPE`) and drops its module preloads from <head>; this loader,
+ * an inline script at the end of <body>, starts them:
+ *
+ * - after the first paint (the next animation frame, then a task), so no script competes with what paints;
+ * - on a public page for a visitor saving data (`Save-Data: on`, seen by the server or by the browser, or a
+ *   2G connection), only on their first interaction that needs the page's code: the page already works
+ *   without JavaScript, so links and submit buttons, which work natively, do not start it.
+ *
+ * `loadScriptsAfterPaint` is sent as its source text (`Function.prototype.toString`), so it must use nothing
+ * but its argument and browser globals.
+ */
+export const BOOT_SCRIPT_TYPE = 'text/x-carefinder-boot';
+export const BOOT_SCRIPT_ID = 'carefinder-boot';
+/** Set on window when the scripts started on an interaction (the page was read without them until then). */
+export const STARTED_ON_INTERACTION_GLOBAL = '__CAREFINDER_STARTED_ON_INTERACTION__';
+
+export interface ScriptLoaderOptions {
+  bootId: string;
+  /** Modules to preload in parallel once the scripts start (React Router's list for this page). */
+  preloads: string[];
+  /** A public page, readable without JavaScript, may wait for the visitor. */
+  mayWait: boolean;
+  /** The request said `Save-Data: on`. */
+  saveData: boolean;
+  startedGlobal: string;
+}
+
+export function loadScriptsAfterPaint(options: ScriptLoaderOptions): void {
+  const boot = document.getElementById(options.bootId);
+  const current = document.currentScript as HTMLScriptElement | null;
+  const nonce = current ? current.nonce : '';
+  if (!boot) return;
+  const events = ['pointerdown', 'keydown', 'touchstart'];
+  let started = false;
+  const start = (onInteraction: boolean) => {
+    if (started) return;
+    started = true;
+    for (const type of events) window.removeEventListener(type, onEvent, true);
+    if (onInteraction) (window as unknown as Record<string, unknown>)[options.startedGlobal] = true;
+    for (const href of options.preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.nonce = nonce;
+    script.textContent = boot.textContent;
+    // Right after the inert copy, where React Router rendered it, so hydration finds it in place.
+    boot.after(script);
+  };
+  function onEvent(event: Event) {
+    const target = event.target as Element | null;
+    // A link or a submit button does its job without JavaScript: downloading the scripts then would only
+    // compete with the next page.
+    if (target && target.closest && target.closest('a[href], [type="submit"]')) return;
+    start(true);
+  }
+  const connection = (
+    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+  ).connection;
+  const savingData =
+    options.saveData ||
+    Boolean(connection && (connection.saveData || /2g$/.test(connection.effectiveType || '')));
+  if (options.mayWait && savingData) {
+    for (const type of events) window.addEventListener(type, onEvent, { capture: true, passive: true });
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(() => start(false), 0));
+}
+
+/** True when this page's scripts waited for the visitor's interaction (a visitor saving data). */
+export function startedOnInteraction(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    (window as unknown as Record<string, unknown>)[STARTED_ON_INTERACTION_GLOBAL] === true
+  );
+}

@@ -1,0 +1,260 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse against the built app (its own server on a free loopback port, demo
+ * data, the system Chromium), on the public pages a visitor lands on, in two profiles:
+ *
+ * - `mobile`: Lighthouse's default mobile run (simulated 150 ms RTT, 1.6 Mbit/s, 4× CPU); goals: performance
+ *   ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95 on indexable pages;
+ * - `2g`: the same with 800 ms RTT, 250 kbit/s and 6× CPU (the issue's profile); goals: FCP ≤ 3.0 s,
+ *   LCP ≤ 3.5 s; time to interactive is reported.
+ *
+ * Throttling is Lighthouse's default "simulate" method, which models the network from one unthrottled load and
+ * so depends little on what else the machine runs. Each figure is marked against its goal; the exit code is 1
+ * when one misses. Bounded: each run times out, and the whole bench stops after BENCH_TIMEOUT_MS.
+ * Not part of `npm test`.
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromiumArgs, chromiumExecutablePath } from '../e2e/support/browser.ts';
+import { startBuiltServer, type RunningServer } from './support/built-server.ts';
+
+const BENCH_TIMEOUT_MS = 15 * 60_000;
+const RUN_TIMEOUT_MS = 120_000;
+const API_KEY = 'carefinder-web';
+
+interface Profile {
+  name: 'mobile' | '2g';
+  categories: string[];
+  throttling?: { rttMs: number; throughputKbps: number; cpuSlowdownMultiplier: number };
+}
+
+const PROFILES: Profile[] = [
+  { name: 'mobile', categories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+  {
+    name: '2g',
+    categories: ['performance'],
+    throttling: { rttMs: 800, throughputKbps: 250, cpuSlowdownMultiplier: 6 },
+  },
+];
+
+const GOALS = {
+  mobile: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 },
+  '2g': { fcpMs: 3_000, lcpMs: 3_500 },
+};
+
+/** Best-practice audits a page may fail by design: the spec asks for the position at start (decision 0007). */
+const KNOWN_BEST_PRACTICE_FINDINGS = new Set(['geolocation-on-start', 'errors-in-console']);
+
+interface Measure {
+  page: string;
+  profile: Profile['name'];
+  scores: Record<string, number | null>;
+  fcpMs: number;
+  lcpMs: number;
+  ttiMs: number;
+  totalBytes: number;
+  scriptAndStyleBytes: number;
+  indexable: boolean;
+  failedBestPractices: string[];
+}
+
+async function firstListingPath(baseUrl: string, listing: 'facilities' | 'providers'): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/sitemap/${listing}?page=1`, {
+    headers: { 'x-api-key': API_KEY },
+  });
+  const { items } = (await response.json()) as { items: Array<{ id: string }> };
+  if (!items[0]) throw new Error(`The API lists no ${listing}: the bench needs the demo dataset.`);
+  return `/${listing}/${items[0].id}`;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function measure(url: string, page: string, profile: Profile, port: number): Promise<Measure> {
+  const result = await withTimeout(
+    lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error' },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          onlyCategories: profile.categories,
+          throttlingMethod: 'simulate',
+          ...(profile.throttling ? { throttling: profile.throttling } : {}),
+        },
+      },
+    ),
+    RUN_TIMEOUT_MS,
+    `Lighthouse on ${page} (${profile.name})`,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+    ?.items ?? []) as NetworkItem[];
+  const scriptAndStyleBytes = requests
+    .filter((item) => item.resourceType === 'Script' || item.resourceType === 'Stylesheet')
+    .reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  const bestPractices = lhr.categories['best-practices'];
+  const failedBestPractices = (bestPractices?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    page,
+    profile: profile.name,
+    scores: Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, category]) => [
+        id,
+        category.score === null ? null : Math.round(category.score * 100),
+      ]),
+    ),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    ttiMs: numeric('interactive'),
+    totalBytes: numeric('total-byte-weight'),
+    scriptAndStyleBytes,
+    // A page that asks not to be indexed (the search results) is not held to the SEO goal.
+    indexable: lhr.audits['is-crawlable']?.score !== 0,
+    failedBestPractices,
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+function report(measures: Measure[], missingPages: string[]): number {
+  let misses = 0;
+  const check = (ok: boolean) => {
+    if (!ok) misses++;
+    return mark(ok);
+  };
+  console.log(
+    '\nDefault mobile profile (goals: perf ≥ 95, a11y 100, best practices ≥ 95, SEO ≥ 95 if indexable)',
+  );
+  console.log(
+    'page'.padEnd(52),
+    'perf'.padStart(6),
+    'a11y'.padStart(6),
+    'b.p.'.padStart(6),
+    'SEO'.padStart(7),
+    'FCP'.padStart(8),
+    'LCP'.padStart(8),
+    'TTI'.padStart(8),
+    'bytes'.padStart(10),
+    'JS+CSS'.padStart(10),
+  );
+  for (const m of measures.filter((measure) => measure.profile === 'mobile')) {
+    const goal = GOALS.mobile;
+    const score = (id: keyof typeof goal) => m.scores[id] ?? 0;
+    const bestPracticesOk =
+      score('best-practices') >= goal['best-practices'] ||
+      m.failedBestPractices.every((id) => KNOWN_BEST_PRACTICE_FINDINGS.has(id));
+    console.log(
+      m.page.padEnd(52),
+      `${score('performance')}${check(score('performance') >= goal.performance)}`.padStart(6),
+      `${score('accessibility')}${check(score('accessibility') >= goal.accessibility)}`.padStart(6),
+      `${score('best-practices')}${check(bestPracticesOk)}`.padStart(6),
+      (m.indexable ? `${score('seo')}${check(score('seo') >= goal.seo)}` : `${score('seo')} n/i`).padStart(7),
+      seconds(m.fcpMs).padStart(8),
+      seconds(m.lcpMs).padStart(8),
+      seconds(m.ttiMs).padStart(8),
+      kb(m.totalBytes).padStart(10),
+      kb(m.scriptAndStyleBytes).padStart(10),
+      m.failedBestPractices.length ? ` b.p. findings: ${m.failedBestPractices.join(', ')}` : '',
+    );
+  }
+  console.log('\n2G profile: 800 ms RTT, 250 kbit/s, 6× CPU (goals: FCP ≤ 3.0 s, LCP ≤ 3.5 s; TTI reported)');
+  console.log(
+    'page'.padEnd(52),
+    'perf'.padStart(5),
+    'FCP'.padStart(9),
+    'LCP'.padStart(9),
+    'TTI'.padStart(9),
+    'bytes'.padStart(10),
+    'JS+CSS'.padStart(10),
+  );
+  for (const m of measures.filter((measure) => measure.profile === '2g')) {
+    console.log(
+      m.page.padEnd(52),
+      String(m.scores.performance ?? '-').padStart(5),
+      `${seconds(m.fcpMs)}${check(m.fcpMs <= GOALS['2g'].fcpMs)}`.padStart(9),
+      `${seconds(m.lcpMs)}${check(m.lcpMs <= GOALS['2g'].lcpMs)}`.padStart(9),
+      seconds(m.ttiMs).padStart(9),
+      kb(m.totalBytes).padStart(10),
+      kb(m.scriptAndStyleBytes).padStart(10),
+    );
+  }
+  console.log(
+    '\n✓ meets the goal, ✗ misses it; n/i: not indexable (noindex), not held to the SEO goal. ' +
+      'Best practices: a page whose only findings are the position asked at start and its console line ' +
+      '(decision 0007) meets the goal. Bytes: transferred, all requests; JS+CSS: scripts and stylesheets.',
+  );
+  for (const page of missingPages) console.log(`Not measured: ${page} does not answer 200 yet.`);
+  return misses;
+}
+
+let server: RunningServer | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+async function cleanUp() {
+  chrome?.kill();
+  chrome = undefined;
+  await server?.stop();
+  server = undefined;
+}
+
+async function run(): Promise<number> {
+  try {
+    server = await startBuiltServer();
+    const baseUrl = server.baseUrl;
+    const candidates = [
+      '/',
+      '/search-result?q=general+hospital+ikeja',
+      await firstListingPath(baseUrl, 'facilities'),
+      await firstListingPath(baseUrl, 'providers'),
+      '/facility-types-directory',
+      '/emergency-contacts',
+    ];
+    const pages: string[] = [];
+    const missingPages: string[] = [];
+    for (const page of candidates) {
+      const response = await fetch(baseUrl + page);
+      await response.arrayBuffer();
+      (response.status === 200 ? pages : missingPages).push(page);
+    }
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumExecutablePath(),
+      chromeFlags: chromiumArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
+      logLevel: 'silent',
+    });
+    const measures: Measure[] = [];
+    for (const profile of PROFILES) {
+      for (const page of pages) {
+        process.stderr.write(`${profile.name} ${page}\n`);
+        measures.push(await measure(baseUrl + page, page, profile, chrome.port));
+      }
+    }
+    return report(measures, missingPages);
+  } finally {
+    await cleanUp();
+  }
+}
+
+const deadline = setTimeout(() => {
+  console.error(`bench:lighthouse stopped: it ran longer than ${BENCH_TIMEOUT_MS / 60_000} minutes.`);
+  void cleanUp().finally(() => process.exit(1));
+}, BENCH_TIMEOUT_MS);
+deadline.unref();
+const misses = await run();
+process.exitCode = misses ? 1 : 0;

@@ -1,0 +1,168 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { findFacility, firstProvider } from './support/listings';
+
+/**
+ * Decision 0011: a page paints when its HTML arrives. Its <head> holds the site's stylesheet inline and
+ * nothing render-blocking; its scripts start after the first paint, and for a visitor saving data, on a
+ * public page, only on their first interaction, the page working without them meanwhile.
+ */
+
+const BOOT = '#carefinder-boot';
+
+async function publicPages(request: Parameters<typeof findFacility>[0]): Promise<string[]> {
+  const facility = await findFacility(request, () => true);
+  const provider = await firstProvider(request);
+  return [
+    '/',
+    '/search-result?q=general+hospital+ikeja',
+    `/facilities/${facility.id}`,
+    `/providers/${provider.id}`,
+    '/facility-types-directory',
+    '/faq',
+  ];
+}
+
+/** Records CSP violations the page reports. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return violations;
+}
+
+/** Holds every script download until `release` is called. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => (released ? route.continue() : held.push(route)));
+  return {
+    held,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+const nearMeButton = (page: Page) => page.getByRole('button', { name: 'Find care near me' });
+
+test('every public page carries its stylesheet inline, nonce’d, and nothing render-blocking in <head>', async ({
+  request,
+}) => {
+  for (const path of await publicPages(request)) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).toContain(`<style nonce="${nonce}">`);
+    expect(head, path).toMatch(/<style[^>]*>[^<]*\.bg-red-700\{/);
+    expect(head, path).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload)"/);
+    expect(head, path).not.toContain('<script');
+    // No executable module script in the HTML: the loader after the inert copy starts it.
+    expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+    expect(html, path).toContain('<script type="text/x-carefinder-boot" id="carefinder-boot">');
+    expect(html.indexOf('<style'), path).toBeLessThan(html.indexOf('<script'));
+  }
+});
+
+test('the page paints, styled, while its scripts are still on their way; then it hydrates', async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  const reactErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|react/i.test(message.text())) reactErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => reactErrors.push(error.message));
+  const scripts = await holdScripts(page);
+  await page.goto('/');
+  // Painted and styled with no script run: the emergency link is red from the inline stylesheet.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+    .toBe(1);
+  await expect(page.getByRole('link', { name: /Call 112/ })).toHaveCSS(
+    'background-color',
+    /^oklch\(0\.505 0\.213 27\.518\)$|^rgb\(185, 28, 28\)$/, // Tailwind's red-700
+  );
+  await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+  await expect(nearMeButton(page)).toBeHidden();
+  // The scripts started after that paint, all at once (preloaded), and the page hydrates.
+  await scripts.release();
+  await expect(nearMeButton(page)).toBeVisible();
+  expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(1);
+  // React found the server's HTML where it expected it (no hydration error, no client re-render).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  expect(reactErrors).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+test.describe('a visitor saving data', () => {
+  test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+  test('reads a public page without downloading its scripts; it works, and hydrates on the first interaction', async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page);
+    const scriptRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scriptRequests.push(request.url());
+    });
+    const response = await page.goto('/');
+    expect(response?.headers()['vary']).toMatch(/Save-Data/i);
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(500);
+    expect(scriptRequests).toEqual([]);
+    await expect(nearMeButton(page)).toBeHidden();
+    await expect(page.locator(BOOT)).toHaveCount(1);
+
+    // Touching the search box (it wants the suggestions' code) starts the scripts, and the page hydrates.
+    await page.getByRole('searchbox', { name: 'What are you looking for?' }).click();
+    await expect(nearMeButton(page)).toBeVisible();
+    expect(scriptRequests.length).toBeGreaterThan(0);
+    // The client starts at once, not on a second interaction: the session's location request is made.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('carefinder:location-requested')))
+      .toBe('true');
+    expect(violations).toEqual([]);
+  });
+
+  test('follows a link without downloading any script (the page works without them)', async ({ page }) => {
+    const scriptRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scriptRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The header's search form is a plain GET form.
+    await page
+      .getByRole('searchbox', { name: 'Search hospitals, clinics, doctors or services' })
+      .fill('ikeja');
+    await page.getByRole('search', { name: 'Site search' }).getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search-result\?q=ikeja/);
+    await expect(page.getByRole('heading', { name: 'Search results', level: 1 })).toBeVisible();
+    expect(scriptRequests).toEqual([]);
+  });
+
+  test('gets a gated page’s scripts at once: it renders in the browser', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('script[type="module"]')).not.toHaveCount(0);
+  });
+});
+
+test('the favicon is reused for a week without a request', async ({ request }) => {
+  const response = await request.get('/favicon.svg');
+  expect(response.headers()['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400');
+});
