@@ -23,3 +23,4 @@ export * from './search-limits.ts';
 export * from './blog.ts';
 export * from './contact-messages.ts';
 export * from './emergency-contacts.ts';
+export * from './listing-claims.ts';

@@ -15,3 +15,4 @@ export * from './search.ts';
 export * from './emergency-contacts.ts';
 export * from './blog.ts';
 export * from './contact-messages.ts';
+export * from './listing-claims.ts';
