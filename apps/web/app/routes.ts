@@ -19,8 +19,9 @@ export default [
   route('facilityDetails/:id', 'routes/facility-details-redirect.tsx'),
   route('providers/:id', 'routes/provider-detail.tsx'),
   route('search-result', 'routes/search-result.tsx'),
-  notYetBuilt('blog', 'blog'),
-  notYetBuilt('blog/:id', 'blog-post'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/rss.xml', 'routes/blog-rss.ts'),
+  route('blog/:id', 'routes/blog-post.tsx'),
   route('facility-types-directory', 'routes/facility-types-directory.tsx'),
   route('facility-service-directory', 'routes/facility-service-directory.tsx'),
   route('specialty-directory', 'routes/specialty-directory.tsx'),
@@ -66,9 +67,10 @@ export default [
     ...TAXONOMY_KINDS.map((kind) => route(`admin/${kind}`, 'routes/admin-list.tsx', { id: `admin-${kind}` })),
     route('admin/facilities', 'routes/admin-facilities.tsx'),
     route('admin/providers', 'routes/admin-providers.tsx'),
-    ...['blogs', 'add-blog', 'edit-blog/:id', 'emergency'].map((page) =>
-      notYetBuilt(`admin/${page}`, `admin-${page.replace('/:id', '')}`),
-    ),
+    route('admin/blogs', 'routes/admin-blogs.tsx'),
+    route('admin/add-blog', 'routes/admin-add-blog.tsx'),
+    route('admin/edit-blog/:id', 'routes/admin-edit-blog.tsx'),
+    notYetBuilt('admin/emergency', 'admin-emergency'),
   ]),
 
   // Resource routes (files, not pages): for search engines, and the open-data downloads

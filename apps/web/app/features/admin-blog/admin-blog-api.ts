@@ -1,0 +1,131 @@
+import type {
+  BlogPost,
+  BlogPostInput,
+  BlogPostList,
+  BlogPostPatch,
+  ContentPage,
+  ContentPageKey,
+  ContentPagePatch,
+  UploadedImage,
+} from '@carefinder/contracts';
+import { getBrowserApiClient } from '~/lib/api-client';
+import { redirectIfSessionEnded } from '~/lib/auth/session';
+
+export const ADMIN_BLOG_PAGE_SIZE = 20;
+export const ADMIN_BLOG_STATUSES = ['all', 'draft', 'scheduled', 'published'] as const;
+export type AdminBlogStatusFilter = (typeof ADMIN_BLOG_STATUSES)[number];
+
+/** The table's state, all in the page's URL (?q=&status=&page=), read leniently. */
+export interface AdminBlogSearch {
+  q: string;
+  status: AdminBlogStatusFilter;
+  page: number;
+}
+
+export function adminBlogSearchFrom(params: URLSearchParams): AdminBlogSearch {
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 120),
+    status: ADMIN_BLOG_STATUSES.includes(status as AdminBlogStatusFilter)
+      ? (status as AdminBlogStatusFilter)
+      : 'all',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+export function adminBlogHref(search: Partial<AdminBlogSearch>): string {
+  const params = new URLSearchParams();
+  if (search.q) params.set('q', search.q);
+  if (search.status && search.status !== 'all') params.set('status', search.status);
+  if (search.page && search.page > 1) params.set('page', String(search.page));
+  const query = params.toString();
+  return query ? `/admin/blogs?${query}` : '/admin/blogs';
+}
+
+export async function loadAdminBlogs(params: URLSearchParams) {
+  const search = adminBlogSearchFrom(params);
+  try {
+    const { data: list } = await getBrowserApiClient().get<BlogPostList>('/admin/blog-posts', {
+      params: {
+        ...(search.q ? { q: search.q } : {}),
+        status: search.status,
+        page: search.page,
+        pageSize: ADMIN_BLOG_PAGE_SIZE,
+      },
+    });
+    return { search, list };
+  } catch (error) {
+    return redirectIfSessionEnded(error);
+  }
+}
+
+/** A post as read for editing, with the ETag its change must be sent with (If-Match). */
+export interface EditablePost {
+  post: BlogPost;
+  etag: string;
+}
+
+export async function readPostForEditing(id: number): Promise<EditablePost> {
+  const response = await getBrowserApiClient().get<BlogPost>(`/admin/blog-posts/${id}`, {
+    headers: { 'cache-control': 'no-cache' },
+  });
+  return { post: response.data, etag: String(response.headers.etag ?? '') };
+}
+
+export async function createPost(input: BlogPostInput): Promise<EditablePost> {
+  const response = await getBrowserApiClient().post<BlogPost>('/blog-posts', input);
+  return { post: response.data, etag: String(response.headers.etag ?? '') };
+}
+
+export async function changePost(id: number, patch: BlogPostPatch, etag: string): Promise<EditablePost> {
+  const response = await getBrowserApiClient().patch<BlogPost>(`/blog-posts/${id}`, patch, {
+    headers: { 'if-match': etag },
+  });
+  return { post: response.data, etag: String(response.headers.etag ?? '') };
+}
+
+export async function deletePost(id: number, etag: string): Promise<void> {
+  await getBrowserApiClient().delete(`/blog-posts/${id}`, { headers: { 'if-match': etag } });
+}
+
+/** The image's own bytes as the body: the API reads its format from them. */
+export async function uploadCover(file: File): Promise<UploadedImage> {
+  const { data } = await getBrowserApiClient().post<UploadedImage>('/blog-posts/covers', file, {
+    headers: { 'content-type': file.type || 'application/octet-stream' },
+  });
+  return data;
+}
+
+export async function previewMarkdown(body: string, signal: AbortSignal): Promise<string> {
+  const { data } = await getBrowserApiClient().post<{ html: string }>(
+    '/admin/markdown-preview',
+    { body },
+    { signal },
+  );
+  return data.html;
+}
+
+/** A managed page (the covid-19 page) as read for editing. */
+export interface EditablePage {
+  page: ContentPage;
+  etag: string;
+}
+
+export async function readPageForEditing(key: ContentPageKey): Promise<EditablePage> {
+  const response = await getBrowserApiClient().get<ContentPage>(`/pages/${key}`, {
+    headers: { 'cache-control': 'no-cache' },
+  });
+  return { page: response.data, etag: String(response.headers.etag ?? '') };
+}
+
+export async function changePage(
+  key: ContentPageKey,
+  patch: ContentPagePatch,
+  etag: string,
+): Promise<EditablePage> {
+  const response = await getBrowserApiClient().patch<ContentPage>(`/pages/${key}`, patch, {
+    headers: { 'if-match': etag },
+  });
+  return { page: response.data, etag: String(response.headers.etag ?? '') };
+}

@@ -1,0 +1,115 @@
+import { adminAccessToken, API_HEADERS, expectPage, useSessionInBrowser } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/page-checks';
+
+test('an admin writes and publishes a post that appears on /blog and at its canonical URL', async ({
+  page,
+  roleAccounts,
+}) => {
+  test.slow(); // editor, preview, save, publish, two public pages and four axe passes
+  const title = `Staying well in harmattan ${Date.now()}`;
+  await useSessionInBrowser(page, await roleAccounts.session('ADMIN'));
+  await page.goto('/admin/blogs');
+  await expectPage(page, '/admin/blogs', 'Blog posts');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Write a post' }).click();
+  await expectPage(page, '/admin/add-blog', 'Write a post');
+  // Nothing typed: the title is named at its field.
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByRole('alert')).toContainText('Enter a title.');
+
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Excerpt').fill('Dry air, dust and cold nights: how to protect your chest and skin.');
+  await page.getByLabel('Text').fill('## Drink water\n\nHarmattan air is **dry**. <script>alert(1)</script>');
+  const preview = page.getByTestId('markdown-preview');
+  await expect(preview.getByRole('heading', { name: 'Drink water' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('dry');
+  await expect(preview.locator('script')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Leaving with unsaved changes asks first; staying keeps the text.
+  await page.getByRole('link', { name: 'All posts' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByRole('status').getByText(`“${title}” is saved as a draft.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/edit-blog\/\d+$/);
+  const id = page.url().split('/').pop();
+
+  // A draft is not public.
+  const draft = await page.request.get(`/api/blog-posts/${id}`, { headers: API_HEADERS });
+  expect(draft.status()).toBe(404);
+
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('status').getByText(`“${title}” is published.`)).toBeVisible();
+  await page.getByRole('link', { name: 'View the post' }).click();
+  const slug = title.toLowerCase().replace(/ /g, '-');
+  await expectPage(page, `/blog/${slug}-${id}`, title);
+  await expect(page.getByRole('article').first()).toContainText('Harmattan air is dry.');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/blog');
+  await expectPage(page, '/blog', 'Blog');
+  await expect(page.getByRole('link', { name: title })).toHaveAttribute('href', `/blog/${slug}-${id}`);
+  await expectNoAxeViolations(page);
+
+  // The table shows it published.
+  await page.goto('/admin/blogs?status=published');
+  await expectPage(page, '/admin/blogs', 'Blog posts');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/blog lists posts and a post reads fully, other URLs of it redirect to the canonical one', async ({
+    page,
+    request,
+  }) => {
+    const token = await adminAccessToken(request);
+    const headers = { ...API_HEADERS, authorization: `Bearer ${token}` };
+    const title = `Clean water for the family ${Date.now()}`;
+    const created = await request.post('/api/blog-posts', {
+      headers,
+      data: {
+        title,
+        excerpt: 'Boil, filter, store covered.',
+        body: '## Boil it\n\nBring water to a rolling boil for one minute.\n\n[WHO](https://www.who.int/)',
+        status: 'published',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const post = (await created.json()) as { id: number; path: string };
+
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await page.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL((url) => url.pathname === post.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('heading', { name: 'Boil it' })).toBeVisible();
+
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: title });
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${post.path}$`));
+
+    for (const other of [
+      `/blog/${post.id}`,
+      `/blog/${post.path.slice('/blog/'.length).replace(/-\d+$/, '')}`,
+    ]) {
+      const response = await request.get(other, { maxRedirects: 0 });
+      expect(response.status(), other).toBe(301);
+      expect(response.headers().location).toBe(post.path);
+    }
+
+    const rss = await request.get('/blog/rss.xml');
+    expect(rss.headers()['content-type']).toContain('application/rss+xml');
+    expect(await rss.text()).toContain(`<title>${title}</title>`);
+  });
+});
