@@ -66,6 +66,8 @@ export const searchKeywords: Partial<Record<TaxonomyKind, Record<string, string>
   services: {
     'antenatal-care': 'anc pregnancy',
     immunisation: 'immunization vaccination vaccine',
+    'covid-19-testing': 'coronavirus corona covid pcr antigen test',
+    'covid-19-vaccination': 'coronavirus corona covid vaccine jab',
     'hiv-testing-and-counselling': 'hct',
     'radiology-x-ray': 'xray',
     'special-care-baby-unit': 'scbu',

@@ -58,6 +58,16 @@ export const services: readonly TaxonomySeedEntry[] = [
     description: 'Routine childhood vaccines and other vaccines such as tetanus, yellow fever and HPV.',
   },
   {
+    slug: 'covid-19-testing',
+    name: 'COVID-19 Testing',
+    description: 'Tests for a current COVID-19 infection (PCR or rapid antigen), with advice on the result.',
+  },
+  {
+    slug: 'covid-19-vaccination',
+    name: 'COVID-19 Vaccination',
+    description: 'COVID-19 vaccines given as recommended by the national immunisation programme.',
+  },
+  {
     slug: 'child-welfare-clinic',
     name: 'Child Welfare Clinic',
     description:
