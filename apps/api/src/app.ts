@@ -41,6 +41,7 @@ import emergencyContactRoutes from './modules/emergency-contacts/routes.ts';
 import openDataRoutes from './modules/open-data/routes.ts';
 import adminBlogRoutes from './modules/blog/admin-routes.ts';
 import blogRoutes from './modules/blog/routes.ts';
+import contentPageRoutes from './modules/content-pages/routes.ts';
 import imageStorage from './modules/media/plugin.ts';
 import mediaRoutes from './modules/media/routes.ts';
 
@@ -117,6 +118,7 @@ export async function buildApp({
       await api.register(sitemapRoutes, { prefix: '/sitemap' });
       await api.register(openDataRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(blogRoutes);
+      await api.register(contentPageRoutes);
       await api.register(contactRoutes, { publicUrl: config.PUBLIC_URL });
       // Every route under /api/admin requires ADMIN, re-checked in the database, before anything else runs.
       await api.register(

@@ -6,6 +6,7 @@ import {
   openDatabase,
   addWellKnownKeywords,
   seedReferenceData,
+  seedStartingContentPages,
   seedStartingEmergencyContacts,
   seedStartingTaxonomies,
   waitForDatabase,
@@ -60,6 +61,7 @@ async function prepareDatabase() {
   await seedReferenceData(database.db);
   await seedStartingTaxonomies(database.db);
   await seedStartingEmergencyContacts(database.db);
+  await seedStartingContentPages(database.db);
   if (config.SEED_DEMO && (await directoryIsEmpty(database.db))) {
     process.stdout.write('The directory is empty: loading the demo dataset (first start only)…\n');
     // Loaded only here (its own chunk of the bundle), so a started directory or SEED_DEMO=false never loads it.

@@ -5,6 +5,7 @@ export * from './import/grid3/index.ts';
 export * as schema from './schema/index.ts';
 export * from './seed/reference-data.ts';
 export { seedStartingEmergencyContacts, startingEmergencyContacts } from './seed/emergency-contacts.ts';
+export { seedStartingContentPages, startingContentPages } from './seed/content-pages.ts';
 export {
   directoryIsEmpty,
   recomputeRatingAggregates,

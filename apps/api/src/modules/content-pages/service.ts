@@ -1,0 +1,70 @@
+import type { ContentPage, ContentPageKey, ContentPagePatch } from '@carefinder/contracts';
+import type { Database } from '@carefinder/db';
+import { assertCurrent, etagOf } from '../../lib/etag.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import type { AuditLog } from '../audit/plugin.ts';
+import { findPage, lockPage, updatePage, type ContentPageRow } from './repository.ts';
+
+/** What a page is called in the audit log (`content-page.update`). */
+export const CONTENT_PAGE_ENTITY = 'content-page';
+
+const editable = ({ title, body, reviewedOn }: ContentPageRow) => ({ title, body, reviewedOn });
+
+export const pageEtag = (row: ContentPageRow) => etagOf(editable(row));
+
+function toPage(row: ContentPageRow): ContentPage {
+  return {
+    key: row.key as ContentPageKey,
+    title: row.title,
+    body: row.body,
+    bodyHtml: renderMarkdown(row.body),
+    reviewedOn: row.reviewedOn,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function readPage(db: Database, key: ContentPageKey) {
+  const row = await findPage(db, key);
+  if (!row) throw new HttpProblem(404, `The page "${key}" has no text yet.`);
+  return { page: toPage(row), etag: pageEtag(row) };
+}
+
+export interface PageWriter {
+  db: Database;
+  audit: AuditLog;
+  actorId: string;
+  now: Date;
+}
+
+export async function changePage(
+  writer: PageWriter,
+  key: ContentPageKey,
+  patch: ContentPagePatch,
+  ifMatch: readonly string[],
+) {
+  await writer.db.transaction(async (tx) => {
+    const current = await lockPage(tx, key);
+    if (!current) throw new HttpProblem(404, `The page "${key}" has no text yet.`);
+    assertCurrent(ifMatch, pageEtag(current));
+    const before = editable(current);
+    const after = {
+      ...before,
+      ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+    };
+    if (JSON.stringify(before) === JSON.stringify(after)) return;
+    const updated = await updatePage(tx, key, { ...after, updatedBy: writer.actorId, updatedAt: writer.now });
+    await writer.audit.record(
+      {
+        actorId: writer.actorId,
+        action: `${CONTENT_PAGE_ENTITY}.update`,
+        targetType: CONTENT_PAGE_ENTITY,
+        targetId: key,
+        before,
+        after: editable(updated),
+      },
+      tx,
+    );
+  });
+  return readPage(writer.db, key);
+}
