@@ -11,6 +11,8 @@ import { startBuiltServer } from './support/built-server.ts';
 
 const HTML_BUDGET = 30 * 1024;
 const ASSET_BUDGET = 120 * 1024;
+/** Pages with a tighter HTML budget than the rest (DESIGN §6). */
+const HTML_BUDGETS: Record<string, number> = { '/emergency-contacts': 10 * 1024 };
 
 const staticRoutes = [
   '/',
@@ -85,7 +87,7 @@ try {
     await page.close();
     const assetGzip = sizes.reduce((total, size) => total + size.gzip, 0);
     const assetBytes = sizes.reduce((total, size) => total + size.transferred, 0);
-    const ok = htmlBytes <= HTML_BUDGET && assetBytes <= ASSET_BUDGET;
+    const ok = htmlBytes <= (HTML_BUDGETS[route] ?? HTML_BUDGET) && assetBytes <= ASSET_BUDGET;
     if (!ok) overBudget++;
     console.log(
       route.padEnd(52),
@@ -98,7 +100,7 @@ try {
     );
   }
   console.log(
-    `\nBudgets (DESIGN §6): HTML ≤ ${kb(HTML_BUDGET)} gzip; JS + CSS of the first view ≤ ${kb(ASSET_BUDGET)}, ` +
+    `\nBudgets (DESIGN §6): HTML ≤ ${kb(HTML_BUDGET)} gzip (/emergency-contacts ≤ ${kb(10 * 1024)}); JS + CSS of the first view ≤ ${kb(ASSET_BUDGET)}, ` +
       'judged on the bytes sent (brotli; decision 0003).',
   );
 } finally {

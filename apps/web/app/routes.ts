@@ -14,7 +14,7 @@ export default [
   // Public
   index('routes/home.tsx'),
   notYetBuilt('covid-19', 'covid-19'),
-  notYetBuilt('emergency-contacts', 'emergency-contacts'),
+  route('emergency-contacts', 'routes/emergency-contacts.tsx'),
   route('facilities/:id', 'routes/facility-detail.tsx'),
   route('facilityDetails/:id', 'routes/facility-details-redirect.tsx'),
   route('providers/:id', 'routes/provider-detail.tsx'),
@@ -70,7 +70,7 @@ export default [
     route('admin/blogs', 'routes/admin-blogs.tsx'),
     route('admin/add-blog', 'routes/admin-add-blog.tsx'),
     route('admin/edit-blog/:id', 'routes/admin-edit-blog.tsx'),
-    notYetBuilt('admin/emergency', 'admin-emergency'),
+    route('admin/emergency', 'routes/admin-emergency.tsx'),
   ]),
 
   // Resource routes (files, not pages): for search engines, and the open-data downloads

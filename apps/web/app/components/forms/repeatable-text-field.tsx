@@ -22,6 +22,7 @@ export function RepeatableTextField({
   hint,
   max,
   input,
+  optional = true,
 }: {
   id: string;
   name: string;
@@ -35,6 +36,8 @@ export function RepeatableTextField({
   hint?: ReactNode;
   max: number;
   input?: Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'name' | 'value' | 'onChange'>;
+  /** False when at least one value is required: the legend then does not say "(optional)". */
+  optional?: boolean;
 }) {
   const [rows, setRows] = useState(() => (defaultValues.length ? defaultValues : ['']).map(row));
   // The box to focus once the rows have changed.
@@ -51,7 +54,7 @@ export function RepeatableTextField({
     <fieldset aria-describedby={hintId} className="flex min-w-0 flex-col gap-3">
       <legend className="font-semibold text-gray-900">
         {legend}
-        <span className="font-normal text-gray-700"> (optional)</span>
+        {optional && <span className="font-normal text-gray-700"> (optional)</span>}
       </legend>
       {hint && (
         <p id={hintId} className="-mt-2 text-sm text-gray-700">

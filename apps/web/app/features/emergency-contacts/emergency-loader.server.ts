@@ -1,0 +1,50 @@
+import {
+  emergencyContactListSchema,
+  SHORT_CODE,
+  stateListSchema,
+  type EmergencyContact,
+} from '@carefinder/contracts';
+import { fetchForPage } from '~/lib/api.server';
+import { toPhoneLink } from '~/lib/format/phone';
+import type { ContactPhone, ContactView, StateChoice } from './view';
+
+/** A short code (112) is dialled as it is; any other number is formatted per spec §5. */
+export function toContactPhone(phone: string): ContactPhone {
+  return SHORT_CODE.test(phone) ? { display: phone, href: `tel:${phone}` } : toPhoneLink(phone);
+}
+
+/** Demo rows are never shown as real numbers: the public page leaves them out. */
+function toView({ isDemo: _isDemo, phones, ...contact }: EmergencyContact): ContactView {
+  return { ...contact, phones: phones.map(toContactPhone) };
+}
+
+export interface EmergencyPageData {
+  contacts: ContactView[];
+  states: StateChoice[];
+  /** The state asked for (`?state=`), when it is one. */
+  chosenAlias: string | undefined;
+  /** `?state=` named no state. */
+  unknownState: boolean;
+}
+
+/** /emergency-contacts: every real contact, the states for the picker, and the state asked for. */
+export async function loadEmergencyPage(url: URL): Promise<EmergencyPageData> {
+  const [list, stateList] = await Promise.all([
+    fetchForPage('/emergency-contacts', emergencyContactListSchema),
+    fetchForPage('/states', stateListSchema),
+  ]);
+  const states = stateList.items.map(({ alias, name, capitalLatitude, capitalLongitude }) => ({
+    alias,
+    name,
+    latitude: capitalLatitude,
+    longitude: capitalLongitude,
+  }));
+  const asked = url.searchParams.get('state')?.trim() || undefined;
+  const chosen = asked ? states.find((state) => state.alias === asked) : undefined;
+  return {
+    contacts: list.items.filter((contact) => !contact.isDemo).map(toView),
+    states,
+    chosenAlias: chosen?.alias,
+    unknownState: asked !== undefined && !chosen,
+  };
+}

@@ -1,0 +1,199 @@
+import { EMERGENCY_CATEGORY_LABELS } from '@carefinder/contracts';
+import { useEffect, useState } from 'react';
+import { Form, Link } from 'react-router';
+import { formatLongDate } from '~/lib/format/date';
+import { persistedPosition } from '~/lib/location-request';
+import { useOfflineEmergencyPage } from '~/lib/offline-emergency';
+import type { EmergencyPageData } from './emergency-loader.server';
+import { EMERGENCY_NUMBER, nearestState, pageSections, type ContactView, type StateGroup } from './view';
+
+const LINK = 'text-green-800 underline underline-offset-2 hover:text-green-900';
+
+/** Where a number comes from and when it was last checked: shown under every number. */
+function Provenance({ contact }: { contact: Pick<ContactView, 'source' | 'lastVerifiedAt'> }) {
+  return (
+    <p className="text-sm text-gray-700">
+      Source:{' '}
+      <a href={contact.source.url} className={LINK} rel="noopener noreferrer">
+        {contact.source.name}
+      </a>
+      . Last verified <time dateTime={contact.lastVerifiedAt}>{formatLongDate(contact.lastVerifiedAt)}</time>.
+    </p>
+  );
+}
+
+function ContactCard({ contact, heading: Heading }: { contact: ContactView; heading: 'h3' | 'h4' }) {
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-gray-300 p-4">
+      <Heading className="text-lg font-semibold text-gray-900">{contact.name}</Heading>
+      <p className="text-sm text-gray-700">
+        {EMERGENCY_CATEGORY_LABELS[contact.category]}
+        {contact.hours && <> · {contact.hours}</>}
+      </p>
+      <ul className="flex flex-wrap gap-2">
+        {contact.phones.map((phone) => (
+          <li key={phone.display}>
+            {phone.href ? (
+              <a
+                href={phone.href}
+                className="inline-flex min-h-[48px] items-center rounded-md border-2 border-green-800 px-4 text-xl font-bold text-green-900 hover:bg-green-50"
+              >
+                <span aria-hidden="true" className="mr-2">
+                  ☎
+                </span>
+                <span className="sr-only">Call </span>
+                {phone.display}
+              </a>
+            ) : (
+              <span className="text-xl font-bold">{phone.display}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {contact.note && <p>{contact.note}</p>}
+      <Provenance contact={contact} />
+    </li>
+  );
+}
+
+function StateSection({ group, nearest }: { group: StateGroup; nearest?: boolean }) {
+  const id = `state-${group.state.alias}`;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h3 id={id} className="text-xl font-semibold text-gray-900">
+        {group.state.name}
+        {nearest && <span className="font-normal"> (nearest to your location)</span>}
+      </h3>
+      {group.contacts.length ? (
+        <ul className="flex flex-col gap-3">
+          {group.contacts.map((contact) => (
+            <ContactCard key={contact.id} contact={contact} heading="h4" />
+          ))}
+        </ul>
+      ) : (
+        <p>
+          We have no checked numbers for {group.state.name} yet. In an emergency, call{' '}
+          <a href="tel:112" className={`${LINK} font-semibold`}>
+            112
+          </a>
+          .
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /emergency-contacts: 112 first, then the national lines, then each state's numbers, the visitor's state
+ * first (chosen with the GET form, or the state nearest to the stored location once the page runs). Every
+ * number is a tel: link with its source and last-verified day. Readable without JavaScript; kept offline.
+ */
+export default function EmergencyPage({ contacts, states, chosenAlias, unknownState }: EmergencyPageData) {
+  useOfflineEmergencyPage();
+  const [nearestAlias, setNearestAlias] = useState<string>();
+  useEffect(() => {
+    if (chosenAlias) return;
+    const position = persistedPosition();
+    if (position) setNearestAlias(nearestState(states, position)?.alias);
+  }, [chosenAlias, states]);
+  const shownAlias = chosenAlias ?? nearestAlias;
+  const { emergency, national, chosen, otherStates } = pageSections(contacts, states, shownAlias);
+
+  return (
+    <article className="mx-auto flex max-w-prose flex-col gap-8 px-4 py-6 text-base leading-relaxed text-gray-800">
+      <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">Emergency numbers</h1>
+
+      <section
+        aria-labelledby="call-112"
+        className="flex flex-col gap-3 rounded-xl border-4 border-red-700 bg-red-50 p-5"
+      >
+        <h2 id="call-112" className="text-xl font-bold text-gray-900 md:text-2xl">
+          In an emergency, call {EMERGENCY_NUMBER}
+        </h2>
+        <a
+          href={`tel:${EMERGENCY_NUMBER}`}
+          className="flex min-h-[64px] items-center justify-center rounded-lg bg-red-700 px-4 text-3xl font-bold text-white hover:bg-red-800"
+        >
+          <span aria-hidden="true" className="mr-3">
+            ☎
+          </span>
+          Call {EMERGENCY_NUMBER}
+        </a>
+        <p className="text-lg">Nigeria’s emergency number, for police, fire, ambulance and road accidents.</p>
+        {emergency && (
+          <>
+            {emergency.note && <p>{emergency.note}</p>}
+            <Provenance contact={emergency} />
+          </>
+        )}
+      </section>
+
+      {national.length > 0 && (
+        <section aria-labelledby="national" className="flex flex-col gap-3">
+          <h2 id="national" className="text-xl font-semibold text-gray-900">
+            National lines
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {national.map((contact) => (
+              <ContactCard key={contact.id} contact={contact} heading="h3" />
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="by-state" className="flex flex-col gap-4">
+        <h2 id="by-state" className="text-xl font-semibold text-gray-900">
+          Numbers by state
+        </h2>
+        <Form method="get" action="/emergency-contacts" className="flex flex-col gap-2">
+          <label htmlFor="state" className="font-semibold text-gray-900">
+            Your state
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <select
+              id="state"
+              name="state"
+              key={shownAlias ?? ''}
+              defaultValue={shownAlias ?? ''}
+              className="min-h-[48px] rounded-md border-2 border-gray-700 bg-white px-3 text-base"
+            >
+              <option value="">Choose a state</option>
+              {states.map((state) => (
+                <option key={state.alias} value={state.alias}>
+                  {state.name}
+                </option>
+              ))}
+            </select>
+            <button
+              type="submit"
+              className="min-h-[48px] rounded-md bg-green-800 px-5 font-semibold text-white hover:bg-green-900"
+            >
+              Show its numbers first
+            </button>
+          </div>
+        </Form>
+        {unknownState && (
+          <p role="alert" className="font-semibold text-red-800">
+            We do not know that state. Choose one from the list.
+          </p>
+        )}
+        {chosen && <StateSection group={chosen} nearest={!chosenAlias} />}
+        {otherStates.map((group) => (
+          <StateSection key={group.state.alias} group={group} />
+        ))}
+        {!chosen && otherStates.length === 0 && (
+          <p>We have no checked state numbers yet. In an emergency, call 112 from anywhere in Nigeria.</p>
+        )}
+      </section>
+
+      <p className="text-sm text-gray-700">
+        We list a number only with a public source, shown under it, and the day we last checked it. Found a
+        wrong number?{' '}
+        <Link to="/contactUs" className={LINK}>
+          Tell us
+        </Link>
+        .
+      </p>
+    </article>
+  );
+}

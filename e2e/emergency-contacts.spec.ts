@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { expectPage, useSessionInBrowser } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/page-checks';
+
+/** Waits until the service worker is active and has kept the emergency page for offline use. */
+async function waitForOfflineCopy(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const keys = await caches.keys();
+      for (const key of keys) if (await (await caches.open(key)).match('/emergency-contacts')) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('The emergency page was not kept for offline use.');
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page shows 112 first, every number as a tel: link with its source and last-verified day', async ({
+    page,
+  }) => {
+    const response = await page.goto('/emergency-contacts');
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emergency numbers');
+    // 112 comes first: the first heading after the title and the first number in the page's content.
+    await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('In an emergency, call 112');
+    await expect(main.locator('a[href^="tel:"]').first()).toHaveAttribute('href', 'tel:112');
+    const call112 = main.getByRole('region', { name: 'In an emergency, call 112' });
+    await expect(call112.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    await expect(call112).toContainText('Toll-free, from any network');
+    await expect(call112.getByText(/^Source:/)).toContainText('Nigerian Communications Commission');
+    await expect(call112.getByText(/Last verified/)).toBeVisible();
+    // Every other number: a tel: link, with a source and a verification day beside it.
+    const national = main.getByRole('region', { name: 'National lines' });
+    await expect(national.getByRole('link', { name: 'Call 6232' })).toHaveAttribute('href', 'tel:6232');
+    const cards = national.locator(':scope > ul > li');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) {
+      await expect(card.getByText(/^Source:/)).toBeVisible();
+      await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    }
+    // (axe needs JavaScript in the page: it checks this page in the tests below.)
+  });
+
+  test('the state picker works without JavaScript: the chosen state comes first', async ({ page }) => {
+    await page.goto('/emergency-contacts');
+    const byState = page.getByRole('region', { name: 'Numbers by state' });
+    await byState.getByLabel('Your state').selectOption({ label: 'Kano' });
+    await byState.getByRole('button', { name: 'Show its numbers first' }).click();
+    await expect(page).toHaveURL(/\/emergency-contacts\?state=kano$/);
+    await expect(byState.getByLabel('Your state')).toHaveValue('kano');
+    await expect(byState.getByRole('heading', { level: 3 }).first()).toHaveText('Kano');
+    // An unknown state is said so, not an error page.
+    await page.goto('/emergency-contacts?state=atlantis');
+    await expect(page.getByRole('alert')).toHaveText('We do not know that state. Choose one from the list.');
+  });
+});
+
+test.describe('offline', () => {
+  test('after one visit the page reads offline, and a page never visited shows the fallback with 112', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/emergency-contacts');
+    await expectNoAxeViolations(page);
+    await waitForOfflineCopy(page);
+    await context.setOffline(true);
+    try {
+      await page.goto('/emergency-contacts');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emergency numbers');
+      await expect(page.getByRole('link', { name: 'Call 112' }).first()).toHaveAttribute('href', 'tel:112');
+      await expect(page.getByRole('region', { name: 'National lines' })).toContainText('6232');
+
+      await page.goto('/faq');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+      await expect(page.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('a visit to the home page is enough to keep the emergency page', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForOfflineCopy(page);
+    await context.setOffline(true);
+    try {
+      await page.goto('/emergency-contacts');
+      await expect(page.getByRole('region', { name: 'In an emergency, call 112' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test('an admin adds, edits and deletes a number at /admin/emergency, and the public page follows', async ({
+  page,
+  roleAccounts,
+}) => {
+  test.slow(); // a whole journey: three saves, the public page after each, two axe passes
+  const name = `Kano test ambulance line ${Date.now()}`;
+  await useSessionInBrowser(page, await roleAccounts.session('ADMIN'));
+  await page.goto('/admin/emergency');
+  await expectPage(page, '/admin/emergency', 'Emergency numbers');
+  await page.getByRole('link', { name: 'Add an emergency number' }).click();
+  const add = page.getByRole('region', { name: 'Add an emergency number' });
+
+  // A missing source is named at its field; what was typed stays.
+  await add.getByLabel('Name', { exact: true }).fill(name);
+  await add.getByLabel('Phone number 1').fill('0803 123 4567');
+  await add.getByLabel('Where', { exact: true }).selectOption({ label: 'Kano' });
+  await add.getByLabel('For', { exact: true }).selectOption({ label: 'Ambulance' });
+  await add.getByLabel('Last verified').fill('2026-01-15');
+  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(add.getByRole('alert')).toContainText('Name the source');
+  await expect(add.getByLabel('Who publishes the number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(add.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expectNoAxeViolations(page);
+  await add.getByLabel('Who publishes the number').fill('Test source');
+  await add.getByLabel('Web address where it says so').fill('https://example.org/kano-ambulance');
+  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('status').getByText(`${name} is added.`)).toBeVisible();
+  const table = page.getByRole('region', { name: 'Emergency numbers', exact: true });
+  await expect(table).toContainText(name);
+
+  // The public page shows it under Kano, as a tel: link with its source.
+  await page.goto('/emergency-contacts?state=kano');
+  const kano = page.getByRole('region', { name: 'Kano' });
+  const card = kano.getByRole('listitem').filter({ hasText: name });
+  await expect(card.getByRole('link', { name: /803 123 4567/ })).toHaveAttribute(
+    'href',
+    'tel:+2348031234567',
+  );
+  await expect(card.getByRole('link', { name: 'Test source' })).toHaveAttribute(
+    'href',
+    'https://example.org/kano-ambulance',
+  );
+  await expect(card.locator('time')).toHaveText('15 January 2026');
+
+  // Edit: the hours show on the public page.
+  await page.goto('/admin/emergency');
+  await expectPage(page, '/admin/emergency', 'Emergency numbers');
+  await table.getByRole('link', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('region', { name: `Change ${name}` });
+  await edit.getByLabel('Hours').fill('24 hours');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').getByText(`${name} is saved.`)).toBeVisible();
+  await page.goto('/emergency-contacts?state=kano');
+  await expect(
+    page.getByRole('region', { name: 'Kano' }).getByRole('listitem').filter({ hasText: name }),
+  ).toContainText('Ambulance · 24 hours');
+  await expectNoAxeViolations(page);
+
+  // Delete, after a confirmation: the public page no longer shows it.
+  await page.goto('/admin/emergency');
+  await expectPage(page, '/admin/emergency', 'Emergency numbers');
+  await table.getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').getByText(`${name} is deleted.`)).toBeVisible();
+  await page.goto('/emergency-contacts?state=kano');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emergency numbers');
+  await expect(page.getByText(name)).toHaveCount(0);
+});
