@@ -71,6 +71,12 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
             </span>
           </li>
           <li className="flex flex-col">
+            <TextLink to="/admin/emergency">Emergency numbers</TextLink>
+            <span className="text-sm text-gray-700">
+              The numbers on the emergency page, each with its source and the day it was last checked.
+            </span>
+          </li>
+          <li className="flex flex-col">
             <TextLink to="/admin/users">Users</TextLink>
             <span className="text-sm text-gray-700">
               Find accounts by name or e-mail, change their role, disable or enable them.

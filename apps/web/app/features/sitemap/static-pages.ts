@@ -5,6 +5,7 @@
  */
 export const STATIC_SITEMAP_PATHS = [
   '/',
+  '/emergency-contacts',
   '/facility-types-directory',
   '/facility-service-directory',
   '/specialty-directory',
