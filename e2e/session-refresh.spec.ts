@@ -44,6 +44,32 @@ test('an expired access token is refreshed transparently while the user moves be
     .toContain(stored.accessToken ?? 'missing');
 });
 
+test('two tabs whose access token expired refresh at the same moment: both stay signed in', async ({
+  page,
+  context,
+  request,
+}) => {
+  await onTheDashboard(page, request);
+  const otherTab = await context.newPage();
+  await otherTab.goto('/user/dashboard');
+  await expectPage(otherTab, '/user/dashboard', 'Welcome, Ada');
+
+  await outliveTheAccessToken(page);
+  // Both tabs ask the API at once with the expired token, so both need a new one at the same moment.
+  await Promise.all(
+    [page, otherTab].map((tab) => tab.getByRole('link', { name: 'Edit your name and phone number' }).click()),
+  );
+
+  for (const tab of [page, otherTab]) {
+    await expectPage(tab, '/user/profile', 'Your profile');
+    await expect(tab.getByLabel('First name')).toHaveValue('Ada');
+  }
+  // One refresh token is live for the browser, and it still refreshes: the session was not taken as stolen.
+  const stored = await page.evaluate(() => localStorage.getItem('refreshToken'));
+  expect(await otherTab.evaluate(() => localStorage.getItem('refreshToken'))).toBe(stored);
+  expect((await refreshByApi(request, stored ?? '', origin)).status).toBe(200);
+});
+
 test('a refresh token someone else already used ends the session: the user is signed out', async ({
   page,
   request,
