@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerOfflineEmergencyPage, SERVICE_WORKER_URL } from './offline-emergency';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('registerOfflineEmergencyPage', () => {
+  it('registers the service worker at the site root, for the whole site', () => {
+    const register = vi.fn(() => Promise.resolve({} as ServiceWorkerRegistration));
+    registerOfflineEmergencyPage({ register });
+    expect(register).toHaveBeenCalledWith(SERVICE_WORKER_URL, { scope: '/' });
+    expect(SERVICE_WORKER_URL).toBe('/sw.js');
+  });
+
+  it('does nothing in a browser without service workers', () => {
+    expect(() => registerOfflineEmergencyPage(undefined)).not.toThrow();
+  });
+
+  it('only warns when the registration fails: the page itself works', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    registerOfflineEmergencyPage({ register: () => Promise.reject(new Error('blocked')) });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+  });
+});
