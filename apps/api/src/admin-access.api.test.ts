@@ -26,7 +26,10 @@ const adminRoutes = registeredRoutes(app).filter(
  * A valid request per admin route, for the ADMIN case. A new admin route fails the first test until it gets
  * one here.
  */
-const validRequests: Record<string, () => Promise<{ url: string; payload?: Record<string, unknown> }>> = {
+const validRequests: Record<
+  string,
+  () => Promise<{ url: string; payload?: Record<string, unknown>; headers?: Record<string, string> }>
+> = {
   'GET /api/admin/users': async () => ({ url: '/api/admin/users?q=example' }),
   'GET /api/admin/audit-log': async () => ({ url: '/api/admin/audit-log?entity=user' }),
   'GET /api/admin/dashboard': async () => ({ url: '/api/admin/dashboard' }),
@@ -49,7 +52,28 @@ const validRequests: Record<string, () => Promise<{ url: string; payload?: Recor
   'POST /api/admin/duplicates/:flagId/dismiss': async () => ({
     url: `/api/admin/duplicates/${(await duplicateFlag()).id}/dismiss`,
   }),
+  'GET /api/admin/claims': async () => ({ url: '/api/admin/claims?status=pending' }),
+  'GET /api/admin/claims/:id': async () => ({ url: `/api/admin/claims/${(await listingClaim()).id}` }),
+  'PATCH /api/admin/claims/:id': async () => ({
+    url: `/api/admin/claims/${(await listingClaim()).id}`,
+    payload: { status: 'rejected', reason: 'Probe: could not be checked.' },
+    headers: { 'if-match': '*' },
+  }),
 };
+
+/** A pending request to manage a facility. */
+async function listingClaim() {
+  const [claim] = await db
+    .insert(schema.listingClaims)
+    .values({
+      userId: (await createUser(db)).id,
+      facilityId: (await makeFacility(db)).id,
+      role: 'Manager',
+      message: 'Probe: call the front desk.',
+    })
+    .returning();
+  return claim!;
+}
 
 /** A pair of facilities flagged as likely duplicates, as the registry import flags them. */
 async function duplicateFlag() {
@@ -111,7 +135,8 @@ describe('every /api/admin route', () => {
     it('serves an ADMIN (2xx)', async () => {
       const example = validRequests[`${method} ${url}`];
       expect(example, `add a valid request for ${method} ${url} to validRequests`).toBeDefined();
-      const response = await call(withBearer(tokens.ADMIN), await example!());
+      const request = await example!();
+      const response = await call(withBearer(tokens.ADMIN, request.headers), request);
       expect(response.statusCode).toBeGreaterThanOrEqual(200);
       expect(response.statusCode).toBeLessThan(300);
     });
@@ -129,6 +154,7 @@ const SELF_SERVICE_WRITES = [
   /^\/api\/client-errors$/,
   /^\/api\/reviews\//,
   /^\/api\/(facilities|providers)\/:id\/reviews$/,
+  /^\/api\/(facilities|providers)\/:id\/claims$/,
 ];
 
 const directoryWrites = registeredRoutes(app).filter(

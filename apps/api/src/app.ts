@@ -42,6 +42,8 @@ import openDataRoutes from './modules/open-data/routes.ts';
 import adminBlogRoutes from './modules/blog/admin-routes.ts';
 import blogRoutes from './modules/blog/routes.ts';
 import contentPageRoutes from './modules/content-pages/routes.ts';
+import adminClaimRoutes from './modules/claims/admin-routes.ts';
+import claimRoutes from './modules/claims/routes.ts';
 import imageStorage from './modules/media/plugin.ts';
 import mediaRoutes from './modules/media/routes.ts';
 
@@ -120,6 +122,7 @@ export async function buildApp({
       await api.register(blogRoutes);
       await api.register(contentPageRoutes);
       await api.register(contactRoutes, { publicUrl: config.PUBLIC_URL });
+      await api.register(claimRoutes);
       // Every route under /api/admin requires ADMIN, re-checked in the database, before anything else runs.
       await api.register(
         async (admin) => {
@@ -133,6 +136,7 @@ export async function buildApp({
           await admin.register(adminProviderRoutes);
           await admin.register(adminBlogRoutes);
           await admin.register(adminContactRoutes, { publicUrl: config.PUBLIC_URL });
+          await admin.register(adminClaimRoutes, { publicUrl: config.PUBLIC_URL });
         },
         { prefix: '/admin' },
       );

@@ -37,6 +37,7 @@ export const PROBLEM_TYPES = {
   staleWrite: `${PROBLEM_TYPE_BASE}stale-write`,
   preconditionRequired: `${PROBLEM_TYPE_BASE}precondition-required`,
   inUse: `${PROBLEM_TYPE_BASE}in-use`,
+  claimExists: `${PROBLEM_TYPE_BASE}claim-exists`,
 } as const;
 
 export type ProblemType = (typeof PROBLEM_TYPES)[keyof typeof PROBLEM_TYPES];
@@ -131,6 +132,11 @@ export const PROBLEM_TYPE_DEFINITIONS: Record<ProblemType, ProblemTypeDefinition
     status: 409,
     title: 'Already reported',
     meaning: 'The user has already reported this review; moderators have it.',
+  },
+  [PROBLEM_TYPES.claimExists]: {
+    status: 409,
+    title: 'Already asked',
+    meaning: 'The user already has a pending request to manage this listing; an ADMIN will decide on it.',
   },
   [PROBLEM_TYPES.staleWrite]: {
     status: 412,

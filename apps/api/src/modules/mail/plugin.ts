@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import type { Database } from '@carefinder/db';
 import { keepInOutbox } from './repository.ts';
 
 export interface EmailMessage {
@@ -11,8 +12,12 @@ export interface EmailMessage {
 }
 
 export interface Mailer {
-  /** Delivers now: over SMTP when SMTP_URL is set, otherwise into the email_outbox table and the log. */
-  send(message: EmailMessage): Promise<void>;
+  /**
+   * Delivers now: over SMTP when SMTP_URL is set, otherwise into the email_outbox table and the log. Inside
+   * a transaction, pass it: the outbox row then commits or rolls back with the write the message is about
+   * (and the embedded database, one connection, does not wait on its own open transaction).
+   */
+  send(message: EmailMessage, db?: Database): Promise<void>;
   /**
    * Runs `compose` after the caller has answered and sends what it returns (nothing when it returns
    * undefined). The answer then takes the same time whether or not a message goes out, and a slow mail
@@ -39,12 +44,12 @@ export default fp<{ smtpUrl?: string | undefined; from: string }>(
       );
     }
 
-    const send = async (message: EmailMessage) => {
+    const send = async (message: EmailMessage, db: Database = app.db) => {
       if (transport) {
         await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
         return;
       }
-      await keepInOutbox(app.db, { recipient: message.to, subject: message.subject, body: message.text });
+      await keepInOutbox(db, { recipient: message.to, subject: message.subject, body: message.text });
       // The offline mailbox: this is how a developer without SMTP follows a verification or reset link.
       app.log.info(
         { mail: { to: message.to, subject: message.subject, link: message.link } },

@@ -1,0 +1,338 @@
+import {
+  LISTING_CLAIM_RATE_MAX,
+  LISTING_CLAIM_RATE_WINDOW_MINUTES,
+  PROBLEM_TYPES,
+  type AdminListingClaim,
+  type AdminListingClaimList,
+  type AdminListingClaimListQuery,
+  type ListingClaimDecision,
+  type ListingClaimInput,
+  type ListingClaimKind,
+  type OwnListingClaim,
+  type UserRole,
+} from '@carefinder/contracts';
+import type { Database } from '@carefinder/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { assertCurrent, etagOf } from '../../lib/etag.ts';
+import { HttpProblem, tooManyRequests, typedProblem } from '../../lib/problem.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { AuditLog } from '../audit/plugin.ts';
+import type { Mailer } from '../mail/plugin.ts';
+import { findFacilityMembership } from '../facilities/service.ts';
+import { updateUser } from '../users/service.ts';
+import { claimApprovedEmail, claimRejectedEmail } from './emails.ts';
+import {
+  addMembership,
+  claimsSince,
+  countMembers,
+  countPendingClaims,
+  decideClaim,
+  findClaim,
+  findClaimPage,
+  findClaimsOf,
+  findFacilityListing,
+  findProviderListing,
+  findProviderOfUser,
+  insertClaim,
+  linkProvider,
+  lockClaim,
+  lockFacilityListing,
+  lockProviderListing,
+  lockUser,
+  type ClaimDetailRow,
+  type ClaimRow,
+} from './repository.ts';
+
+export const LISTING_CLAIM_ENTITY = 'listing-claim';
+
+export interface ClaimWriter {
+  db: Database;
+  mailer: Mailer;
+  audit: AuditLog;
+  publicUrl: string;
+  actorId: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+const noSuchClaim = () => new HttpProblem(404, 'There is no such request.');
+const noSuchListing = (kind: ListingClaimKind) =>
+  new HttpProblem(404, kind === 'facility' ? 'No facility has this id.' : 'No provider has this id.');
+const closedListing = (kind: ListingClaimKind) =>
+  new HttpProblem(
+    409,
+    kind === 'facility'
+      ? 'This facility is permanently closed: it cannot be managed.'
+      : 'This profile is closed: it cannot be managed.',
+  );
+
+export const listingPath = (kind: ListingClaimKind, id: string) =>
+  kind === 'facility' ? `/facilities/${id}` : `/providers/${id}`;
+
+/** The role an approved claim gives its account: an ADMIN stays one. */
+export function roleAfterApproval(current: UserRole, kind: ListingClaimKind): UserRole {
+  if (current === 'ADMIN') return 'ADMIN';
+  return kind === 'facility' ? 'FACILITY_ADMIN' : 'PROVIDER';
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function kindOf(claim: Pick<ClaimRow, 'facilityId'>): ListingClaimKind {
+  return claim.facilityId ? 'facility' : 'provider';
+}
+
+function listingOf(row: ClaimDetailRow) {
+  const kind = kindOf(row.claim);
+  const id = row.claim.facilityId ?? row.claim.providerId ?? '';
+  return {
+    kind,
+    id,
+    name: (kind === 'facility' ? row.facilityName : row.providerName) ?? '',
+    path: listingPath(kind, id),
+  };
+}
+
+function presentOwn(row: ClaimDetailRow): OwnListingClaim {
+  return {
+    id: row.claim.id,
+    listing: listingOf(row),
+    role: row.claim.role,
+    message: row.claim.message,
+    status: row.claim.status,
+    reason: row.claim.reason,
+    createdAt: row.claim.createdAt.toISOString(),
+    reviewedAt: iso(row.claim.reviewedAt),
+  };
+}
+
+function presentAdmin(row: ClaimDetailRow, members: Map<string, number>): AdminListingClaim {
+  return {
+    ...presentOwn(row),
+    claimant: {
+      id: row.claimant.id,
+      name: `${row.claimant.firstName} ${row.claimant.lastName}`.trim(),
+      email: row.claimant.email,
+      role: row.claimant.role,
+    },
+    currentMembers: row.claim.facilityId ? (members.get(row.claim.facilityId) ?? 0) : 0,
+    linkedToAnotherAccount: row.providerUserId !== null && row.providerUserId !== row.claimant.id,
+    reviewerName:
+      row.reviewerFirstName === null ? null : `${row.reviewerFirstName} ${row.reviewerLastName ?? ''}`.trim(),
+  };
+}
+
+async function presentAdminRows(db: Database, rows: readonly ClaimDetailRow[]) {
+  const facilityIds = [
+    ...new Set(rows.flatMap((row) => (row.claim.facilityId ? [row.claim.facilityId] : []))),
+  ];
+  const members = await countMembers(db, facilityIds);
+  return rows.map((row) => presentAdmin(row, members));
+}
+
+/**
+ * A signed-in user asks to manage a facility or a provider profile. Refused for an unknown (404) or closed
+ * (409) listing, for one they already manage (409), while they have a pending claim of it (409
+ * claim-exists), and beyond LISTING_CLAIM_RATE_MAX claims an hour (429 with Retry-After).
+ */
+export async function createClaim(
+  deps: { db: Database; now: () => Date },
+  userId: string,
+  target: { kind: ListingClaimKind; id: string },
+  input: ListingClaimInput,
+): Promise<OwnListingClaim> {
+  const { db } = deps;
+  const { kind } = target;
+  const listing = !isUuid(target.id)
+    ? undefined
+    : kind === 'facility'
+      ? await findFacilityListing(db, target.id)
+      : await findProviderListing(db, target.id);
+  if (!listing) throw noSuchListing(kind);
+  if (listing.closed) throw closedListing(kind);
+  const alreadyManages =
+    kind === 'facility'
+      ? (await findFacilityMembership(db, userId, listing.id)).isMember
+      : listing.userId === userId;
+  if (alreadyManages)
+    throw new HttpProblem(
+      409,
+      kind === 'facility' ? 'You already manage this facility.' : 'This profile is already yours.',
+    );
+
+  const now = deps.now();
+  const windowMs = LISTING_CLAIM_RATE_WINDOW_MINUTES * 60_000;
+  const recent = await claimsSince(db, userId, new Date(now.getTime() - windowMs));
+  if (recent.count >= LISTING_CLAIM_RATE_MAX && recent.oldest)
+    throw tooManyRequests(
+      `You can ask to manage at most ${LISTING_CLAIM_RATE_MAX} listings an hour. Try again later.`,
+      (recent.oldest.getTime() + windowMs - now.getTime()) / 1000,
+    );
+
+  const row = await insertClaim(db, {
+    userId,
+    facilityId: kind === 'facility' ? listing.id : null,
+    providerId: kind === 'provider' ? listing.id : null,
+    role: input.role,
+    message: input.message,
+    createdAt: now,
+  });
+  if (!row)
+    throw typedProblem(
+      PROBLEM_TYPES.claimExists,
+      'You have already asked to manage this listing; we will e-mail you when it is decided.',
+    );
+  const detail = await findClaim(db, row.id);
+  if (!detail) throw noSuchClaim();
+  return presentOwn(detail);
+}
+
+export async function listOwnClaims(db: Database, userId: string): Promise<OwnListingClaim[]> {
+  return (await findClaimsOf(db, userId)).map(presentOwn);
+}
+
+export async function listClaims(
+  db: Database,
+  query: AdminListingClaimListQuery,
+): Promise<AdminListingClaimList> {
+  const { page, pageSize, status } = query;
+  const { rows, total } = await findClaimPage(db, status, { limit: pageSize, offset: (page - 1) * pageSize });
+  return { items: await presentAdminRows(db, rows), total, page, pageSize };
+}
+
+export { countPendingClaims };
+
+export async function readClaim(db: Database, id: string): Promise<AdminListingClaim> {
+  const row = isUuid(id) ? await findClaim(db, id) : undefined;
+  if (!row) throw noSuchClaim();
+  const [claim] = await presentAdminRows(db, [row]);
+  if (!claim) throw noSuchClaim();
+  return claim;
+}
+
+/** The tag a PATCH must send back: the claim's decision. */
+export const claimEtag = (claim: Pick<ClaimRow, 'status' | 'reason'>) =>
+  etagOf({ status: claim.status, reason: claim.reason });
+
+/**
+ * Approves a facility claim: the membership, FACILITY_ADMIN (an ADMIN stays one) and, when the account has
+ * no active facility or was not a FACILITY_ADMIN, this facility as the active one.
+ */
+async function approveFacility(tx: Database, claim: ClaimRow, facilityId: string) {
+  const facility = await lockFacilityListing(tx, facilityId);
+  if (!facility) throw noSuchListing('facility');
+  if (facility.status === 'permanently_closed') throw closedListing('facility');
+  const user = await lockUser(tx, claim.userId);
+  if (!user) throw noSuchClaim();
+  const role = roleAfterApproval(user.role, 'facility');
+  const activeFacilityId =
+    user.activeFacilityId === null || user.role !== 'FACILITY_ADMIN' ? facilityId : user.activeFacilityId;
+  const joined = await addMembership(tx, user.id, facilityId);
+  await updateUser(tx, user.id, { role, activeFacilityId });
+  return {
+    user,
+    change: { role: { before: user.role, after: role }, membershipAdded: joined, activeFacilityId },
+  };
+}
+
+/** Approves a provider claim: the profile linked to the account, which becomes PROVIDER (an ADMIN stays one). */
+async function approveProvider(tx: Database, claim: ClaimRow, providerId: string) {
+  const provider = await lockProviderListing(tx, providerId);
+  if (!provider) throw noSuchListing('provider');
+  if (provider.status === 'permanently_closed') throw closedListing('provider');
+  if (provider.userId !== null && provider.userId !== claim.userId)
+    throw new HttpProblem(409, 'This profile is already linked to another account; it cannot be approved.');
+  const user = await lockUser(tx, claim.userId);
+  if (!user) throw noSuchClaim();
+  const own = await findProviderOfUser(tx, user.id);
+  if (own && own.id !== providerId)
+    throw new HttpProblem(
+      409,
+      'This account already manages another provider profile; it cannot be approved.',
+    );
+  if (!(await linkProvider(tx, providerId, user.id)))
+    throw new HttpProblem(409, 'This profile is already linked to another account; it cannot be approved.');
+  const role = roleAfterApproval(user.role, 'provider');
+  await updateUser(tx, user.id, { role });
+  return { user, change: { role: { before: user.role, after: role }, providerLinked: true } };
+}
+
+/**
+ * The ADMIN's decision (If-Match), once per claim: approval grants the listing (above), rejection changes
+ * nothing but the claim. The claim, the account, the audit entry and the e-mail to the claimant are one
+ * transaction: the e-mail goes out last, before the commit, and when it cannot be sent nothing is kept (503).
+ */
+export async function decide(
+  writer: ClaimWriter,
+  id: string,
+  decision: ListingClaimDecision,
+  ifMatch: readonly string[],
+): Promise<AdminListingClaim> {
+  if (!isUuid(id)) throw noSuchClaim();
+  const reason = decision.reason?.trim() || null;
+  return writer.db.transaction(async (tx) => {
+    const claim = await lockClaim(tx, id);
+    if (!claim) throw noSuchClaim();
+    assertCurrent(ifMatch, claimEtag(claim));
+    if (claim.status !== 'pending') throw new HttpProblem(409, `This request was already ${claim.status}.`);
+    const kind = kindOf(claim);
+    const listingId = claim.facilityId ?? claim.providerId ?? '';
+    const approved = decision.status === 'approved';
+    const outcome = !approved
+      ? undefined
+      : kind === 'facility'
+        ? await approveFacility(tx, claim, listingId)
+        : await approveProvider(tx, claim, listingId);
+    await decideClaim(tx, id, {
+      status: decision.status,
+      reason,
+      reviewedBy: writer.actorId,
+      reviewedAt: writer.now(),
+    });
+    await writer.audit.record(
+      {
+        actorId: writer.actorId,
+        action: `${LISTING_CLAIM_ENTITY}.${approved ? 'approve' : 'reject'}`,
+        targetType: LISTING_CLAIM_ENTITY,
+        targetId: id,
+        before: { status: claim.status },
+        after: {
+          status: decision.status,
+          reason,
+          userId: claim.userId,
+          [kind === 'facility' ? 'facilityId' : 'providerId']: listingId,
+          ...(outcome ? outcome.change : {}),
+        },
+      },
+      tx,
+    );
+    const detail = await findClaim(tx, id);
+    if (!detail) throw noSuchClaim();
+    const listing = listingOf(detail);
+    const mail = {
+      to: detail.claimant.email,
+      firstName: detail.claimant.firstName,
+      kind,
+      listingName: listing.name,
+      listingPath: listing.path,
+    };
+    try {
+      await writer.mailer.send(
+        approved
+          ? claimApprovedEmail(mail, writer.publicUrl)
+          : claimRejectedEmail(mail, reason ?? '', writer.publicUrl),
+        tx,
+      );
+    } catch (error) {
+      writer.log.error({ err: error }, 'e-mailing the decision on a listing claim failed');
+      throw new HttpProblem(
+        503,
+        'The claimant could not be e-mailed, so the decision was not saved. Try again in a moment.',
+        undefined,
+        { 'retry-after': '30' },
+      );
+    }
+    const [presented] = await presentAdminRows(tx, [detail]);
+    if (!presented) throw noSuchClaim();
+    return presented;
+  });
+}
