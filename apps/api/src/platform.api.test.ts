@@ -158,6 +158,8 @@ describe('platform', () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // Same-origin form posts keep their Origin (server actions refuse `Origin: null`); other sites get none.
+    expect(response.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('never logs the authorization header or the token query parameter', async () => {

@@ -85,6 +85,9 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal, publicUrl: s
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
+  // The visitor as this server decided (TRUST_PROXY rules), never a header the visitor sent: the contact
+  // form's server action forwards it to the API for its per-address limit.
+  headers.set('x-forwarded-for', request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
     method: request.method,

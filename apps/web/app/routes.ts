@@ -31,7 +31,7 @@ export default [
   route('aboutUs', 'routes/about-us-redirect.tsx'),
   route('privacyPolicy', 'routes/privacy-policy.tsx'),
   route('terms', 'routes/terms.tsx'),
-  notYetBuilt('contactUs', 'contact-us'),
+  route('contactUs', 'routes/contact-us.tsx'),
   route('faq', 'routes/faq.tsx'),
   // Not in the spec's table: explains the open-data files below (/open-data/*), which the footer links to.
   route('open-data', 'routes/open-data-page.tsx'),
@@ -67,6 +67,8 @@ export default [
     ...TAXONOMY_KINDS.map((kind) => route(`admin/${kind}`, 'routes/admin-list.tsx', { id: `admin-${kind}` })),
     route('admin/facilities', 'routes/admin-facilities.tsx'),
     route('admin/providers', 'routes/admin-providers.tsx'),
+    // Not in the spec's list: the contact form's inbox (read, answer by e-mail, close).
+    route('admin/messages', 'routes/admin-messages.tsx'),
     route('admin/blogs', 'routes/admin-blogs.tsx'),
     route('admin/add-blog', 'routes/admin-add-blog.tsx'),
     route('admin/edit-blog/:id', 'routes/admin-edit-blog.tsx'),

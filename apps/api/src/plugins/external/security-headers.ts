@@ -46,6 +46,10 @@ export default fp<{ corsOrigins: readonly string[] }>(
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Not helmet's no-referrer: with it browsers send `Origin: null` on a page's own form posts, which the
+      // web app's server actions refuse as cross-site (the contact form without JavaScript). Other sites
+      // still get no referrer.
+      referrerPolicy: { policy: 'same-origin' },
     });
     await app.register(cors, {
       origin: corsOrigins.length ? [...corsOrigins] : false,

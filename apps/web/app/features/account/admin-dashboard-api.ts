@@ -1,4 +1,5 @@
 import type {
+  AdminContactMessageList,
   AdminDashboard,
   AdminReviewList,
   AuditLogPage,
@@ -20,6 +21,8 @@ export interface AdminDashboardData {
   reported: AdminReviewList;
   recent: AuditLogPage;
   duplicates: DuplicatePairList;
+  /** Contact messages not closed yet (/admin/messages). */
+  openMessages: number;
 }
 
 const pageParam = (params: URLSearchParams, name: string) => {
@@ -34,7 +37,7 @@ const pageParam = (params: URLSearchParams, name: string) => {
 export async function loadAdminDashboard(params: URLSearchParams): Promise<AdminDashboardData> {
   const api = getBrowserApiClient();
   try {
-    const [{ me }, counts, reported, recent, duplicates] = await Promise.all([
+    const [{ me }, counts, reported, recent, duplicates, openMessages] = await Promise.all([
       loadCurrentUser(),
       api.get<AdminDashboard>('/admin/dashboard'),
       api.get<AdminReviewList>('/admin/reviews', {
@@ -48,6 +51,9 @@ export async function loadAdminDashboard(params: URLSearchParams): Promise<Admin
       api.get<DuplicatePairList>('/admin/duplicates', {
         params: { page: pageParam(params, 'duplicatesPage'), pageSize: DUPLICATES_PAGE_SIZE },
       }),
+      api.get<AdminContactMessageList>('/admin/contact-messages', {
+        params: { status: 'open', pageSize: 1 },
+      }),
     ]);
     return {
       me,
@@ -55,6 +61,7 @@ export async function loadAdminDashboard(params: URLSearchParams): Promise<Admin
       reported: reported.data,
       recent: recent.data,
       duplicates: duplicates.data,
+      openMessages: openMessages.data.total,
     };
   } catch (error) {
     return redirectIfSessionEnded(error);

@@ -33,7 +33,7 @@ const describeEntry = (entry: AuditEntryView) =>
   `${entry.actor?.name || entry.actor?.email || 'A deleted account'}: ${entry.action.replace('.', ' ')} ${entry.entityId}`;
 
 export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDashboardData }) {
-  const { me, counts, reported, recent, duplicates } = loaderData;
+  const { me, counts, reported, recent, duplicates, openMessages } = loaderData;
   return (
     <DashboardPage me={me}>
       <DashboardSection id="directory-heading" title="Directory">
@@ -74,6 +74,12 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
             <TextLink to="/admin/emergency">Emergency numbers</TextLink>
             <span className="text-sm text-gray-700">
               The numbers on the emergency page, each with its source and the day it was last checked.
+            </span>
+          </li>
+          <li className="flex flex-col">
+            <TextLink to="/admin/messages">Messages ({openMessages} open)</TextLink>
+            <span className="text-sm text-gray-700">
+              Read what visitors sent with the contact form, answer them by e-mail and close the messages.
             </span>
           </li>
           <li className="flex flex-col">

@@ -139,8 +139,9 @@ describe('FacilityPage', () => {
     expect(hrefs).toContain('https://gumsuri-phc.example');
     expect(hrefs).toContain('/providers/p1');
     expect(hrefs).toContain('/search-result?service=immunisation');
+    // The contact form opens on "Correct a listing" with this page's address.
     expect(screen.getByRole('link', { name: 'Suggest a correction' }).getAttribute('href')).toBe(
-      '/contactUs?subject=correction&facility=f1',
+      '/contactUs?topic=correct-listing&listing=https%3A%2F%2Fcarefinder.ng%2Ffacilities%2Ff1',
     );
   });
 

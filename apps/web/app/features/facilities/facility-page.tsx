@@ -8,6 +8,7 @@ import { LISTING_LINK_CLASS, ListingSection, TermSections } from '~/components/l
 import { LinkedListings } from '~/components/listing/linked-listings';
 import { CurrentRatingLink } from '~/components/listing/rating';
 import { PhoneNumber } from '~/components/ui/phone-link';
+import { correctionHref } from '~/lib/contact-url';
 import { formatDateInNigeria } from '~/lib/format/date';
 import { directionsUrl, facilityKindLine, websiteHref } from './facility-labels';
 import { facilityJsonLd } from './facility-json-ld';
@@ -60,7 +61,7 @@ export default function FacilityPage({ loaderData: { facility, today, map }, rev
       <PhotosSection facility={facility} />
       <ProvidersSection facility={facility} />
       {reviews}
-      <ListingFooter facility={facility} />
+      <ListingFooter facility={facility} siteUrl={siteUrl} />
     </article>
   );
 }
@@ -223,7 +224,7 @@ function ProvidersSection({ facility }: { facility: FacilityView }) {
 }
 
 /** Where the listing comes from and how fresh it is (DESIGN §1: trust), and how to correct it. */
-function ListingFooter({ facility }: { facility: FacilityView }) {
+function ListingFooter({ facility, siteUrl }: { facility: FacilityView; siteUrl: string }) {
   return (
     <footer className="flex flex-col gap-2 border-t border-gray-300 pt-4 text-gray-800">
       <p>
@@ -247,7 +248,7 @@ function ListingFooter({ facility }: { facility: FacilityView }) {
       )}
       <p>
         <Link
-          to={`/contactUs?subject=correction&facility=${encodeURIComponent(facility.id)}`}
+          to={correctionHref(`${siteUrl}/facilities/${facility.id}`)}
           className={`${LISTING_LINK_CLASS} inline-flex min-h-[40px] items-center`}
         >
           Suggest a correction

@@ -1,13 +1,14 @@
 import { ListingStatusNotice } from '~/components/listing/listing-status-notice';
 import type { ReactNode } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { AddressBlock, stateLabel } from '~/components/listing/address';
 import { Avatar } from '~/components/listing/avatar';
 import { DemoNotice } from '~/components/listing/demo-notice';
 import { JsonLd } from '~/components/listing/json-ld';
-import { ListingSection, TermSections } from '~/components/listing/listing-section';
+import { LISTING_LINK_CLASS, ListingSection, TermSections } from '~/components/listing/listing-section';
 import { LinkedListings } from '~/components/listing/linked-listings';
 import { CurrentRatingLink } from '~/components/listing/rating';
+import { correctionHref } from '~/lib/contact-url';
 import { educationText, providerDisplayName } from './provider-labels';
 import { providerJsonLd } from './provider-json-ld';
 import type { ProviderLoaderData, ProviderView } from './provider-loader.server';
@@ -127,6 +128,14 @@ export default function ProviderPage({ loaderData: { provider }, reviews }: Prov
 
       <LocationSection provider={provider} />
       {reviews}
+      <footer className="border-t border-gray-300 pt-4 text-gray-800">
+        <Link
+          to={correctionHref(`${siteUrl}/providers/${provider.id}`)}
+          className={`${LISTING_LINK_CLASS} inline-flex min-h-[40px] items-center`}
+        >
+          Suggest a correction
+        </Link>
+      </footer>
     </article>
   );
 }

@@ -15,5 +15,6 @@ export const STATIC_SITEMAP_PATHS = [
   '/faq',
   '/privacyPolicy',
   '/terms',
+  '/contactUs',
   '/open-data',
 ] as const;

@@ -1,0 +1,102 @@
+import { isAxiosError } from 'axios';
+import { data, redirect } from 'react-router';
+import { contactMessageInputSchema } from '@carefinder/contracts';
+import { getServerApiClient } from '~/lib/api.server';
+import { toTelHref } from '~/lib/format/phone';
+import { formFields } from '~/lib/forms/form-action';
+import { formErrorsFromApiError, validateWith, type FormErrors } from '~/lib/forms/form-errors';
+import {
+  CONTACT_FIELDS,
+  contactValuesFrom,
+  HONEYPOT_FIELD,
+  type ContactActionResult,
+  type ContactValues,
+} from './contact-form';
+
+export const CONTACT_SENT_PATH = '/contactUs?sent';
+
+/** The API's words for a phone number that spec §5 does not accept. */
+const INVALID_PHONE_MESSAGE = 'Enter a valid phone number, e.g. 0803 123 4567 or +234 803 123 4567.';
+
+function waitFrom(retryAfter: unknown): string {
+  const seconds = Number(retryAfter);
+  if (!Number.isFinite(seconds) || seconds <= 0) return 'a few minutes';
+  const minutes = Math.ceil(seconds / 60);
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+/**
+ * The visitor's address for the API's per-address limit. In `npm start` the web host sets X-Forwarded-For
+ * to the address it decided (the API's TRUST_PROXY rules), so its last entry is the visitor; the API
+ * believes it only from this machine (source-address.ts).
+ */
+function forwardedFor(request: Request): Record<string, string> {
+  const address = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return address ? { 'x-forwarded-for': address } : {};
+}
+
+/** The errors in the fields' order: the summary lists them so in the page sent without JavaScript. */
+function inFieldOrder(errors: FormErrors): FormErrors {
+  const fieldErrors: Record<string, string> = {};
+  for (const field of CONTACT_FIELDS) {
+    const message = errors.fieldErrors[field];
+    if (message) fieldErrors[field] = message;
+  }
+  return { ...errors, fieldErrors: { ...fieldErrors, ...errors.fieldErrors } };
+}
+
+const refused = (status: number, errors: FormErrors, values: ContactValues) =>
+  data<ContactActionResult>({ ok: false, errors, values }, { status });
+
+/**
+ * The /contactUs form's server action: a plain POST, so it works without JavaScript. Validates with the
+ * contracts, sends the message to the API and redirects to the thanks (post/redirect/get); otherwise
+ * answers the page again with the errors and the values kept.
+ */
+export async function contactAction(request: Request) {
+  const fields = formFields(await request.formData());
+  const values = contactValuesFrom(fields);
+  const validated = validateWith(contactMessageInputSchema, {
+    name: values.name,
+    email: values.email,
+    topic: values.topic,
+    message: values.message,
+    ...(values.phone.trim() ? { phone: values.phone } : {}),
+    ...(values.listingUrl.trim() ? { listingUrl: values.listingUrl } : {}),
+    ...(fields[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] } : {}),
+  });
+  // Spec §5, as the API applies it, so a wrong phone is named with the other fields' errors at once.
+  const phoneError =
+    values.phone.trim() && !toTelHref(values.phone) ? { phone: INVALID_PHONE_MESSAGE } : undefined;
+  if (!validated.ok || phoneError) {
+    const errors = validated.ok ? { fieldErrors: {} } : validated.errors;
+    return refused(
+      400,
+      inFieldOrder({ ...errors, fieldErrors: { ...errors.fieldErrors, ...phoneError } }),
+      values,
+    );
+  }
+
+  try {
+    await getServerApiClient().post('/contact-messages', validated.data, { headers: forwardedFor(request) });
+  } catch (error) {
+    // An outage is the page's 503 (api.server.ts), not a form error.
+    if (!isAxiosError(error)) throw error;
+    const status = error.response?.status;
+    if (status === 429) {
+      const wait = waitFrom(error.response?.headers['retry-after']);
+      return refused(
+        429,
+        {
+          fieldErrors: {},
+          formError:
+            `You have sent several messages in a short time, so this one was not sent. Please wait ${wait} ` +
+            'and send it again: what you wrote is still below.',
+        },
+        values,
+      );
+    }
+    return refused(status === 400 ? 400 : 502, formErrorsFromApiError(error), values);
+  }
+  return redirect(CONTACT_SENT_PATH);
+}
