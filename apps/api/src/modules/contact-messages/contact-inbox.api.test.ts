@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   PROBLEM_TYPES,
@@ -7,6 +8,7 @@ import {
   type ContactMessage,
   type Problem,
 } from '@carefinder/contracts';
+import { schema } from '@carefinder/db';
 import { createUser, signIn, withBearer } from '../../testing/factories.ts';
 import { startSmtpSink } from '../../testing/smtp-sink.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
@@ -264,5 +266,41 @@ describe('an answer whose e-mail cannot be sent', () => {
       headers: withBearer(token),
     });
     expect(audit.json<AuditLogPage>().items).toEqual([]);
+  });
+});
+
+describe('an answer without SMTP_URL', () => {
+  it('goes to the outbox in the transaction that keeps it, as `npm start` runs out of the box', async () => {
+    const offline = await createTestApp({ env: { PUBLIC_URL: 'https://carefinder.test' } });
+    const offlineAdmin = await createUser(offline.db, { role: 'ADMIN' });
+    const token = (await signIn(offline.app, offlineAdmin)).access_token;
+    const sent = await offline.app.inject({
+      method: 'POST',
+      url: '/api/contact-messages',
+      headers: withApiKey(),
+      payload: { name: 'Kemi', email: 'kemi@example.ng', topic: 'general', message: 'Do you list dentists?' },
+    });
+    expect(sent.statusCode).toBe(202);
+    await offline.app.mailer.idle();
+    const open = (
+      await offline.app.inject({ url: '/api/admin/contact-messages', headers: withBearer(token) })
+    ).json<AdminContactMessageList>();
+
+    const response = await offline.app.inject({
+      method: 'POST',
+      url: `/api/admin/contact-messages/${open.items[0]!.id}/replies`,
+      headers: withBearer(token),
+      payload: { body: 'Yes: search for "dentist".' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const outbox = await offline.db
+      .select()
+      .from(schema.emailOutbox)
+      .where(eq(schema.emailOutbox.recipient, 'kemi@example.ng'));
+    expect(outbox.map((mail) => mail.subject)).toEqual([
+      'CareFinder received your message',
+      'Re: your message to CareFinder (a general question)',
+    ]);
+    expect(outbox[1]?.body).toContain('Yes: search for "dentist".');
   });
 });

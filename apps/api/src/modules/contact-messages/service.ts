@@ -191,7 +191,8 @@ export async function replyToMessage(
     );
     const authorName = await findAuthorName(tx, writer.actorId);
     try {
-      await writer.mailer.send(replyEmail(row, { body, authorName }));
+      // In this transaction: without SMTP the outbox row commits (or not) with the answer.
+      await writer.mailer.send(replyEmail(row, { body, authorName }), tx);
     } catch (error) {
       writer.log.error({ err: error }, 'e-mailing an answer to a contact message failed');
       throw new HttpProblem(
