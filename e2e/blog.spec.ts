@@ -108,6 +108,11 @@ test.describe('without JavaScript', () => {
       expect(response.headers().location).toBe(post.path);
     }
 
+    const index = await (await request.get('/sitemap.xml')).text();
+    expect(index).toContain('/sitemaps/blog.xml</loc>');
+    const sitemap = await (await request.get('/sitemaps/blog.xml')).text();
+    expect(sitemap).toContain(`${post.path}</loc>`);
+
     const rss = await request.get('/blog/rss.xml');
     expect(rss.headers()['content-type']).toContain('application/rss+xml');
     expect(await rss.text()).toContain(`<title>${title}</title>`);

@@ -2,18 +2,16 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 import { TAXONOMY_KINDS } from '@carefinder/contracts';
 
 /**
- * The route table of the product spec §2, every path. Pages that a later capability builds answer 404
- * (routes/not-found.tsx) until it lands; each keeps its own id so the table stays complete.
+ * The route table of the product spec §2, every path.
  *
  * Gates (spec §2, §4, §6) are layout routes whose client loader decides from the stored access token;
  * their pages render in the browser, where the tokens are (DESIGN §2; decision 0005).
  */
-const notYetBuilt = (path: string, id: string) => route(path, 'routes/not-found.tsx', { id });
 
 export default [
   // Public
   index('routes/home.tsx'),
-  notYetBuilt('covid-19', 'covid-19'),
+  route('covid-19', 'routes/covid-19.tsx'),
   route('emergency-contacts', 'routes/emergency-contacts.tsx'),
   route('facilities/:id', 'routes/facility-detail.tsx'),
   route('facilityDetails/:id', 'routes/facility-details-redirect.tsx'),
@@ -72,6 +70,8 @@ export default [
     route('admin/blogs', 'routes/admin-blogs.tsx'),
     route('admin/add-blog', 'routes/admin-add-blog.tsx'),
     route('admin/edit-blog/:id', 'routes/admin-edit-blog.tsx'),
+    // Not in the spec's list: the covid-19 page's text, in the blog's editor.
+    route('admin/covid-19', 'routes/admin-covid-19.tsx'),
     route('admin/emergency', 'routes/admin-emergency.tsx'),
   ]),
 

@@ -210,3 +210,9 @@ export const contentPagePatchSchema = z.object({
   reviewedOn: z.iso.date({ error: 'reviewedOn is a date, e.g. 2026-11-25.' }).optional(),
 });
 export type ContentPagePatch = z.infer<typeof contentPagePatchSchema>;
+
+/** GET /api/sitemap/blog-posts: every public post's canonical path and last change, newest first. */
+export const blogSitemapSchema = z.object({
+  items: z.array(z.object({ path: z.string(), updatedAt: z.string() })),
+});
+export type BlogSitemap = z.infer<typeof blogSitemapSchema>;

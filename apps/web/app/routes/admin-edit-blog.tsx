@@ -1,5 +1,4 @@
 import type { Route } from './+types/admin-edit-blog';
-import { data } from 'react-router';
 import { requireArea } from '~/lib/auth/enter-area';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta } from '~/lib/seo';
@@ -15,17 +14,8 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   requireArea('admin-only');
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 });
-  const { readPostForEditing } = await import('~/features/admin-blog/admin-blog-api');
-  const { apiErrorStatus } = await import('~/lib/forms/form-errors');
-  const { redirectIfSessionEnded } = await import('~/lib/auth/session');
-  try {
-    return { editing: await readPostForEditing(id) };
-  } catch (error) {
-    if (apiErrorStatus(error) === 404) throw data(null, { status: 404 });
-    return redirectIfSessionEnded(error);
-  }
+  const { loadPostForEditing } = await import('~/features/admin-blog/admin-blog-api');
+  return loadPostForEditing(params.id);
 }
 
 export default lazyPage('admin-blog-editor', () => import('~/features/admin-blog/blog-editor-route'));

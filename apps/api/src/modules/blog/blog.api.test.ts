@@ -267,3 +267,15 @@ describe('who may write', () => {
     expect(preview.json()).toEqual({ html: '<p><strong>Bold</strong> </p>', readingMinutes: 1 });
   });
 });
+
+describe('GET /api/sitemap/blog-posts', () => {
+  it('lists the canonical path of every public post, and no draft', async () => {
+    const draft = await created({ title: 'Sitemap draft' });
+    const live = await created({ title: 'Sitemap live', status: 'published' });
+    const response = await app.inject({ url: '/api/sitemap/blog-posts', headers: withApiKey() });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json<{ items: { path: string }[] }>().items.map((item) => item.path);
+    expect(paths).toContain(live.post.path);
+    expect(paths).not.toContain(draft.post.path);
+  });
+});

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   COVER_MAX_BYTES,
+  blogPostPath,
+  blogSitemapSchema,
   blogPostIdParamsSchema,
   blogPostInputSchema,
   blogPostListQuerySchema,
@@ -18,6 +20,7 @@ import { bearerSecurity } from '../auth/plugin.ts';
 import {
   changePost,
   createPost,
+  listPublicPostIds,
   listPublicPosts,
   readPublicPost,
   removePost,
@@ -81,6 +84,24 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const post = await readPublicPost(app.db, app.now(), request.params.idOrSlug);
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       return post;
+    },
+  );
+
+  app.get(
+    '/sitemap/blog-posts',
+    {
+      schema: {
+        tags: ['sitemap', 'blog'],
+        summary: 'Every published post’s canonical path and last change, for the sitemap',
+        response: { 200: blogSitemapSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      const rows = await listPublicPostIds(app.db, app.now());
+      return {
+        items: rows.map((row) => ({ path: blogPostPath(row), updatedAt: row.updatedAt.toISOString() })),
+      };
     },
   );
 

@@ -83,6 +83,18 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
             </span>
           </li>
           <li className="flex flex-col">
+            <TextLink to="/admin/blogs">Blog posts</TextLink>
+            <span className="text-sm text-gray-700">
+              Write, schedule and publish posts; find drafts, scheduled and published posts.
+            </span>
+          </li>
+          <li className="flex flex-col">
+            <TextLink to="/admin/covid-19">COVID-19 page</TextLink>
+            <span className="text-sm text-gray-700">
+              Keep the COVID-19 guidance true and its sources cited, and say when it was last reviewed.
+            </span>
+          </li>
+          <li className="flex flex-col">
             <TextLink to="/admin/users">Users</TextLink>
             <span className="text-sm text-gray-700">
               Find accounts by name or e-mail, change their role, disable or enable them.

@@ -8,8 +8,10 @@ import type {
   ContentPagePatch,
   UploadedImage,
 } from '@carefinder/contracts';
+import { data } from 'react-router';
 import { getBrowserApiClient } from '~/lib/api-client';
 import { redirectIfSessionEnded } from '~/lib/auth/session';
+import { apiErrorStatus } from '~/lib/forms/form-errors';
 
 export const ADMIN_BLOG_PAGE_SIZE = 20;
 export const ADMIN_BLOG_STATUSES = ['all', 'draft', 'scheduled', 'published'] as const;
@@ -71,6 +73,27 @@ export async function readPostForEditing(id: number): Promise<EditablePost> {
     headers: { 'cache-control': 'no-cache' },
   });
   return { post: response.data, etag: String(response.headers.etag ?? '') };
+}
+
+/** /admin/edit-blog/{id}: the post and its ETag; an unknown id is the page's 404. */
+export async function loadPostForEditing(idParam: string | undefined): Promise<{ editing: EditablePost }> {
+  const id = Number(idParam);
+  if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 });
+  try {
+    return { editing: await readPostForEditing(id) };
+  } catch (error) {
+    if (apiErrorStatus(error) === 404) throw data(null, { status: 404 });
+    return redirectIfSessionEnded(error);
+  }
+}
+
+/** /admin/covid-19 and other managed pages: the page and its ETag. */
+export async function loadPageForEditing(key: ContentPageKey): Promise<{ editing: EditablePage }> {
+  try {
+    return { editing: await readPageForEditing(key) };
+  } catch (error) {
+    return redirectIfSessionEnded(error);
+  }
 }
 
 export async function createPost(input: BlogPostInput): Promise<EditablePost> {

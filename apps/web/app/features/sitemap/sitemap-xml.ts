@@ -51,18 +51,19 @@ export function sitemapFileCount(total: number, pageSize: number): number {
 
 export type SitemapListing = 'facilities' | 'providers';
 
-export type SitemapFile = { kind: 'static' } | { kind: SitemapListing; page: number };
+export type SitemapFile = { kind: 'static' } | { kind: 'blog' } | { kind: SitemapListing; page: number };
 
-/** "static.xml", "facilities-2.xml", "providers-1.xml"; anything else is not a sitemap file (null). */
+/** "static.xml", "blog.xml", "facilities-2.xml", "providers-1.xml"; anything else is not a sitemap file (null). */
 export function parseSitemapFileName(name: string): SitemapFile | null {
   if (name === 'static.xml') return { kind: 'static' };
+  if (name === 'blog.xml') return { kind: 'blog' };
   const match = /^(facilities|providers)-([1-9]\d{0,4})\.xml$/.exec(name);
   if (!match) return null;
   return { kind: match[1] as SitemapListing, page: Number(match[2]) };
 }
 
 export const sitemapFileName = (file: SitemapFile) =>
-  file.kind === 'static' ? 'static.xml' : `${file.kind}-${file.page}.xml`;
+  file.kind === 'static' || file.kind === 'blog' ? `${file.kind}.xml` : `${file.kind}-${file.page}.xml`;
 
 /** The latest of the entries' last changes (ISO strings compare in time order), for the index. */
 export function latestLastmod(entries: readonly { updatedAt: string }[]): string | undefined {

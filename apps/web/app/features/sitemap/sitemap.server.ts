@@ -1,5 +1,5 @@
-import { sitemapPageSchema } from '@carefinder/contracts';
-import type { SitemapPage } from '@carefinder/contracts';
+import { blogSitemapSchema, sitemapPageSchema } from '@carefinder/contracts';
+import type { BlogSitemap, SitemapPage } from '@carefinder/contracts';
 import { getServerApiClient } from '~/lib/api.server';
 import {
   latestLastmod,
@@ -25,6 +25,12 @@ async function fetchSitemapPage(listing: SitemapListing, page: number): Promise<
   return sitemapPageSchema.parse(data);
 }
 
+/** The blog's file: /blog and every published post at its canonical path. */
+async function fetchBlogSitemap(): Promise<BlogSitemap> {
+  const { data } = await getServerApiClient().get<unknown>('/sitemap/blog-posts');
+  return blogSitemapSchema.parse(data);
+}
+
 /** Every API sitemap page of a listing: the first says how many there are; one page is one file. */
 async function fetchAllSitemapPages(listing: SitemapListing): Promise<SitemapPage[]> {
   const first = await fetchSitemapPage(listing, 1);
@@ -37,8 +43,17 @@ async function fetchAllSitemapPages(listing: SitemapListing): Promise<SitemapPag
 
 /** /sitemap.xml: the static file, then each facility and provider file with its latest change. */
 export async function sitemapIndexResponse(origin: string): Promise<Response> {
-  const pagesByListing = await Promise.all(LISTINGS.map(fetchAllSitemapPages));
+  const [pagesByListing, blog] = await Promise.all([
+    Promise.all(LISTINGS.map(fetchAllSitemapPages)),
+    fetchBlogSitemap(),
+  ]);
   const sitemaps: SitemapEntry[] = [{ loc: `${origin}/sitemaps/static.xml` }];
+  const blogLastmod = latestLastmod(blog.items);
+  sitemaps.push(
+    blogLastmod
+      ? { loc: `${origin}/sitemaps/blog.xml`, lastmod: blogLastmod }
+      : { loc: `${origin}/sitemaps/blog.xml` },
+  );
   LISTINGS.forEach((listing, listingIndex) => {
     for (const page of pagesByListing[listingIndex] ?? []) {
       const lastmod = latestLastmod(page.items);
@@ -63,6 +78,14 @@ export async function sitemapFileResponse(origin: string, name: string): Promise
     return new Response(urlsetXml(STATIC_SITEMAP_PATHS.map((path) => ({ loc: `${origin}${path}` }))), {
       headers: SITEMAP_HEADERS,
     });
+  }
+  if (file.kind === 'blog') {
+    const blog = await fetchBlogSitemap();
+    const urls = [
+      { loc: `${origin}/blog` },
+      ...blog.items.map((item) => ({ loc: `${origin}${item.path}`, lastmod: item.updatedAt })),
+    ];
+    return new Response(urlsetXml(urls), { headers: SITEMAP_HEADERS });
   }
   const page = await fetchSitemapPage(file.kind, file.page);
   // Page 1 always exists (a listing with nothing yet has an empty file); pages past the end do not.

@@ -5,6 +5,7 @@
  */
 export const STATIC_SITEMAP_PATHS = [
   '/',
+  '/covid-19',
   '/emergency-contacts',
   '/facility-types-directory',
   '/facility-service-directory',
