@@ -59,7 +59,29 @@ const validRequests: Record<
     payload: { status: 'rejected', reason: 'Probe: could not be checked.' },
     headers: { 'if-match': '*' },
   }),
+  'GET /api/admin/contact-messages': async () => ({ url: '/api/admin/contact-messages?status=closed' }),
+  'GET /api/admin/contact-messages/:id': async () => ({
+    url: `/api/admin/contact-messages/${(await contactMessage()).id}`,
+  }),
+  'PATCH /api/admin/contact-messages/:id': async () => ({
+    url: `/api/admin/contact-messages/${(await contactMessage()).id}`,
+    payload: { status: 'closed' },
+    headers: { 'if-match': '*' },
+  }),
+  'POST /api/admin/contact-messages/:id/replies': async () => ({
+    url: `/api/admin/contact-messages/${(await contactMessage()).id}/replies`,
+    payload: { body: 'Probe: thank you for writing.' },
+  }),
 };
+
+/** An open message from the contact form. */
+async function contactMessage() {
+  const [message] = await db
+    .insert(schema.contactMessages)
+    .values({ name: 'Probe', email: 'probe@example.ng', topic: 'general', message: 'Probe message.' })
+    .returning();
+  return message!;
+}
 
 /** A pending request to manage a facility. */
 async function listingClaim() {
@@ -155,6 +177,8 @@ const SELF_SERVICE_WRITES = [
   /^\/api\/reviews\//,
   /^\/api\/(facilities|providers)\/:id\/reviews$/,
   /^\/api\/(facilities|providers)\/:id\/claims$/,
+  // The contact form's message: anyone, signed in or not, may send one.
+  /^\/api\/contact-messages$/,
 ];
 
 const directoryWrites = registeredRoutes(app).filter(
