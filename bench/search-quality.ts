@@ -4,6 +4,11 @@
  * with the LGA added — and reports how often the facility asked for is first (recall@1) and in the top 3
  * (recall@3). Target: recall@3 ≥ 0.95 on typo'd names.
  *
+ * Then, on the demo dataset `npm start` loads, it checks autocomplete against search: for every text query of
+ * `bench:search`'s mix, as written and with one typo, at least one suggestion of /api/suggest should lead to a
+ * page holding the listings /api/search returns first (a results page holding its first three, or the page of
+ * its first listing). Target: every query (rate 1.0).
+ *
  * BENCH_QUALITY_TARGETS (default 400) bounds how many facilities are asked for, BENCH_QUALITY_SEED (default 1)
  * picks them and their typos; the same seed gives the same queries.
  */
@@ -21,12 +26,16 @@ import {
 import { GRID3_SAMPLE_PATH } from '@carefinder/db/testing';
 import { asc, eq } from 'drizzle-orm';
 import { getJson, startApiServer } from './support/api.ts';
+import { PROVIDER_TEXT_QUERIES, TEXT_QUERIES, TYPO_QUERIES } from './support/search-mix.ts';
 
 const TARGETS = Number(process.env.BENCH_QUALITY_TARGETS ?? 400);
 const SEED = Number(process.env.BENCH_QUALITY_SEED ?? 1);
 const TARGET_RECALL_AT_3 = 0.95;
 const TYPO_CATEGORIES = ['one typo', 'two typos'];
 const MISSES_SHOWN_PER_CATEGORY = 4;
+const TARGET_SUGGESTION_RATE = 1;
+/** How many of search's first listings a suggestion's page must hold. */
+const FIRST_LISTINGS = 3;
 
 interface Facility {
   id: string;
@@ -115,6 +124,101 @@ function buildQueries(facilities: Facility[]): Query[] {
     });
 }
 
+interface Suggestions {
+  items: Array<{ kind: string; label: string; url: string }>;
+}
+
+/** The ids a suggestion's page shows: a results page's first page, or the one listing of a listing page. */
+async function listingsOnPage(baseUrl: string, url: string): Promise<string[]> {
+  const [path = '', query = ''] = url.split('?');
+  if (path === '/search-result') {
+    const answer = await getJson<Answer>(baseUrl, `/api/search?${query}`);
+    return answer.items.map((item) => item.id);
+  }
+  const listing = /^\/(facilities|providers)\/([^/]+)$/.exec(path);
+  return listing ? [listing[2]!] : [];
+}
+
+interface SuggestionCheck {
+  category: string;
+  q: string;
+  /** Search found nothing, so there is nothing a suggestion must lead to. */
+  empty: boolean;
+  hit: boolean;
+  /** Hit by a suggestion that read the words (a list entry, place, listing or "X in Y"), not "Search for “…”". */
+  readHit: boolean;
+  labels: string[];
+}
+
+const isPlainSearch = (suggestion: { kind: string; label: string }) =>
+  suggestion.kind === 'search' && suggestion.label.startsWith('Search for “');
+
+/** Does some suggestion for q lead to a page holding what search returns first for q? */
+async function checkSuggestions(baseUrl: string, category: string, q: string): Promise<SuggestionCheck> {
+  const first = (await getJson<Answer>(baseUrl, `/api/search?${new URLSearchParams({ q })}`)).items
+    .slice(0, FIRST_LISTINGS)
+    .map((item) => item.id);
+  const { items } = await getJson<Suggestions>(baseUrl, `/api/suggest?${new URLSearchParams({ q })}`);
+  const labels = items.map((item) => `${item.label} (${item.kind})`);
+  if (!first.length) return { category, q, empty: true, hit: false, readHit: false, labels };
+  const leading = [];
+  for (const suggestion of items) {
+    const shown = await listingsOnPage(baseUrl, suggestion.url);
+    const holdsFirst = first.every((id) => shown.includes(id));
+    const isFirstListing = suggestion.kind !== 'search' && shown.length === 1 && shown[0] === first[0];
+    if (holdsFirst || isFirstListing) leading.push(suggestion);
+  }
+  const readHit = leading.some((suggestion) => !isPlainSearch(suggestion));
+  return { category, q, empty: false, hit: leading.length > 0, readHit, labels };
+}
+
+/** Autocomplete against search on the demo dataset: returns whether the target was met. */
+async function suggestionsLeadToResults(): Promise<boolean> {
+  const demoDir = mkdtempSync(join(tmpdir(), 'carefinder-suggest-quality-'));
+  try {
+    console.log('\nAutocomplete: starting a server on the demo dataset (as npm start seeds it)…');
+    const server = await startApiServer({ SEED_DEMO: 'true' }, demoDir);
+    const checks: SuggestionCheck[] = [];
+    try {
+      // As typed in the search box, which searches every kind (the mix sends the doctors' with kind=provider).
+      for (const q of [...TEXT_QUERIES, ...TYPO_QUERIES, ...PROVIDER_TEXT_QUERIES]) {
+        checks.push(await checkSuggestions(server.baseUrl, 'as in the mix', q));
+        const typoed = withTypos(q, 1);
+        if (typoed) checks.push(await checkSuggestions(server.baseUrl, 'one typo', typoed));
+      }
+    } finally {
+      await server.stop();
+    }
+    let met = true;
+    console.log(
+      `${'queries'.padEnd(16)}${'n'.padStart(5)}${'no results'.padStart(12)}${'rate'.padStart(7)}` +
+        `${'rate without "Search for"'.padStart(28)}`,
+    );
+    for (const category of ['as in the mix', 'one typo']) {
+      const all = checks.filter((check) => check.category === category);
+      const judged = all.filter((check) => !check.empty);
+      const rateOf = (hits: number) => (judged.length ? hits / judged.length : 1);
+      const rate = rateOf(judged.filter((check) => check.hit).length);
+      const readRate = rateOf(judged.filter((check) => check.readHit).length);
+      if (rate < TARGET_SUGGESTION_RATE) met = false;
+      console.log(
+        `${category.padEnd(16)}${String(all.length).padStart(5)}${String(all.length - judged.length).padStart(12)}` +
+          `${rate.toFixed(3).padStart(7)}${readRate.toFixed(3).padStart(28)}`,
+      );
+    }
+    console.log(
+      `Target: a suggestion leads to search's first ${FIRST_LISTINGS} listings for every query with results: ` +
+        `${met ? 'met' : 'NOT MET'}.`,
+    );
+    console.log('Queries no suggestion but "Search for" leads to (or none does):');
+    for (const miss of checks.filter((check) => !check.empty && !check.readHit))
+      console.log(`  [${miss.category}] "${miss.q}" → ${miss.labels.join(' | ') || '(no suggestions)'}`);
+    return met;
+  } finally {
+    rmSync(demoDir, { recursive: true, force: true });
+  }
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'carefinder-search-quality-'));
 try {
   const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
@@ -197,7 +301,8 @@ try {
       );
     }
   }
-  process.exitCode = belowTarget ? 1 : 0;
+  const suggestionsMet = await suggestionsLeadToResults();
+  process.exitCode = belowTarget || !suggestionsMet ? 1 : 0;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -19,6 +19,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { nigerianStates } from '@carefinder/db';
 import { getJson, startApiServer } from './support/api.ts';
 import { drive, type LoadResult } from './support/load.ts';
+import { PROVIDER_TEXT_QUERIES, TEXT_QUERIES, TYPO_QUERIES } from './support/search-mix.ts';
 import { seededPgliteDataDir, seededPostgres } from './support/seeded-databases.ts';
 
 const SIZE = { facilities: 50_000, providers: 100_000, reviews: 150_000 };
@@ -45,31 +46,8 @@ function capital(alias: string) {
 
 /** The search mix by kind of query; the load cycles through all of them. */
 const searchMix: Record<string, string[]> = {
-  text: searches(
-    [
-      'general hospital',
-      'paediatrics',
-      'clinic ikeja',
-      'maternity home',
-      'eye clinic',
-      'diagnostic centre abuja',
-      'teaching hospital',
-      'pharmacy',
-      'antenatal care',
-      'dialysis kano',
-    ].map((q) => ({ q })),
-  ),
-  typo: searches(
-    [
-      'genral hospitl ikeja',
-      'pimary helth centre',
-      'gyneacologist',
-      'paediatrcs',
-      'opthalmology',
-      'diagnostc centre',
-      'maternty home enugu',
-    ].map((q) => ({ q })),
-  ),
+  text: searches(TEXT_QUERIES.map((q) => ({ q }))),
+  typo: searches(TYPO_QUERIES.map((q) => ({ q }))),
   filtered: searches([
     { state: 'lagos', facilityType: 'general-hospital' },
     { state: 'lagos', lga: 'ikeja' },
@@ -111,10 +89,8 @@ const searchMix: Record<string, string[]> = {
     { kind: 'provider', specialty: 'paediatrics' },
     { kind: 'provider', specialty: 'cardiology', state: 'lagos' },
     { kind: 'provider', specialty: 'obstetrics-and-gynaecology', insurance: 'nhia' },
-    { kind: 'provider', q: 'gynaecologist' },
+    ...PROVIDER_TEXT_QUERIES.map((q) => ({ kind: 'provider', q })),
     { kind: 'provider', q: 'dermatology', state: 'abuja' },
-    { kind: 'provider', q: 'adebayo' },
-    { kind: 'provider', q: 'dr chukwuemeka' },
   ]),
 };
 

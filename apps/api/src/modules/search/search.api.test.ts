@@ -573,23 +573,26 @@ describe('GET /api/suggest', () => {
     });
     expect((await suggestions('pharmacies in lag'))[0]).toMatchObject({
       label: 'Pharmacies in Lagos',
-      url: '/search-result?q=pharmacy+in+lagos',
+      url: '/search-result?q=pharmacies+in+lagos',
     });
     const misspelt = await suggestions('genral hospitl ikeja');
     expect(misspelt[0]).toMatchObject({
       kind: 'search',
       label: 'General hospitals in Ikeja',
-      url: '/search-result?q=general+hospital+ikeja',
+      url: '/search-result?q=genral+hospitl+ikeja',
     });
     expect(misspelt).toContainEqual(
       expect.objectContaining({ kind: 'facility', url: `/facilities/${ikeja.id}` }),
     );
-    // The link is the same search, spelt right: the listing search finds first is on its page.
-    const linked = await results({ q: 'general hospital ikeja' });
-    expect(linked.items[0]?.id).toBe((await results({ q: 'genral hospitl ikeja' })).items[0]?.id);
-    // One word is still being typed, and a place alone is a place: neither is a whole-query search.
-    expect((await suggestions('pharm')).map((item) => item.kind)).not.toContain('search');
-    expect((await suggestions('lagos')).map((item) => item.kind)).not.toContain('search');
+    // One word is still being typed, and a place alone is a place: neither is read as a whole query; the
+    // typed words are offered as a search, last.
+    const typing = await suggestions('pharm');
+    expect(typing.filter((item) => item.kind === 'search')).toEqual([
+      { kind: 'search', label: 'Search for “pharm”', detail: 'Search', url: '/search-result?q=pharm' },
+    ]);
+    expect(typing.at(-1)?.label).toBe('Search for “pharm”');
+    expect((await suggestions('lagos')).at(-1)?.label).toBe('Search for “lagos”');
+    expect((await suggestions('pharmacy lagos')).filter((item) => item.kind === 'search')).toHaveLength(1);
     clock = before;
   });
 

@@ -4,7 +4,7 @@ import type { SearchCaches } from './caches.ts';
 import type { SearchCatalogue } from './catalogue.ts';
 import { MAX_QUERY_WORDS, nameKey, searchWords } from './query-words.ts';
 import { findNameMatches, listingUrl, type NameMatchRow } from './repository.ts';
-import { wholeQuerySuggestion } from './whole-query.ts';
+import { searchForSuggestion, wholeQuerySuggestion } from './whole-query.ts';
 
 /** The lists autocomplete offers entries of, how each is labelled, and the filter its link sets. */
 const SUGGESTED_LISTS = [
@@ -122,8 +122,9 @@ async function suggestFor(db: Database, catalogue: SearchCatalogue, typed: reado
 
 /**
  * GET /api/suggest: the whole query as search reads it ("Pharmacies in Lagos"), then up to 8 list entries,
- * places and listings whose words start with what was typed. When nothing does, the words are corrected
- * against the search vocabulary and tried once more.
+ * places and listings whose words start with what was typed (when nothing does, the words are corrected
+ * against the search vocabulary and tried once more), and last, unless the first item already is one, the
+ * typed words as a search.
  */
 export async function suggest(db: Database, caches: SearchCaches, q: string): Promise<SuggestResult> {
   const typed = searchWords(q).slice(0, MAX_QUERY_WORDS);
@@ -132,12 +133,15 @@ export async function suggest(db: Database, caches: SearchCaches, q: string): Pr
   // One word is still being typed: it has no place or other words to read yet.
   const readings = typed.length > 1 ? await caches.readWords(typed) : null;
   const whole = readings ? wholeQuerySuggestion(catalogue, readings) : null;
-  const first = whole ? [whole] : [];
-  const limit = SUGGEST_LIMIT - first.length;
-  const items = await suggestFor(db, catalogue, typed, limit);
-  if (items.length) return { items: [...first, ...items] };
-  const corrected = readings ?? (await caches.readWords(typed));
-  if (!corrected.some((reading) => reading.corrected)) return { items: first };
-  const best = corrected.map((reading) => reading.best);
-  return { items: [...first, ...(await suggestFor(db, catalogue, best, limit))] };
+  const [first, last] = whole ? [[whole], []] : [[], [searchForSuggestion(typed)]];
+  const limit = SUGGEST_LIMIT - 1;
+  let items = await suggestFor(db, catalogue, typed, limit);
+  if (!items.length) {
+    const corrected = readings ?? (await caches.readWords(typed));
+    if (corrected.some((reading) => reading.corrected)) {
+      const best = corrected.map((reading) => reading.best);
+      items = await suggestFor(db, catalogue, best, limit);
+    }
+  }
+  return { items: [...first, ...items, ...last] };
 }

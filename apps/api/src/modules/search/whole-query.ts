@@ -12,8 +12,12 @@ const DESCRIBING_LISTS: readonly TaxonomyKind[] = ['facility-types', 'services',
 interface ReadQuery {
   /** What is sought, spelling corrected: the words without the place. */
   what: string[];
-  place: { match: SearchPlace; words: readonly string[] } | null;
-  corrected: boolean;
+  place: SearchPlace | null;
+  /**
+   * The words to search: as typed, so the link finds exactly what the typed text finds (the results page
+   * says what it corrected), with a place being typed completed.
+   */
+  searched: string[];
 }
 
 /**
@@ -42,23 +46,25 @@ function placeBeingTyped(
 /** Reads the query as search does (corrections, a trailing place), completing a place still being typed. */
 function readQuery(catalogue: SearchCatalogue, readings: readonly WordReading[]): ReadQuery | null {
   const best = readings.map((reading) => reading.best);
-  const corrected = readings.some((reading) => reading.corrected);
+  const typed = readings.map((reading) => reading.typed);
   const named = findPlace(best, catalogue.namedPlaces);
   if (named && named.from > 0) {
-    return {
-      what: withoutPlace(best, named),
-      place: { match: named.place, words: best.slice(named.from, named.end) },
-      corrected,
-    };
+    const searched = typed.map((word, index) =>
+      index >= named.from && index < named.end ? best[index]! : word,
+    );
+    return { what: withoutPlace(best, named), place: named.place, searched };
   }
-  const typed = readings.map((reading) => reading.typed);
   const typing = placeBeingTyped(typed, catalogue.namedPlaces);
   if (typing) {
-    const what = best.slice(0, typed.length - typing.words.length);
-    const wasCorrected = readings.slice(0, what.length).some((reading) => reading.corrected);
-    return { what, place: { match: typing.place, words: typing.words }, corrected: wasCorrected };
+    const before = typed.length - typing.words.length;
+    return {
+      what: best.slice(0, before),
+      place: typing.place,
+      searched: [...typed.slice(0, before), ...typing.words],
+    };
   }
-  return corrected && best.length > 1 ? { what: best, place: null, corrected } : null;
+  const corrected = readings.some((reading) => reading.corrected);
+  return corrected && best.length > 1 ? { what: best, place: null, searched: typed } : null;
 }
 
 /** "general hospital" → "general hospitals": the last word in the plural. */
@@ -100,10 +106,13 @@ function describe(catalogue: SearchCatalogue, what: readonly string[]): string {
 
 const placeName = ({ state, lga }: SearchPlace) => lga?.name ?? state.name;
 
+const searchUrl = (words: readonly string[]) =>
+  `/search-result?q=${encodeURIComponent(words.join(' ')).replace(/%20/g, '+')}`;
+
 /**
  * The whole query as one suggestion, read as search reads it: "pharmacy lagos" → "Pharmacies in Lagos",
- * "genral hospitl ikeja" → "General hospitals in Ikeja". Its link is the same search, spelt as read, so it
- * leads to the results the typed words would find. None when the text is only being typed (one word,
+ * "genral hospitl ikeja" → "General hospitals in Ikeja". Its link is the search of the typed words, so it
+ * leads to the results they find. None when the text is only being typed (one word,
  * nothing corrected, no place).
  */
 export function wholeQuerySuggestion(
@@ -113,11 +122,20 @@ export function wholeQuerySuggestion(
   const query = readQuery(catalogue, readings);
   if (!query || !query.what.length) return null;
   const what = describe(catalogue, query.what);
-  const words = [...query.what, ...(query.place?.words ?? [])];
   return {
     kind: 'search',
-    label: query.place ? `${what} in ${placeName(query.place.match)}` : what,
+    label: query.place ? `${what} in ${placeName(query.place)}` : what,
     detail: 'Search',
-    url: `/search-result?q=${encodeURIComponent(words.join(' ')).replace(/%20/g, '+')}`,
+    url: searchUrl(query.searched),
+  };
+}
+
+/** "Search for “paediatrics”": the typed words as a search, for when nothing reads them better. */
+export function searchForSuggestion(typed: readonly string[]): Suggestion {
+  return {
+    kind: 'search',
+    label: `Search for “${typed.join(' ')}”`,
+    detail: 'Search',
+    url: searchUrl(typed),
   };
 }
