@@ -60,6 +60,20 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('with a stored location, the state whose capital is nearest comes first', async ({ page }) => {
+  await page.goto('/about-us');
+  // As the location slice persists it (redux-persist: each field JSON-encoded): a position in Kano city.
+  await page.evaluate(() =>
+    localStorage.setItem('persist:location', JSON.stringify({ latitude: '12.0', longitude: '8.52' })),
+  );
+  await page.goto('/emergency-contacts');
+  const byState = page.getByRole('region', { name: 'Numbers by state' });
+  await expect(byState.getByRole('heading', { level: 3 }).first()).toHaveText(
+    'Kano (nearest to your location)',
+  );
+  await expect(byState.getByLabel('Your state')).toHaveValue('kano');
+});
+
 test.describe('offline', () => {
   test('after one visit the page reads offline, and a page never visited shows the fallback with 112', async ({
     page,
@@ -82,6 +96,24 @@ test.describe('offline', () => {
     } finally {
       await context.setOffline(false);
     }
+  });
+
+  test.describe('for a visitor saving data, whose page scripts wait for an interaction', () => {
+    test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+    test('one visit without any interaction still keeps the page offline', async ({ page, context }) => {
+      await page.goto('/emergency-contacts');
+      await waitForOfflineCopy(page);
+      // The page's own scripts never started: the inline registration alone kept it.
+      expect(await page.evaluate(() => document.querySelector('script[type="module"]') === null)).toBe(true);
+      await context.setOffline(true);
+      try {
+        await page.goto('/emergency-contacts');
+        await expect(page.getByRole('region', { name: 'In an emergency, call 112' })).toBeVisible();
+      } finally {
+        await context.setOffline(false);
+      }
+    });
   });
 
   test('a visit to the home page is enough to keep the emergency page', async ({ page, context }) => {

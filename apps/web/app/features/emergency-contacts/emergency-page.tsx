@@ -1,9 +1,9 @@
 import { EMERGENCY_CATEGORY_LABELS } from '@carefinder/contracts';
-import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { formatLongDate } from '~/lib/format/date';
 import { persistedPosition } from '~/lib/location-request';
-import { useOfflineEmergencyPage } from '~/lib/offline-emergency';
+import { useHydrated } from '~/lib/use-hydrated';
+import { OfflineEmergencyPage } from '~/lib/offline-emergency';
 import type { EmergencyPageData } from './emergency-loader.server';
 import { EMERGENCY_NUMBER, nearestState, pageSections, type ContactView, type StateGroup } from './view';
 
@@ -89,19 +89,17 @@ function StateSection({ group, nearest }: { group: StateGroup; nearest?: boolean
  * number is a tel: link with its source and last-verified day. Readable without JavaScript; kept offline.
  */
 export default function EmergencyPage({ contacts, states, chosenAlias, unknownState }: EmergencyPageData) {
-  useOfflineEmergencyPage();
-  const [nearestAlias, setNearestAlias] = useState<string>();
-  useEffect(() => {
-    if (chosenAlias) return;
-    const position = persistedPosition();
-    if (position) setNearestAlias(nearestState(states, position)?.alias);
-  }, [chosenAlias, states]);
+  // Once the page runs (never in the server HTML, so hydration matches it): the stored position's state.
+  const hydrated = useHydrated();
+  const position = hydrated && !chosenAlias ? persistedPosition() : undefined;
+  const nearestAlias = position ? nearestState(states, position)?.alias : undefined;
   const shownAlias = chosenAlias ?? nearestAlias;
   const { emergency, national, chosen, otherStates } = pageSections(contacts, states, shownAlias);
 
   return (
     <article className="mx-auto flex max-w-prose flex-col gap-8 px-4 py-6 text-base leading-relaxed text-gray-800">
       <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">Emergency numbers</h1>
+      <OfflineEmergencyPage />
 
       <section
         aria-labelledby="call-112"

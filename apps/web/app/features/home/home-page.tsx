@@ -7,7 +7,7 @@ import { NearMeButton } from '~/components/search/near-me-button';
 import { SearchCombobox } from '~/components/search/search-combobox';
 import { nearPosition, readSearchParams, SEARCH_RESULT_PATH, searchResultHref } from '~/lib/search-url';
 import type { VisitorPosition } from '~/lib/visitor-position';
-import { useOfflineEmergencyPage } from '~/lib/offline-emergency';
+import { OfflineEmergencyPage } from '~/lib/offline-emergency';
 
 /** The searches people make most (taxonomy slugs of packages/db's seed). */
 const commonSearches: ReadonlyArray<{ filter: SearchFilter; slug: string; label: string }> = [
@@ -24,8 +24,6 @@ const commonSearches: ReadonlyArray<{ filter: SearchFilter; slug: string; label:
 ];
 
 export default function HomePage() {
-  // Keeps the emergency numbers for offline use (DESIGN §1), from the first visit on.
-  useOfflineEmergencyPage();
   const formRef = useRef<HTMLFormElement>(null);
   // Near me keeps what the visitor typed and ticked.
   const nearMeHref = (position: VisitorPosition) =>
@@ -34,6 +32,8 @@ export default function HomePage() {
     );
   return (
     <div className="flex flex-col gap-10">
+      {/* Keeps the emergency numbers for offline use (DESIGN §1), from the first visit on. */}
+      <OfflineEmergencyPage />
       <section
         aria-labelledby="home-heading"
         className="flex flex-col gap-4 rounded-xl bg-green-50 p-5 md:p-8"

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useNonce } from './nonce';
+
+/** The service worker at the site's root (apps/web/public/sw.js): its scope is the whole site. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+const FAILURE_MESSAGE = 'The offline copy of the emergency numbers could not be set up.';
+
+/**
+ * DESIGN §1: the emergency page works offline once visited. Registers the small service worker that keeps
+ * /emergency-contacts and the offline page (which shows 112) for when the network is gone. A browser without
+ * service workers simply goes without.
+ */
+export function registerOfflineEmergencyPage(
+  container: Pick<ServiceWorkerContainer, 'register'> | undefined = typeof navigator === 'undefined'
+    ? undefined
+    : navigator.serviceWorker,
+): void {
+  if (!container) return;
+  container.register(SERVICE_WORKER_URL, { scope: '/' }).catch((error: unknown) => {
+    // Only the offline copy is lost; the page itself works. Nothing to tell the visitor.
+    console.warn(FAILURE_MESSAGE, error);
+  });
+}
+
+/**
+ * The same registration as an inline script of the server HTML, once the page has loaded: a visitor saving
+ * data may never start the page's scripts (decision 0011), yet their visit must keep the numbers offline.
+ */
+export const REGISTRATION_SCRIPT =
+  `addEventListener("load",function(){if("serviceWorker"in navigator)` +
+  `navigator.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_URL)},{scope:"/"})` +
+  `.catch(function(e){console.warn(${JSON.stringify(FAILURE_MESSAGE)},e)})})`;
+
+/**
+ * Keeps the emergency numbers for offline use; rendered by the emergency page and the home page only. The
+ * inline script registers on a full page load (with or without the page's scripts); the effect registers
+ * after a navigation inside the app, where the inline script does not run.
+ */
+export function OfflineEmergencyPage() {
+  const nonce = useNonce();
+  useEffect(() => registerOfflineEmergencyPage(), []);
+  return (
+    <script
+      nonce={nonce}
+      // The browser renders without a nonce (it hides the server's from the DOM anyway): not a mismatch.
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: REGISTRATION_SCRIPT }}
+    />
+  );
+}
