@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerOfflineEmergencyPage, SERVICE_WORKER_URL } from './offline-emergency';
+import { REGISTRATION_SCRIPT, registerOfflineEmergencyPage, SERVICE_WORKER_URL } from './offline-emergency';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -19,5 +19,21 @@ describe('registerOfflineEmergencyPage', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     registerOfflineEmergencyPage({ register: () => Promise.reject(new Error('blocked')) });
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('REGISTRATION_SCRIPT', () => {
+  it('registers the same worker, for the whole site, once the page has loaded', () => {
+    const register = vi.fn(() => Promise.resolve({}));
+    let onLoad: (() => void) | undefined;
+    const addEventListener = vi.fn((event: string, listener: () => void) => {
+      if (event === 'load') onLoad = listener;
+    });
+    new Function('addEventListener', 'navigator', REGISTRATION_SCRIPT)(addEventListener, {
+      serviceWorker: { register },
+    });
+    expect(register).not.toHaveBeenCalled();
+    onLoad?.();
+    expect(register).toHaveBeenCalledWith(SERVICE_WORKER_URL, { scope: '/' });
   });
 });
