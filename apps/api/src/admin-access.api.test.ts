@@ -45,6 +45,12 @@ const validRequests: Record<
     payload: { status: 'hidden', reason: 'Probe: off topic.' },
   }),
   'GET /api/admin/duplicates': async () => ({ url: '/api/admin/duplicates?page=1&pageSize=5' }),
+  'GET /api/admin/blog-posts': async () => ({ url: '/api/admin/blog-posts?status=draft&q=probe' }),
+  'GET /api/admin/blog-posts/:id': async () => ({ url: `/api/admin/blog-posts/${await blogPostId()}` }),
+  'POST /api/admin/markdown-preview': async () => ({
+    url: '/api/admin/markdown-preview',
+    payload: { body: '**Probe**' },
+  }),
   'POST /api/admin/duplicates/:flagId/merge': async () => {
     const flag = await duplicateFlag();
     return { url: `/api/admin/duplicates/${flag.id}/merge`, payload: { keep: flag.duplicateOfId } };
@@ -95,6 +101,19 @@ async function listingClaim() {
     })
     .returning();
   return claim!;
+}
+
+/** A draft blog post. */
+async function blogPostId() {
+  const [post] = await db
+    .insert(schema.blogPosts)
+    .values({
+      slug: `probe-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      title: 'Probe',
+      body: 'Probe.',
+    })
+    .returning();
+  return post!.id;
 }
 
 /** A pair of facilities flagged as likely duplicates, as the registry import flags them. */
@@ -191,7 +210,7 @@ const directoryWrites = registeredRoutes(app).filter(
 
 describe('every write that curates the directory', () => {
   it('is found in the router: the nine lists, facilities and providers, each with create, change and delete', () => {
-    expect(directoryWrites).toHaveLength(33);
+    expect(directoryWrites).toHaveLength(38);
     expect(directoryWrites).toEqual(
       expect.arrayContaining([
         { method: 'POST', url: '/api/facility-types' },
@@ -203,6 +222,11 @@ describe('every write that curates the directory', () => {
         { method: 'POST', url: '/api/providers' },
         { method: 'PATCH', url: '/api/providers/:id' },
         { method: 'DELETE', url: '/api/providers/:id' },
+        { method: 'POST', url: '/api/blog-posts' },
+        { method: 'PATCH', url: '/api/blog-posts/:id' },
+        { method: 'DELETE', url: '/api/blog-posts/:id' },
+        { method: 'POST', url: '/api/blog-posts/covers' },
+        { method: 'PATCH', url: '/api/pages/:key' },
       ]),
     );
   });

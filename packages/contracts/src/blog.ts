@@ -201,7 +201,8 @@ export const contentPageSchema = z.object({
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
-export const contentPageParamsSchema = z.object({ key: contentPageKeySchema });
+/** Any key is accepted at the door; a key that names no page is a 404. */
+export const contentPageParamsSchema = z.object({ key: z.string().trim().min(1).max(60) });
 
 /** PATCH /api/pages/{key} (ADMIN, If-Match). */
 export const contentPagePatchSchema = z.object({

@@ -31,8 +31,8 @@ describe('GET /api/pages/covid-19', () => {
 
   it('knows no other page', async () => {
     const response = await app.inject({ url: '/api/pages/not-a-page', headers: withApiKey() });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errors: [{ path: 'key' }] });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
   });
 });
 

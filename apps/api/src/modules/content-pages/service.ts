@@ -1,4 +1,9 @@
-import type { ContentPage, ContentPageKey, ContentPagePatch } from '@carefinder/contracts';
+import {
+  CONTENT_PAGE_KEYS,
+  type ContentPage,
+  type ContentPageKey,
+  type ContentPagePatch,
+} from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { assertCurrent, etagOf } from '../../lib/etag.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
@@ -24,7 +29,13 @@ function toPage(row: ContentPageRow): ContentPage {
   };
 }
 
-export async function readPage(db: Database, key: ContentPageKey) {
+const noSuchPage = (key: string) => new HttpProblem(404, `No page is called "${key}".`);
+
+const isPageKey = (key: string): key is ContentPageKey =>
+  (CONTENT_PAGE_KEYS as readonly string[]).includes(key);
+
+export async function readPage(db: Database, key: string) {
+  if (!isPageKey(key)) throw noSuchPage(key);
   const row = await findPage(db, key);
   if (!row) throw new HttpProblem(404, `The page "${key}" has no text yet.`);
   return { page: toPage(row), etag: pageEtag(row) };
@@ -39,10 +50,11 @@ export interface PageWriter {
 
 export async function changePage(
   writer: PageWriter,
-  key: ContentPageKey,
+  key: string,
   patch: ContentPagePatch,
   ifMatch: readonly string[],
 ) {
+  if (!isPageKey(key)) throw noSuchPage(key);
   await writer.db.transaction(async (tx) => {
     const current = await lockPage(tx, key);
     if (!current) throw new HttpProblem(404, `The page "${key}" has no text yet.`);
