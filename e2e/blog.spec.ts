@@ -2,6 +2,10 @@ import { adminAccessToken, API_HEADERS, expectPage, useSessionInBrowser } from '
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/page-checks';
 
+/** A 1×1 PNG. */
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 test('an admin writes and publishes a post that appears on /blog and at its canonical URL', async ({
   page,
   roleAccounts,
@@ -43,6 +47,23 @@ test('an admin writes and publishes a post that appears on /blog and at its cano
   // A draft is not public.
   const draft = await page.request.get(`/api/blog-posts/${id}`, { headers: API_HEADERS });
   expect(draft.status()).toBe(404);
+  await expectNoAxeViolations(page);
+
+  // The cover: a text file named .jpg is refused by its content; a real image is taken and described.
+  const cover = page.getByLabel('Choose an image');
+  await cover.setInputFiles({
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('This is a letter, not a photo.'),
+  });
+  await expect(page.getByText('This file is not an image we can read')).toBeVisible();
+  await cover.setInputFiles({
+    name: 'dot.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(PNG_1PX, 'base64'),
+  });
+  await expect(page.getByText('Image uploaded.')).toBeVisible();
+  await page.getByLabel('Describe the image').fill('A glass of clean water');
 
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('status').getByText(`“${title}” is published.`)).toBeVisible();
@@ -50,6 +71,10 @@ test('an admin writes and publishes a post that appears on /blog and at its cano
   const slug = title.toLowerCase().replace(/ /g, '-');
   await expectPage(page, `/blog/${slug}-${id}`, title);
   await expect(page.getByRole('article').first()).toContainText('Harmattan air is dry.');
+  await expect(page.getByRole('img', { name: 'A glass of clean water' })).toHaveAttribute(
+    'src',
+    /^\/media\/images\/[a-f0-9]{32}\.webp$/,
+  );
   await expectNoAxeViolations(page);
 
   await page.goto('/blog');
