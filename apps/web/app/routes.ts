@@ -80,6 +80,7 @@ export default [
   route('sitemaps/:file', 'routes/sitemap-file.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('open-data/:file', 'routes/open-data.ts'),
+  route('media/images/:key', 'routes/media-image.ts'),
 
   route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig;
