@@ -88,6 +88,30 @@ test('an admin writes and publishes a post that appears on /blog and at its cano
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 });
 
+test('an admin schedules a post: it waits, unseen, for its time', async ({ page, roleAccounts }) => {
+  const title = `Lassa fever season ${Date.now()}`;
+  await useSessionInBrowser(page, await roleAccounts.session('ADMIN'));
+  await page.goto('/admin/add-blog');
+  await expectPage(page, '/admin/add-blog', 'Write a post');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Text').fill('Keep food covered and rodents out.');
+  // Schedule without a time: named at the field.
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByRole('alert')).toContainText('Choose when the post goes out.');
+  await page.getByLabel('Publish at').fill('2099-01-05T09:00');
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByRole('status').getByText(`“${title}” is scheduled.`)).toBeVisible();
+  await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+  const id = page.url().split('/').pop();
+  expect((await page.request.get(`/api/blog-posts/${id}`, { headers: API_HEADERS })).status()).toBe(404);
+
+  await page.goto('/admin/blogs?status=scheduled');
+  await expectPage(page, '/admin/blogs', 'Blog posts');
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText(
+    'Scheduled for 5 January 2099',
+  );
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
