@@ -21,9 +21,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
       ]
     : [{ title: 'Page not found | CareFinder' }];
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
-  'Cache-Control': loaderHeaders.get('Location') ? 'public, max-age=3600' : PUBLIC_PAGE_CACHE_CONTROL,
-});
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL });
 
 const BlogPostPage = lazyPage('blog-post', () => import('~/features/blog/blog-post-page'));
 
