@@ -40,6 +40,9 @@ export default [
     route('user/dashboard', 'routes/user-dashboard.tsx'),
     route('user/profile', 'routes/user-profile.tsx'),
     route('provider/dashboard', 'routes/provider-dashboard.tsx'),
+    // Not in the spec's table: a signed-in user asks to manage a listing ("Manage this facility").
+    route('facilities/:id/claim', 'routes/facility-claim.tsx'),
+    route('providers/:id/claim', 'routes/provider-claim.tsx'),
   ]),
 
   // Guest-only: a signed-in user goes to the stored origin or their dashboard
@@ -65,6 +68,8 @@ export default [
     ...TAXONOMY_KINDS.map((kind) => route(`admin/${kind}`, 'routes/admin-list.tsx', { id: `admin-${kind}` })),
     route('admin/facilities', 'routes/admin-facilities.tsx'),
     route('admin/providers', 'routes/admin-providers.tsx'),
+    // Not in the spec's list: requests to manage a listing (approve or reject).
+    route('admin/claims', 'routes/admin-claims.tsx'),
     // Not in the spec's list: the contact form's inbox (read, answer by e-mail, close).
     route('admin/messages', 'routes/admin-messages.tsx'),
     route('admin/blogs', 'routes/admin-blogs.tsx'),

@@ -1,6 +1,8 @@
 import type {
   ChangePasswordRequest,
   MyReviewList,
+  OwnListingClaim,
+  OwnListingClaimList,
   PublicUser,
   UpdateProfileRequest,
 } from '@carefinder/contracts';
@@ -42,14 +44,22 @@ export async function switchActiveFacility(facilityId: string): Promise<PublicUs
 
 export const MY_REVIEWS_SHOWN = 10;
 
-/** The user dashboard: who is signed in and their newest reviews, with any moderator's reason. */
-export async function loadUserDashboard(): Promise<{ me: PublicUser; reviews: MyReviewList }> {
+/**
+ * The user dashboard: who is signed in, their newest reviews with any moderator's reason, and their
+ * requests to manage a listing.
+ */
+export async function loadUserDashboard(): Promise<{
+  me: PublicUser;
+  reviews: MyReviewList;
+  claims: OwnListingClaim[];
+}> {
   try {
-    const [{ me }, { data: reviews }] = await Promise.all([
+    const [{ me }, { data: reviews }, { data: claims }] = await Promise.all([
       loadCurrentUser(),
       getBrowserApiClient().get<MyReviewList>('/me/reviews', { params: { pageSize: MY_REVIEWS_SHOWN } }),
+      getBrowserApiClient().get<OwnListingClaimList>('/me/claims'),
     ]);
-    return { me, reviews };
+    return { me, reviews, claims: claims.items };
   } catch (error) {
     return redirectIfSessionEnded(error);
   }

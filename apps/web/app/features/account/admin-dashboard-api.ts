@@ -1,5 +1,6 @@
 import type {
   AdminContactMessageList,
+  AdminListingClaimList,
   AdminDashboard,
   AdminReviewList,
   AuditLogPage,
@@ -23,6 +24,8 @@ export interface AdminDashboardData {
   duplicates: DuplicatePairList;
   /** Contact messages not closed yet (/admin/messages). */
   openMessages: number;
+  /** Requests to manage a listing waiting for a decision (/admin/claims). */
+  pendingClaims: number;
 }
 
 const pageParam = (params: URLSearchParams, name: string) => {
@@ -37,7 +40,7 @@ const pageParam = (params: URLSearchParams, name: string) => {
 export async function loadAdminDashboard(params: URLSearchParams): Promise<AdminDashboardData> {
   const api = getBrowserApiClient();
   try {
-    const [{ me }, counts, reported, recent, duplicates, openMessages] = await Promise.all([
+    const [{ me }, counts, reported, recent, duplicates, openMessages, pendingClaims] = await Promise.all([
       loadCurrentUser(),
       api.get<AdminDashboard>('/admin/dashboard'),
       api.get<AdminReviewList>('/admin/reviews', {
@@ -54,6 +57,7 @@ export async function loadAdminDashboard(params: URLSearchParams): Promise<Admin
       api.get<AdminContactMessageList>('/admin/contact-messages', {
         params: { status: 'open', pageSize: 1 },
       }),
+      api.get<AdminListingClaimList>('/admin/claims', { params: { status: 'pending', pageSize: 1 } }),
     ]);
     return {
       me,
@@ -62,6 +66,7 @@ export async function loadAdminDashboard(params: URLSearchParams): Promise<Admin
       recent: recent.data,
       duplicates: duplicates.data,
       openMessages: openMessages.data.total,
+      pendingClaims: pendingClaims.data.total,
     };
   } catch (error) {
     return redirectIfSessionEnded(error);

@@ -33,7 +33,7 @@ const describeEntry = (entry: AuditEntryView) =>
   `${entry.actor?.name || entry.actor?.email || 'A deleted account'}: ${entry.action.replace('.', ' ')} ${entry.entityId}`;
 
 export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDashboardData }) {
-  const { me, counts, reported, recent, duplicates, openMessages } = loaderData;
+  const { me, counts, reported, recent, duplicates, openMessages, pendingClaims } = loaderData;
   return (
     <DashboardPage me={me}>
       <DashboardSection id="directory-heading" title="Directory">
@@ -74,6 +74,12 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
             <TextLink to="/admin/emergency">Emergency numbers</TextLink>
             <span className="text-sm text-gray-700">
               The numbers on the emergency page, each with its source and the day it was last checked.
+            </span>
+          </li>
+          <li className="flex flex-col">
+            <TextLink to="/admin/claims">Requests to manage a listing ({pendingClaims} waiting)</TextLink>
+            <span className="text-sm text-gray-700">
+              People who asked to manage a facility or their provider profile: approve or reject them.
             </span>
           </li>
           <li className="flex flex-col">

@@ -1,4 +1,4 @@
-import type { MyReviewList, PublicUser } from '@carefinder/contracts';
+import type { MyReviewList, OwnListingClaim, PublicUser } from '@carefinder/contracts';
 import { TextLink } from '~/components/forms/form-page';
 import {
   AccountSection,
@@ -6,14 +6,15 @@ import {
   DashboardSection,
   EmailVerificationSection,
 } from './account-sections';
+import { MyClaims } from './my-claims';
 import { MyReviews } from './my-reviews';
 
 export default function UserDashboardPage({
   loaderData,
 }: {
-  loaderData: { me: PublicUser; reviews: MyReviewList };
+  loaderData: { me: PublicUser; reviews: MyReviewList; claims: OwnListingClaim[] };
 }) {
-  const { me, reviews } = loaderData;
+  const { me, reviews, claims } = loaderData;
   return (
     <DashboardPage me={me}>
       <EmailVerificationSection me={me} />
@@ -26,6 +27,9 @@ export default function UserDashboardPage({
       </DashboardSection>
       <DashboardSection id="reviews-heading" title="Your reviews">
         <MyReviews reviews={reviews} />
+      </DashboardSection>
+      <DashboardSection id="claims-heading" title="Your requests to manage a listing">
+        <MyClaims claims={claims} />
       </DashboardSection>
     </DashboardPage>
   );

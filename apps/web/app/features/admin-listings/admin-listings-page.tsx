@@ -150,9 +150,12 @@ export default function AdminListingsPage({ loaderData }: { loaderData: AdminLis
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-1">
-        <p>
+        <p className="flex flex-wrap gap-x-4">
           <Link to="/admin/dashboard" className={TEXT_LINK_CLASS}>
             Admin dashboard
+          </Link>
+          <Link to="/admin/claims" className={TEXT_LINK_CLASS}>
+            Requests to manage a listing
           </Link>
         </p>
         <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">{spec.title}</h1>

@@ -7,6 +7,7 @@ import { JsonLd } from '~/components/listing/json-ld';
 import { LISTING_LINK_CLASS, ListingSection, TermSections } from '~/components/listing/listing-section';
 import { LinkedListings } from '~/components/listing/linked-listings';
 import { CurrentRatingLink } from '~/components/listing/rating';
+import { ManageListingLink } from '~/components/listing/manage-listing-link';
 import { PhoneNumber } from '~/components/ui/phone-link';
 import { correctionHref } from '~/lib/contact-url';
 import { formatDateInNigeria } from '~/lib/format/date';
@@ -41,6 +42,7 @@ export default function FacilityPage({ loaderData: { facility, today, map }, rev
         <ListingStatusNotice listing="facility" status={facility.status} />
         <OpeningStatusLine status={facility.openingStatus} />
         <CurrentRatingLink />
+        <ManageListingLink listing="facility" id={facility.id} status={facility.status} />
       </header>
 
       <ContactSection facility={facility} map={map} />

@@ -8,6 +8,7 @@ import { JsonLd } from '~/components/listing/json-ld';
 import { LISTING_LINK_CLASS, ListingSection, TermSections } from '~/components/listing/listing-section';
 import { LinkedListings } from '~/components/listing/linked-listings';
 import { CurrentRatingLink } from '~/components/listing/rating';
+import { ManageListingLink } from '~/components/listing/manage-listing-link';
 import { correctionHref } from '~/lib/contact-url';
 import { educationText, providerDisplayName } from './provider-labels';
 import { providerJsonLd } from './provider-json-ld';
@@ -59,6 +60,7 @@ export default function ProviderPage({ loaderData: { provider }, reviews }: Prov
         </div>
         <ListingStatusNotice listing="provider" status={provider.status} />
         <CurrentRatingLink />
+        <ManageListingLink listing="provider" id={provider.id} status={provider.status} />
       </header>
 
       {(provider.bio || provider.professionalSummary) && (

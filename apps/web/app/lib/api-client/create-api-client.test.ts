@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { isAxiosError } from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_RETRY_WAIT_MS, REQUEST_TIMEOUT_MS } from './constants';
-import { createApiClient } from './create-api-client';
+import { createApiClient, refreshSessionNow } from './create-api-client';
 import type { CreateApiClientOptions, CrossTabLock } from './create-api-client';
 import { TIMEOUT_MESSAGE, TimeoutError } from './timeout-error';
 import { createMemoryTokenStorage } from './token-storage';
@@ -413,5 +413,42 @@ describe('createApiClient timeouts', () => {
       response: { status: 409, data: { message: 'We experienced a timeout, please try again.' } },
     });
     expect(TIMEOUT_MESSAGE).toBe('We experienced a timeout, please try again.');
+  });
+});
+
+describe('refreshSessionNow', () => {
+  it('renews the session at once, under the cross-tab lock, and stores the new pair', async () => {
+    let locked = 0;
+    const crossTabLock: CrossTabLock = (work) => {
+      locked += 1;
+      return work();
+    };
+    const { client, tokenStorage, onTokensRefreshed } = setUpClient(
+      { accessToken: 'access-0', refreshToken: 'refresh-0' },
+      { crossTabLock },
+    );
+
+    const tokens = await refreshSessionNow(client);
+
+    expect(tokens).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    expect(locked).toBe(1);
+    expect(requestsTo('/auth/refresh-token')).toHaveLength(1);
+    expect(tokenStorage.getAccessToken()).toBe('access-1');
+    expect(onTokensRefreshed).toHaveBeenCalledWith({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  });
+
+  it('ends the session when the refresh is refused, and is a no-op for another client', async () => {
+    fakeApi.refreshMode = 'unauthorized';
+    const { client, tokenStorage, onLogout } = setUpClient({
+      accessToken: 'access-0',
+      refreshToken: 'refresh-0',
+    });
+
+    expect(await refreshSessionNow(client)).toBeNull();
+    expect(tokenStorage.getAccessToken()).toBeNull();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+
+    const { default: axios } = await import('axios');
+    expect(await refreshSessionNow(axios.create())).toBeNull();
   });
 });

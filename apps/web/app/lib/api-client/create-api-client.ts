@@ -52,6 +52,18 @@ function readRefreshedTokens(body: unknown, previousRefreshToken: string): Sessi
   return { accessToken, refreshToken: nonEmptyString(refreshToken) ? refreshToken : previousRefreshToken };
 }
 
+const sessionRefreshers = new WeakMap<AxiosInstance, () => Promise<SessionTokens | null>>();
+
+/**
+ * Renews the session of a client made by `createApiClient` now, as its first 401 would (the same cross-tab
+ * lock, the same outcome: new tokens stored, or the session ended). For when the account changed on the
+ * server and the access token's claims are out of date, e.g. a role granted by an approved claim.
+ */
+export function refreshSessionNow(client: AxiosInstance): Promise<SessionTokens | null> {
+  const refresh = sessionRefreshers.get(client);
+  return refresh ? refresh() : Promise.resolve(null);
+}
+
 export function createApiClient({
   baseURL,
   apiKey,
@@ -140,6 +152,8 @@ export function createApiClient({
     if (!tokens) throw error;
     return client.request(config);
   }
+
+  sessionRefreshers.set(client, () => refreshInFlight ?? refreshSession());
 
   client.interceptors.request.use((config) => {
     const accessToken = tokenStorage.getAccessToken();

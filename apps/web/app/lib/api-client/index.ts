@@ -10,7 +10,7 @@ import type { CreateApiClientOptions } from './create-api-client';
 export { BROWSER_CONFIG_GLOBAL, readBrowserConfig } from './browser-config';
 export type { CareFinderBrowserConfig } from './browser-config';
 export { API_KEY_HEADER, REFRESH_RETRY_WAIT_MS, REFRESH_TOKEN_PATH, REQUEST_TIMEOUT_MS } from './constants';
-export { createApiClient } from './create-api-client';
+export { createApiClient, refreshSessionNow } from './create-api-client';
 export type { CreateApiClientOptions } from './create-api-client';
 export { TIMEOUT_MESSAGE, TIMEOUT_STATUS, TimeoutError } from './timeout-error';
 export type { TimeoutErrorResponse } from './timeout-error';

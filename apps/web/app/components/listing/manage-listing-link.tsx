@@ -1,0 +1,42 @@
+import type { ListingStatus } from '@carefinder/contracts';
+import { Link } from 'react-router';
+import { storeOrigin } from '~/lib/auth/stored-origin';
+import { useStoredAccessToken } from '~/lib/auth/use-stored-access-token';
+import { LISTING_LINK_CLASS } from './listing-section';
+
+const LABELS = {
+  facility: { question: 'Work here?', action: 'Manage this facility' },
+  provider: { question: 'Is this you?', action: 'Manage this profile' },
+} as const;
+
+/**
+ * "Manage this facility" / "Is this you? Manage this profile": to the claim form for a signed-in visitor;
+ * for anyone else to sign-in, which comes back to the form (the stored origin, spec §3). A closed listing
+ * cannot be managed, so it has none. The server's HTML is the signed-out link (tokens live in the browser).
+ */
+export function ManageListingLink({
+  listing,
+  id,
+  status,
+}: {
+  listing: 'facility' | 'provider';
+  id: string;
+  status: ListingStatus | undefined;
+}) {
+  const signedIn = useStoredAccessToken() !== null;
+  if (status === 'permanently_closed') return null;
+  const claimPath = `/${listing === 'facility' ? 'facilities' : 'providers'}/${encodeURIComponent(id)}/claim`;
+  const { question, action } = LABELS[listing];
+  return (
+    <p className="text-gray-800">
+      {question}{' '}
+      <Link
+        to={signedIn ? claimPath : '/login'}
+        onClick={signedIn ? undefined : () => storeOrigin({ path: claimPath, area: 'signed-in' })}
+        className={`${LISTING_LINK_CLASS} inline-flex min-h-[40px] items-center`}
+      >
+        {action}
+      </Link>
+    </p>
+  );
+}

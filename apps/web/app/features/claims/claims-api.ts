@@ -1,0 +1,54 @@
+import type {
+  ListingClaimInput,
+  ListingClaimKind,
+  OwnListingClaim,
+  OwnListingClaimList,
+} from '@carefinder/contracts';
+import { getBrowserApiClient } from '~/lib/api-client';
+import { redirectIfSessionEnded } from '~/lib/auth/session';
+
+/** The listing a claim form is about, as its page names it. */
+export interface ClaimTarget {
+  kind: ListingClaimKind;
+  id: string;
+  name: string;
+  path: string;
+  closed: boolean;
+  /** The user's pending request for this listing, if they made one. */
+  pending: OwnListingClaim | null;
+}
+
+const apiPath = (kind: ListingClaimKind, id: string) =>
+  `/${kind === 'facility' ? 'facilities' : 'providers'}/${encodeURIComponent(id)}`;
+
+export const claimPagePath = (kind: ListingClaimKind, id: string) => `${apiPath(kind, id)}/claim`;
+
+/** The claim form's data: the listing (404 when unknown) and the user's pending request for it. */
+export async function loadClaimTarget(kind: ListingClaimKind, id: string): Promise<ClaimTarget> {
+  const client = getBrowserApiClient();
+  try {
+    const [{ data: listing }, { data: mine }] = await Promise.all([
+      client.get<{ id: string; name: string; status: string }>(apiPath(kind, id)),
+      client.get<OwnListingClaimList>('/me/claims'),
+    ]);
+    return {
+      kind,
+      id: listing.id,
+      name: listing.name,
+      path: apiPath(kind, listing.id),
+      closed: listing.status === 'permanently_closed',
+      pending:
+        mine.items.find(
+          (claim) =>
+            claim.status === 'pending' && claim.listing.kind === kind && claim.listing.id === listing.id,
+        ) ?? null,
+    };
+  } catch (error) {
+    return redirectIfSessionEnded(error);
+  }
+}
+
+export async function submitClaim(kind: ListingClaimKind, id: string, input: ListingClaimInput) {
+  const { data } = await getBrowserApiClient().post<OwnListingClaim>(`${apiPath(kind, id)}/claims`, input);
+  return data;
+}
