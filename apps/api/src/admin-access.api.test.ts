@@ -210,7 +210,7 @@ const directoryWrites = registeredRoutes(app).filter(
 
 describe('every write that curates the directory', () => {
   it('is found in the router: the nine lists, facilities and providers, each with create, change and delete', () => {
-    expect(directoryWrites).toHaveLength(38);
+    expect(directoryWrites).toHaveLength(41);
     expect(directoryWrites).toEqual(
       expect.arrayContaining([
         { method: 'POST', url: '/api/facility-types' },
@@ -223,10 +223,13 @@ describe('every write that curates the directory', () => {
         { method: 'PATCH', url: '/api/providers/:id' },
         { method: 'DELETE', url: '/api/providers/:id' },
         { method: 'POST', url: '/api/blog-posts' },
-        { method: 'PATCH', url: '/api/blog-posts/:id' },
-        { method: 'DELETE', url: '/api/blog-posts/:id' },
+        { method: 'PATCH', url: '/api/blog-posts/:idOrSlug|:id' },
+        { method: 'DELETE', url: '/api/blog-posts/:idOrSlug|:id' },
         { method: 'POST', url: '/api/blog-posts/covers' },
         { method: 'PATCH', url: '/api/pages/:key' },
+        { method: 'POST', url: '/api/emergency-contacts' },
+        { method: 'PATCH', url: '/api/emergency-contacts/:id' },
+        { method: 'DELETE', url: '/api/emergency-contacts/:id' },
       ]),
     );
   });
