@@ -1,4 +1,5 @@
 import {
+  EMERGENCY_CATEGORY_LABELS,
   emergencyContactListSchema,
   SHORT_CODE,
   stateListSchema,
@@ -6,7 +7,7 @@ import {
 } from '@carefinder/contracts';
 import { fetchForPage } from '~/lib/api.server';
 import { toPhoneLink } from '~/lib/format/phone';
-import type { ContactPhone, ContactView, StateChoice } from './view';
+import { packStates, type ContactPhone, type ContactView } from './view';
 
 /** A short code (112) is dialled as it is; any other number is formatted per spec §5. */
 export function toContactPhone(phone: string): ContactPhone {
@@ -14,13 +15,18 @@ export function toContactPhone(phone: string): ContactPhone {
 }
 
 /** Demo rows are never shown as real numbers: the public page leaves them out. */
-function toView({ isDemo: _isDemo, phones, ...contact }: EmergencyContact): ContactView {
-  return { ...contact, phones: phones.map(toContactPhone) };
+function toView({ isDemo: _isDemo, id: _id, category, phones, ...contact }: EmergencyContact): ContactView {
+  return {
+    ...contact,
+    categoryLabel: EMERGENCY_CATEGORY_LABELS[category],
+    phones: phones.map(toContactPhone),
+  };
 }
 
 export interface EmergencyPageData {
   contacts: ContactView[];
-  states: StateChoice[];
+  /** The picker's states, packed (`packStates`). */
+  states: string;
   /** The state asked for (`?state=`), when it is one. */
   chosenAlias: string | undefined;
   /** `?state=` named no state. */
@@ -33,17 +39,13 @@ export async function loadEmergencyPage(url: URL): Promise<EmergencyPageData> {
     fetchForPage('/emergency-contacts', emergencyContactListSchema),
     fetchForPage('/states', stateListSchema),
   ]);
-  const states = stateList.items.map(({ alias, name, capitalLatitude, capitalLongitude }) => ({
-    alias,
-    name,
-    latitude: capitalLatitude,
-    longitude: capitalLongitude,
-  }));
+  // Names and aliases only: the capitals' positions are read by the page's script when it needs them.
+  const states = stateList.items.map(({ alias, name }) => ({ alias, name }));
   const asked = url.searchParams.get('state')?.trim() || undefined;
   const chosen = asked ? states.find((state) => state.alias === asked) : undefined;
   return {
     contacts: list.items.filter((contact) => !contact.isDemo).map(toView),
-    states,
+    states: packStates(states),
     chosenAlias: chosen?.alias,
     unknownState: asked !== undefined && !chosen,
   };

@@ -1,11 +1,10 @@
-import { EMERGENCY_CATEGORY_LABELS } from '@carefinder/contracts';
+import { useEffect, useMemo, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { formatLongDate } from '~/lib/format/date';
 import { persistedPosition } from '~/lib/location-request';
-import { useHydrated } from '~/lib/use-hydrated';
 import { OfflineEmergencyPage } from '~/lib/offline-emergency';
 import type { EmergencyPageData } from './emergency-loader.server';
-import { EMERGENCY_NUMBER, nearestState, pageSections, type ContactView, type StateGroup } from './view';
+import { EMERGENCY_NUMBER, pageSections, unpackStates, type ContactView, type StateGroup } from './view';
 
 const LINK = 'text-green-800 underline underline-offset-2 hover:text-green-900';
 
@@ -27,7 +26,7 @@ function ContactCard({ contact, heading: Heading }: { contact: ContactView; head
     <li className="flex flex-col gap-2 rounded-lg border border-gray-300 p-4">
       <Heading className="text-lg font-semibold text-gray-900">{contact.name}</Heading>
       <p className="text-sm text-gray-700">
-        {EMERGENCY_CATEGORY_LABELS[contact.category]}
+        {contact.categoryLabel}
         {contact.hours && <> · {contact.hours}</>}
       </p>
       <ul className="flex flex-wrap gap-2">
@@ -66,8 +65,8 @@ function StateSection({ group, nearest }: { group: StateGroup; nearest?: boolean
       </h3>
       {group.contacts.length ? (
         <ul className="flex flex-col gap-3">
-          {group.contacts.map((contact) => (
-            <ContactCard key={contact.id} contact={contact} heading="h4" />
+          {group.contacts.map((contact, index) => (
+            <ContactCard key={`${index}-${contact.name}`} contact={contact} heading="h4" />
           ))}
         </ul>
       ) : (
@@ -88,11 +87,28 @@ function StateSection({ group, nearest }: { group: StateGroup; nearest?: boolean
  * first (chosen with the GET form, or the state nearest to the stored location once the page runs). Every
  * number is a tel: link with its source and last-verified day. Readable without JavaScript; kept offline.
  */
-export default function EmergencyPage({ contacts, states, chosenAlias, unknownState }: EmergencyPageData) {
-  // Once the page runs (never in the server HTML, so hydration matches it): the stored position's state.
-  const hydrated = useHydrated();
-  const position = hydrated && !chosenAlias ? persistedPosition() : undefined;
-  const nearestAlias = position ? nearestState(states, position)?.alias : undefined;
+export default function EmergencyPage({
+  contacts,
+  states: packedStates,
+  chosenAlias,
+  unknownState,
+}: EmergencyPageData) {
+  const states = useMemo(() => unpackStates(packedStates), [packedStates]);
+  // Once the page runs, with no state chosen: the state of the stored position (spec §4), if any.
+  const [nearestAlias, setNearestAlias] = useState<string>();
+  useEffect(() => {
+    const position = chosenAlias ? undefined : persistedPosition();
+    if (!position) return;
+    let current = true;
+    void import('./nearest-state.client')
+      .then(({ loadNearestStateAlias }) => loadNearestStateAlias(position))
+      .then((alias) => {
+        if (current) setNearestAlias(alias);
+      });
+    return () => {
+      current = false;
+    };
+  }, [chosenAlias]);
   const shownAlias = chosenAlias ?? nearestAlias;
   const { emergency, national, chosen, otherStates } = pageSections(contacts, states, shownAlias);
 
@@ -132,8 +148,8 @@ export default function EmergencyPage({ contacts, states, chosenAlias, unknownSt
             National lines
           </h2>
           <ul className="flex flex-col gap-3">
-            {national.map((contact) => (
-              <ContactCard key={contact.id} contact={contact} heading="h3" />
+            {national.map((contact, index) => (
+              <ContactCard key={`${index}-${contact.name}`} contact={contact} heading="h3" />
             ))}
           </ul>
         </section>

@@ -1,34 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { nearestState, pageSections, type ContactView, type StateChoice } from './view';
+import {
+  nearestState,
+  packStates,
+  pageSections,
+  unpackStates,
+  type ContactView,
+  type StateCapital,
+} from './view';
 
-const states: StateChoice[] = [
+const states: StateCapital[] = [
   { alias: 'lagos', name: 'Lagos', latitude: 6.6018, longitude: 3.3515 },
   { alias: 'kano', name: 'Kano', latitude: 12.0022, longitude: 8.592 },
   { alias: 'abuja', name: 'Federal Capital Territory', latitude: 9.0765, longitude: 7.3986 },
   { alias: 'rivers', name: 'Rivers', latitude: 4.8156, longitude: 7.0498 },
 ];
 
-const contact = (
-  id: string,
-  phones: string[],
-  state: StateChoice | null = null,
-  category: ContactView['category'] = 'ambulance',
-): ContactView => ({
-  id,
-  name: `Contact ${id}`,
+const contact = (name: string, phones: string[], state: StateCapital | null = null): ContactView => ({
+  name,
   phones: phones.map((phone) => ({ display: phone, href: `tel:${phone}` })),
   state: state && { alias: state.alias, name: state.name },
-  category,
+  categoryLabel: 'Ambulance',
   hours: '',
   note: '',
   source: { name: 'A source', url: 'https://example.org' },
   lastVerifiedAt: '2026-11-25',
 });
 
-const [lagos, kano, , rivers] = states as [StateChoice, StateChoice, StateChoice, StateChoice];
+const [lagos, kano, , rivers] = states as [StateCapital, StateCapital, StateCapital, StateCapital];
 const contacts = [
-  contact('ncdc', ['6232'], null, 'disease-control'),
-  contact('112', ['112'], null, 'all-emergencies'),
+  contact('ncdc', ['6232']),
+  contact('112', ['112']),
   contact('kano-1', ['+234 803 123 4567'], kano),
   contact('lagos-1', ['767'], lagos),
   contact('rivers-1', ['+234 803 765 4321'], rivers),
@@ -37,8 +38,8 @@ const contacts = [
 describe('pageSections', () => {
   it('puts 112 apart, then the other national lines, then every state with numbers by name', () => {
     const sections = pageSections(contacts, states, undefined);
-    expect(sections.emergency?.id).toBe('112');
-    expect(sections.national.map((item) => item.id)).toEqual(['ncdc']);
+    expect(sections.emergency?.name).toBe('112');
+    expect(sections.national.map((item) => item.name)).toEqual(['ncdc']);
     expect(sections.chosen).toBeUndefined();
     expect(sections.otherStates.map((group) => group.state.name)).toEqual(['Kano', 'Lagos', 'Rivers']);
   });
@@ -66,7 +67,7 @@ describe('pageSections', () => {
   it('never takes a state line with 112 for the national one', () => {
     const sections = pageSections([contact('lagos-112', ['112'], lagos)], states, undefined);
     expect(sections.emergency).toBeUndefined();
-    expect(sections.otherStates[0]?.contacts.map((item) => item.id)).toEqual(['lagos-112']);
+    expect(sections.otherStates[0]?.contacts.map((item) => item.name)).toEqual(['lagos-112']);
   });
 });
 
@@ -80,5 +81,17 @@ describe('nearestState', () => {
 
   it('is undefined without states', () => {
     expect(nearestState([], { latitude: 6.45, longitude: 3.4 })).toBeUndefined();
+  });
+});
+
+describe('packStates and unpackStates', () => {
+  it('carry the picker’s states, names with spaces included, there and back', () => {
+    const choices = [
+      { alias: 'akwa_ibom', name: 'Akwa Ibom' },
+      { alias: 'abuja', name: 'Federal Capital Territory' },
+    ];
+    expect(packStates(choices)).toBe('akwa_ibom:Akwa Ibom|abuja:Federal Capital Territory');
+    expect(unpackStates(packStates(choices))).toEqual(choices);
+    expect(unpackStates('')).toEqual([]);
   });
 });

@@ -1,5 +1,3 @@
-import type { EmergencyCategory } from '@carefinder/contracts';
-
 /** A phone as the page shows it: formatted on the server (spec §5), a `tel:` link when it can be dialled. */
 export interface ContactPhone {
   display: string;
@@ -8,21 +6,43 @@ export interface ContactPhone {
 
 /** One emergency contact as the page shows it (the loader's answer; no phone library reaches the browser). */
 export interface ContactView {
-  id: string;
   name: string;
   phones: ContactPhone[];
   state: { alias: string; name: string } | null;
-  category: EmergencyCategory;
+  /** The category in words, from the server: the page's script then needs nothing of the contracts. */
+  categoryLabel: string;
   hours: string;
   note: string;
   source: { name: string; url: string };
   lastVerifiedAt: string;
 }
 
-/** A state for the picker, with its capital's position to find the visitor's nearest state. */
+/** A state for the picker. */
 export interface StateChoice {
   alias: string;
   name: string;
+}
+
+/**
+ * The picker's states as one string ("abia:Abia|adamawa:Adamawa|…") in the page's hydration data: 37 objects
+ * cost about 0.3 KB more there, and /emergency-contacts has 10 KB in all (DESIGN §6).
+ */
+export function packStates(states: readonly StateChoice[]): string {
+  return states.map(({ alias, name }) => `${alias}:${name}`).join('|');
+}
+
+export function unpackStates(packed: string): StateChoice[] {
+  return packed
+    .split('|')
+    .filter(Boolean)
+    .map((entry) => {
+      const [alias = '', ...name] = entry.split(':');
+      return { alias, name: name.join(':') };
+    });
+}
+
+/** A state with its capital's position, to find the visitor's nearest state. */
+export interface StateCapital extends StateChoice {
   latitude: number;
   longitude: number;
 }
@@ -84,10 +104,10 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The state whose capital is nearest to a position (great-circle distance), for "your state first". */
 export function nearestState(
-  states: readonly StateChoice[],
+  states: readonly StateCapital[],
   position: { latitude: number; longitude: number },
-): StateChoice | undefined {
-  let best: { state: StateChoice; km: number } | undefined;
+): StateCapital | undefined {
+  let best: { state: StateCapital; km: number } | undefined;
   for (const state of states) {
     const dLat = radians(state.latitude - position.latitude);
     const dLon = radians(state.longitude - position.longitude);
