@@ -135,6 +135,15 @@ describe('blog posts: create, read, change, delete (ADMIN)', () => {
     const own = await patch(second.post.id, { slug: 'water-safety' }, second.etag);
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json<BlogPost>().path).toBe(`/blog/water-safety-${second.post.id}`);
+
+    // A link made with the old slug still finds the post by its id (the page redirects to the new one).
+    const published = await patch(second.post.id, { status: 'published' }, String(own.headers.etag));
+    expect(published.statusCode).toBe(200);
+    const old = await publicRead(`clean-water-at-home-2-${second.post.id}`);
+    expect(old.json<BlogPost>()).toMatchObject({ id: second.post.id, slug: 'water-safety' });
+    // A slug ending in digits names its own post first.
+    const top = await created({ title: 'Top', slug: `top-${second.post.id}`, status: 'published' });
+    expect((await publicRead(`top-${second.post.id}`)).json<BlogPost>().id).toBe(top.post.id);
   });
 
   it('answers 400 naming each bad field, never a 500', async () => {

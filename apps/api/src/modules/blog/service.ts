@@ -134,16 +134,17 @@ export async function listPostsForAdmin(
   return { items: rows.map((row) => toSummary(row, now)), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** The post an id, slug-with-id or slug names (whatever its status), or undefined. */
+/**
+ * The post an id, slug-with-id or slug names (whatever its status), or undefined. In a slug-with-id the id
+ * decides, so a link made before the slug changed still finds the post; but "top-10" is first the post
+ * whose slug it is, if one is, rather than post 10.
+ */
 async function findByRef(db: Database, ref: string): Promise<BlogPostRowWithAuthor | undefined> {
   const { id, slug } = parseBlogPostRef(ref);
-  if (id !== undefined) {
-    const byId = await findPostById(db, id);
-    // "top-10" may be the slug of another post rather than post 10 with the slug "top".
-    if (byId && (slug === undefined || byId.slug === slug)) return byId;
-    if (slug === undefined) return undefined;
-  }
-  return findPostBySlug(db, ref);
+  if (id === undefined) return findPostBySlug(db, ref);
+  const byId = await findPostById(db, id);
+  if (slug === undefined || byId?.slug === slug) return byId;
+  return (await findPostBySlug(db, ref)) ?? byId;
 }
 
 const isPublic = (row: BlogPostRow, now: Date) => statusAt(row, now) === 'published';
