@@ -28,9 +28,8 @@ export function registerOfflineEmergencyPage(
  * data may never start the page's scripts (decision 0011), yet their visit must keep the numbers offline.
  */
 export const REGISTRATION_SCRIPT =
-  `addEventListener("load",function(){if("serviceWorker"in navigator)` +
-  `navigator.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_URL)},{scope:"/"})` +
-  `.catch(function(e){console.warn(${JSON.stringify(FAILURE_MESSAGE)},e)})})`;
+  `addEventListener("load",function(){var w=navigator.serviceWorker;` +
+  `w&&w.register(${JSON.stringify(SERVICE_WORKER_URL)},{scope:"/"}).catch(function(){})})`;
 
 /**
  * Keeps the emergency numbers for offline use; rendered by the emergency page and the home page only. The

@@ -133,13 +133,9 @@ export default function EmergencyPage({
           </span>
           Call {EMERGENCY_NUMBER}
         </a>
-        <p className="text-lg">Nigeria’s emergency number, for police, fire, ambulance and road accidents.</p>
-        {emergency && (
-          <>
-            {emergency.note && <p>{emergency.note}</p>}
-            <Provenance contact={emergency} />
-          </>
-        )}
+        {/* What the list's 112 entry says (its note, cited below), or, without one, what it is. */}
+        <p className="text-lg">{emergency?.note || 'Nigeria’s emergency number, for any emergency.'}</p>
+        {emergency && <Provenance contact={emergency} />}
       </section>
 
       {national.length > 0 && (
