@@ -1,6 +1,6 @@
 import { expectPage, makeAccount, signUpByApi, useSessionInBrowser } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { findFacility } from './support/listings';
+import { findFacility, firstProvider } from './support/listings';
 import { waitForMail } from './support/mailbox';
 import { expectNoAxeViolations } from './support/page-checks';
 
@@ -83,4 +83,23 @@ test('a user claims a facility from its page, an ADMIN approves it, and the user
     facilities.getByRole('radio', { name: new RegExp(escapeRegExp(facility.name)) }),
   ).toBeChecked();
   await expect(facilities).toContainText('Active');
+});
+
+test("a provider's page asks 'Is this you?': signed out it leads to sign-in, signed in to the profile's claim form", async ({
+  page,
+  request,
+  roleAccounts,
+}) => {
+  const provider = await firstProvider(request);
+  await page.goto(`/providers/${provider.id}`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Is this you?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage this profile' })).toHaveAttribute('href', '/login');
+
+  await useSessionInBrowser(page, await roleAccounts.session('USER'));
+  await page.goto(`/providers/${provider.id}`);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: 'Manage this profile' }).click();
+  await expectPage(page, `/providers/${provider.id}/claim`, `Is this you? Manage ${provider.name}`);
+  await expect(page.getByLabel('Your role')).toBeVisible();
 });
