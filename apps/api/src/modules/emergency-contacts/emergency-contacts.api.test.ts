@@ -250,10 +250,10 @@ describe('DELETE /api/emergency-contacts/{id}', () => {
 
 describe('who may write', () => {
   it.each([
-    ['anonymous', undefined, 401],
-    ['a USER', 'USER', 403],
-    ['a FACILITY_ADMIN', 'FACILITY_ADMIN', 403],
-  ] as const)('%s may read but not write (answered %i)', async (_who, role, status) => {
+    ['anonymous', 401, undefined],
+    ['a USER', 403, 'USER'],
+    ['a FACILITY_ADMIN', 403, 'FACILITY_ADMIN'],
+  ] as const)('%s may read but not write (answered %i)', async (_who, status, role) => {
     const headers = role ? withBearer(await tokenOf(role)) : withApiKey();
     expect((await app.inject({ url: '/api/emergency-contacts', headers })).statusCode).toBe(200);
     const existing = await newContact();
