@@ -97,6 +97,8 @@ test('the page paints, styled, while its scripts are still on their way; then it
   await scripts.release();
   await expect(nearMeButton(page)).toBeVisible();
   expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(1);
+  // The whole stylesheet came with them, for what the scripts render.
+  await expect(page.locator('head link[rel="stylesheet"][href^="/assets/"]')).toHaveCount(1);
   // React found the server's HTML where it expected it (no hydration error, no client re-render).
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -107,6 +109,52 @@ test('the page paints, styled, while its scripts are still on their way; then it
 
 test.describe('a visitor saving data', () => {
   test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+  test('gets the part of the stylesheet each page uses: adding the whole file changes nothing on it', async ({
+    page,
+    request,
+  }) => {
+    const styles = () =>
+      page.evaluate(() =>
+        Array.from(document.body.querySelectorAll('*')).map((element) => {
+          const style = getComputedStyle(element);
+          return [
+            element.tagName,
+            style.display,
+            style.visibility,
+            style.position,
+            style.color,
+            style.backgroundColor,
+            style.fontSize,
+            style.fontWeight,
+            style.margin,
+            style.padding,
+            style.borderTopWidth,
+            style.width,
+          ].join(' ');
+        }),
+      );
+    for (const path of await publicPages(request)) {
+      await page.goto(path);
+      const inlineOnly = await styles();
+      const href = await page.evaluate(() => {
+        const loader = Array.from(document.scripts).find((script) => script.text.includes('"stylesheets":'));
+        return (
+          JSON.parse(/"stylesheets":(\[[^\]]*\])/.exec(loader?.text ?? '')?.[1] ?? '[]') as string[]
+        )[0];
+      });
+      expect(href, path).toMatch(/^\/assets\/.+\.css$/);
+      await page.evaluate(async (stylesheet) => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = stylesheet;
+        const loaded = new Promise((resolve) => link.addEventListener('load', resolve));
+        document.head.append(link);
+        await loaded;
+      }, href ?? '');
+      expect(await styles(), path).toEqual(inlineOnly);
+    }
+  });
 
   test('reads a public page without downloading its scripts; it works, and hydrates on the first interaction', async ({
     page,

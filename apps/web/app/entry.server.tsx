@@ -2,10 +2,13 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { criticalCssFor } from '~/lib/first-paint/critical-css';
 import { pageMayWaitForScripts, requestSavesData, shapeForFirstPaint } from '~/lib/first-paint/html.server';
 import { NonceProvider } from '~/lib/nonce';
-// The site's stylesheet, inlined in every page's <head> (decision 0011); only the server bundle holds it.
+// The site's stylesheet, whose part each page uses is inlined in its <head> (decision 0011).
 import siteCss from './app.css?inline';
+
+const criticalCss = criticalCssFor(siteCss);
 
 export const streamTimeout = 10_000;
 
@@ -48,8 +51,11 @@ export default async function handleRequest(
               done();
             },
             final(done) {
-              const html = shapeForFirstPaint(Buffer.concat(chunks).toString('utf8'), {
-                css: siteCss,
+              const rendered = Buffer.concat(chunks).toString('utf8');
+              const html = shapeForFirstPaint(rendered, {
+                css: criticalCss(rendered),
+                // The site stylesheet's file follows with the scripts (React Router lists it for the root).
+                stylesheets: routerContext.manifest.routes.root?.css ?? [],
                 nonce,
                 mayWait: pageMayWaitForScripts(
                   routerContext.staticHandlerContext.matches.map((match) => match.route.id),

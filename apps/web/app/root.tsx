@@ -23,7 +23,12 @@ import { startedOnInteraction } from '~/lib/first-paint/script-loader';
 import { requestLocationAtStart } from '~/lib/location-request';
 import { useNonce } from '~/lib/nonce';
 import { keepBrowserPosition } from '~/lib/visitor-position';
-// app.css is not imported here: the server inlines it in every page's <head> (entry.server; decision 0011).
+// Served as a file for what scripts render; the server inlines the part each page paints with (decision 0011).
+import './app.css';
+import faviconSvg from '../public/favicon.svg?raw';
+
+/** Inline (175 bytes): no request for it competes with the first paint, or is made again (decision 0011). */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { browserConfig } = await import('~/lib/config.server');
@@ -44,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#15803d" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={FAVICON} type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

@@ -6,7 +6,8 @@ import { BOOT_SCRIPT_ID, BOOT_SCRIPT_TYPE } from './script-loader';
 const rendered =
   '<!DOCTYPE html><html lang="en-NG"><head><meta charSet="utf-8"/><title>CareFinder</title>' +
   '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n0nce"/>' +
-  '<link rel="modulepreload" href="/assets/root-B.js" nonce="n0nce"/></head>' +
+  '<link rel="modulepreload" href="/assets/root-B.js" nonce="n0nce"/>' +
+  '<link nonce="n0nce" rel="stylesheet" href="/assets/root-C.css"/></head>' +
   '<body><main><h1>Find care</h1></main>' +
   '<script nonce="n0nce">window.__reactRouterContext = {};</script>' +
   '<script nonce="n0nce" type="module" async="">import * as route0 from "/assets/root-B.js";\n' +
@@ -16,6 +17,7 @@ const rendered =
 const shape = (html = rendered, options: Partial<Parameters<typeof shapeForFirstPaint>[1]> = {}) =>
   shapeForFirstPaint(html, {
     css: 'body{color:#111}',
+    stylesheets: ['/assets/root-C.css'],
     nonce: 'n0nce',
     mayWait: true,
     saveData: false,
@@ -29,9 +31,10 @@ describe('shapeForFirstPaint', () => {
     expect(head).toContain('<style nonce="n0nce">body{color:#111}</style>');
   });
 
-  it('leaves no module preload in <head> and no executable module script in the HTML', () => {
+  it('leaves no stylesheet link or module preload in <head> and no executable module script in the HTML', () => {
     const html = shape();
     expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('rel="stylesheet"');
     expect(html).not.toMatch(/type="module"/);
     expect(html).toContain(
       `<script type="${BOOT_SCRIPT_TYPE}" id="${BOOT_SCRIPT_ID}">import * as route0 from "/assets/root-B.js";`,
@@ -45,6 +48,7 @@ describe('shapeForFirstPaint', () => {
     expect(JSON.parse(loader?.[2] ?? '{}')).toEqual({
       bootId: BOOT_SCRIPT_ID,
       preloads: ['/assets/entry.client-A.js', '/assets/root-B.js'],
+      stylesheets: ['/assets/root-C.css'],
       mayWait: false,
       saveData: true,
       startedGlobal: '__CAREFINDER_STARTED_ON_INTERACTION__',
@@ -61,10 +65,12 @@ describe('shapeForFirstPaint', () => {
   });
 
   it('leaves the scripts alone when the page has no module script (the page still works)', () => {
-    const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>';
+    const plain =
+      '<html><head><link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/assets/root-C.css"/>' +
+      '</head><body></body></html>';
     expect(shape(plain)).toBe(
-      '<html><head><link rel="modulepreload" href="/a.js"/><style nonce="n0nce">body{color:#111}</style></head>' +
-        '<body></body></html>',
+      '<html><head><link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/assets/root-C.css"/>' +
+        '<style nonce="n0nce">body{color:#111}</style></head><body></body></html>',
     );
   });
 });

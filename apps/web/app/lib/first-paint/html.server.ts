@@ -9,7 +9,8 @@ import {
 /**
  * Reshapes a rendered page so that it paints as soon as its HTML arrives (decision 0011):
  *
- * - the site's stylesheet is inlined in <head> (`<style nonce>`), so nothing render-blocking is requested;
+ * - the part of the site's stylesheet the page uses is inlined in <head> (`<style nonce>`) and the
+ *   stylesheet's <link> leaves, so nothing render-blocking is requested; the file follows with the scripts;
  * - React Router's module preloads leave <head>, and its module script is kept inert, with a loader after it
  *   that starts both after the first paint (or, for a visitor saving data on a public page, on their first
  *   interaction; `script-loader.ts`).
@@ -18,7 +19,10 @@ import {
  * changes shape (no module script found), the scripts are left as they were, so the page still works.
  */
 export interface FirstPaintOptions {
+  /** The stylesheet's part this page uses (`critical-css.ts`). */
   css: string;
+  /** Stylesheet files that `css` stands in for at first paint: they follow with the scripts. */
+  stylesheets?: readonly string[];
   nonce: string;
   /** A public page, readable without JavaScript (not under a gate). */
   mayWait: boolean;
@@ -30,6 +34,11 @@ export interface FirstPaintOptions {
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"[^>]*>([\s\S]*?)<\/script>/;
 
+const stylesheetLink = (href: string) =>
+  new RegExp(
+    `<link[^>]*\\brel="stylesheet"[^>]*\\bhref="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*/>`,
+  );
+
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 /** Inline text may not close its element early. */
 const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
@@ -37,7 +46,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 export function shapeForFirstPaint(
   html: string,
-  { css, nonce, mayWait, saveData, deferScripts = true }: FirstPaintOptions,
+  { css, stylesheets = [], nonce, mayWait, saveData, deferScripts = true }: FirstPaintOptions,
 ): string {
   const nonceAttribute = nonce ? ` nonce="${attribute(nonce)}"` : '';
   let shaped = html.replace('</head>', `<style${nonceAttribute}>${styleText(css)}</style></head>`);
@@ -47,9 +56,11 @@ export function shapeForFirstPaint(
   if (!moduleScript) return shaped;
   const preloads = [...shaped.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   shaped = shaped.replace(MODULE_PRELOAD, '');
+  for (const href of stylesheets) shaped = shaped.replace(stylesheetLink(href), '');
   const options: ScriptLoaderOptions = {
     bootId: BOOT_SCRIPT_ID,
     preloads,
+    stylesheets: [...stylesheets],
     mayWait,
     saveData,
     startedGlobal: STARTED_ON_INTERACTION_GLOBAL,

@@ -12,6 +12,7 @@ import {
 const options = (overrides: Partial<ScriptLoaderOptions> = {}): ScriptLoaderOptions => ({
   bootId: BOOT_SCRIPT_ID,
   preloads: ['/assets/entry.client-A.js', '/assets/root-B.js'],
+  stylesheets: ['/assets/root-C.css'],
   mayWait: true,
   saveData: false,
   startedGlobal: STARTED_ON_INTERACTION_GLOBAL,
@@ -46,15 +47,46 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('loadScriptsAfterPaint', () => {
-  it('starts the scripts after the first paint: preloads in <head>, the module script in place', async () => {
+  it('starts the scripts after the first paint: stylesheet and preloads in <head>, the module script in place', async () => {
     runLoader(options());
     expect(moduleScripts()).toHaveLength(0);
     await afterPaint();
     expect(preloads()).toEqual(['/assets/entry.client-A.js', '/assets/root-B.js']);
+    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
+      '/assets/root-C.css',
+    );
     const [script] = moduleScripts();
     expect(script?.textContent).toBe('import("/assets/entry.client-A.js");');
     expect(script?.previousElementSibling?.id).toBe(BOOT_SCRIPT_ID);
     expect(startedOnInteraction()).toBe(false);
+  });
+
+  it('with paint timing, waits for the first contentful paint', async () => {
+    const observers: Array<(list: { getEntriesByName: (name: string) => unknown[] }) => void> = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        constructor(callback: (typeof observers)[number]) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      runLoader(options());
+      await afterPaint();
+      expect(moduleScripts()).toHaveLength(0);
+      observers.forEach((notify) => notify({ getEntriesByName: () => [] }));
+      await afterPaint();
+      expect(moduleScripts()).toHaveLength(0);
+      observers.forEach((notify) => notify({ getEntriesByName: () => [{ name: 'first-contentful-paint' }] }));
+      await afterPaint();
+      expect(moduleScripts()).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('waits for an interaction on a public page when the request said Save-Data', async () => {

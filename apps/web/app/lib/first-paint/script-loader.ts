@@ -3,7 +3,8 @@
  * Router's module script inert (`BOOT_SCRIPT_TYPE`) and drops its module preloads from <head>; this loader,
  * an inline script at the end of <body>, starts them:
  *
- * - after the first paint (the next animation frame, then a task), so no script competes with what paints;
+ * - after the first contentful paint (paint timing; else the next animation frame), so no script or
+ *   stylesheet file competes with what paints;
  * - on a public page for a visitor saving data (`Save-Data: on`, seen by the server or by the browser, or a
  *   2G connection), only on their first interaction that needs the page's code: the page already works
  *   without JavaScript, so links and submit buttons, which work natively, do not start it.
@@ -20,6 +21,8 @@ export interface ScriptLoaderOptions {
   bootId: string;
   /** Modules to preload in parallel once the scripts start (React Router's list for this page). */
   preloads: string[];
+  /** The stylesheet files whose page part the server inlined: they come with the scripts, for what they render. */
+  stylesheets: string[];
   /** A public page, readable without JavaScript, may wait for the visitor. */
   mayWait: boolean;
   /** The request said `Save-Data: on`. */
@@ -39,12 +42,14 @@ export function loadScriptsAfterPaint(options: ScriptLoaderOptions): void {
     started = true;
     for (const type of events) window.removeEventListener(type, onEvent, true);
     if (onInteraction) (window as unknown as Record<string, unknown>)[options.startedGlobal] = true;
-    for (const href of options.preloads) {
+    const addLink = (rel: string, href: string) => {
       const link = document.createElement('link');
-      link.rel = 'modulepreload';
+      link.rel = rel;
       link.href = href;
       document.head.appendChild(link);
-    }
+    };
+    for (const href of options.stylesheets) addLink('stylesheet', href);
+    for (const href of options.preloads) addLink('modulepreload', href);
     const script = document.createElement('script');
     script.type = 'module';
     script.nonce = nonce;
@@ -69,7 +74,21 @@ export function loadScriptsAfterPaint(options: ScriptLoaderOptions): void {
     for (const type of events) window.addEventListener(type, onEvent, { capture: true, passive: true });
     return;
   }
-  requestAnimationFrame(() => setTimeout(() => start(false), 0));
+  // After the first contentful paint has been presented; without paint timing (or a page that never paints
+  // content, or a hidden tab), a second after the first frame.
+  const startNow = () => setTimeout(() => start(false), 0);
+  const paintTiming =
+    typeof PerformanceObserver !== 'undefined' &&
+    (PerformanceObserver.supportedEntryTypes || []).includes('paint');
+  if (paintTiming) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      startNow();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+  requestAnimationFrame(() => setTimeout(() => start(false), paintTiming ? 1000 : 0));
 }
 
 /** True when this page's scripts waited for the visitor's interaction (a visitor saving data). */
