@@ -4,7 +4,8 @@
  * its utilities layer is one class (`.md\:flex`, `.hover\:bg-green-800:hover`), and that class is the first
  * one in its selector; a rule is kept when a selector of it has no class or starts with a class the page's
  * HTML names. Everything else (the theme's variables, the base layer, @property, @keyframes, layer order) is
- * kept as it is. The whole stylesheet follows with the scripts, for what they render.
+ * kept as it is, but the theme variables and `@property` registrations no kept rule reads. The whole stylesheet
+ * follows with the scripts, for what they render.
  */
 type CssNode =
   | { kind: 'statement'; text: string }
@@ -131,13 +132,52 @@ function keepRule(selector: string, used: ReadonlySet<string>): boolean {
   });
 }
 
-function serialise(nodes: CssNode[], used: ReadonlySet<string>): string {
+const PROPERTY = /^@property\s+(--[\w-]+)/;
+
+/** Splits declarations at the semicolons outside strings and parentheses. */
+function declarations(body: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '"' || c === "'") i = skipString(body, i) - 1;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ';' && depth === 0) {
+      parts.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(body.slice(start));
+  return parts.filter((part) => part.trim());
+}
+
+/** The theme's `:root,:host` rule with only the variables a kept rule reads (and every other declaration). */
+function themeRule(selector: string, text: string, variables: ReadonlySet<string>): string {
+  const body = text.slice(text.indexOf('{') + 1, text.lastIndexOf('}'));
+  const kept = declarations(body).filter((declaration) => {
+    const name = /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1];
+    return !name || variables.has(name);
+  });
+  return kept.length ? `${selector}{${kept.join(';')}}` : '';
+}
+
+function serialise(nodes: CssNode[], used: ReadonlySet<string>, variables?: ReadonlySet<string>): string {
   let out = '';
   for (const node of nodes) {
-    if (node.kind === 'statement') out += node.text;
-    else if (node.kind === 'rule') out += keepRule(node.selector, used) ? node.text : '';
-    else {
-      const inner = serialise(node.children, used);
+    if (node.kind === 'statement') {
+      const property = PROPERTY.exec(node.text)?.[1];
+      // A registered custom property no kept rule reads (`var(--tw-…)`) is left out too.
+      if (!property || !variables || variables.has(property)) out += node.text;
+    } else if (node.kind === 'rule') {
+      if (!keepRule(node.selector, used)) continue;
+      out +=
+        variables && node.selector === ':root,:host'
+          ? themeRule(node.selector, node.text, variables)
+          : node.text;
+    } else {
+      const inner = serialise(node.children, used, variables);
       if (inner || node.keepEmpty) out += `${node.prelude}{${inner}}`;
     }
   }
@@ -166,5 +206,11 @@ export function classesInHtml(html: string): Set<string> {
 /** A parsed stylesheet, ready to give each page its part. */
 export function criticalCssFor(css: string): (html: string) => string {
   const nodes = parseStylesheet(css);
-  return (html) => serialise(nodes, classesInHtml(html));
+  return (html) => {
+    const used = classesInHtml(html);
+    const variables = new Set(
+      [...serialise(nodes, used).matchAll(/var\((--[\w-]+)/g)].map((match) => match[1] ?? ''),
+    );
+    return serialise(nodes, used, variables);
+  };
 }

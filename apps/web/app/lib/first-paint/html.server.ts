@@ -39,6 +39,9 @@ const stylesheetLink = (href: string) =>
     `<link[^>]*\\brel="stylesheet"[^>]*\\bhref="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*/>`,
   );
 
+/** The loader's source without its indentation (none of its strings spans lines). */
+const LOADER_SOURCE = loadScriptsAfterPaint.toString().replace(/\n\s+/g, '\n');
+
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 /** Inline text may not close its element early. */
 const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
@@ -66,7 +69,7 @@ export function shapeForFirstPaint(
     startedGlobal: STARTED_ON_INTERACTION_GLOBAL,
   };
   const inert = `<script type="${BOOT_SCRIPT_TYPE}" id="${BOOT_SCRIPT_ID}">${moduleScript[2] ?? ''}</script>`;
-  const loader = `<script${nonceAttribute}>(${loadScriptsAfterPaint.toString()})(${scriptJson(options)});</script>`;
+  const loader = `<script${nonceAttribute}>(${LOADER_SOURCE})(${scriptJson(options)});</script>`;
   return shaped.replace(MODULE_SCRIPT, () => inert + loader);
 }
 
