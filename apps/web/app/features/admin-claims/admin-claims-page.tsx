@@ -7,6 +7,7 @@ import { TextAreaField } from '~/components/forms/text-field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { formatDateInNigeria } from '~/lib/format/date';
 import { adminClaimsHref, type AdminClaimsData, type AdminClaimsView } from './admin-claims-api';
+import { AdminPageHeader } from '~/components/admin/admin-page-header';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -158,24 +159,18 @@ export default function AdminClaimsPage({ loaderData }: { loaderData: AdminClaim
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <p className="flex flex-wrap gap-x-4">
-          <Link to="/admin/dashboard" className={TEXT_LINK_CLASS}>
-            Admin dashboard
-          </Link>
-          <Link to="/admin/facilities" className={TEXT_LINK_CLASS}>
-            Facilities
-          </Link>
-          <Link to="/admin/providers" className={TEXT_LINK_CLASS}>
-            Providers
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">Requests to manage a listing</h1>
+      <AdminPageHeader
+        title="Requests to manage a listing"
+        links={[
+          { to: '/admin/facilities', label: 'Facilities' },
+          { to: '/admin/providers', label: 'Providers' },
+        ]}
+      >
         <p className="text-gray-800">
           People who asked to manage a facility or their provider profile. Check what they give before
           approving; the claimant is e-mailed the decision.
         </p>
-      </div>
+      </AdminPageHeader>
 
       <nav aria-label="Requests by status">
         <ul className="flex flex-wrap gap-4">

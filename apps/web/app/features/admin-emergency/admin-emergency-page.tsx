@@ -25,6 +25,7 @@ import {
   type ContactFields,
   type EditableContact,
 } from './admin-emergency-api';
+import { AdminPageHeader } from '~/components/admin/admin-page-header';
 
 type StateOption = AdminEmergencyPageData['states'][number];
 
@@ -91,13 +92,7 @@ export default function AdminEmergencyPage({ loaderData }: { loaderData: AdminEm
 
   return (
     <div className="flex flex-col gap-8">
-      <div className="flex flex-col gap-1">
-        <p>
-          <Link to="/admin/dashboard" className={TEXT_LINK_CLASS}>
-            Admin dashboard
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">Emergency numbers</h1>
+      <AdminPageHeader title="Emergency numbers">
         <p className="text-gray-800">
           The numbers at{' '}
           <Link to="/emergency-contacts" className={TEXT_LINK_CLASS}>
@@ -105,7 +100,7 @@ export default function AdminEmergencyPage({ loaderData }: { loaderData: AdminEm
           </Link>
           . Add a number only with a public source you have checked: a wrong emergency number can cost a life.
         </p>
-      </div>
+      </AdminPageHeader>
 
       {editing ? (
         <EditSection states={states} editing={editing} result={resultFor('update')} />

@@ -21,6 +21,7 @@ import { STATUS_LABELS } from './facility-form';
 import { LISTING_KINDS, type ListingKindSpec } from './listing-kinds';
 import { listingHref, type ListingKind, type ListingSearch } from './listing-search';
 import { ProviderFields } from './provider-fields';
+import { AdminPageHeader } from '~/components/admin/admin-page-header';
 
 type Row = AdminFacilityRow | AdminProviderRow;
 
@@ -149,16 +150,10 @@ export default function AdminListingsPage({ loaderData }: { loaderData: AdminLis
   const filtered = Boolean(search.q || search.state || search.status !== 'all');
   return (
     <div className="flex flex-col gap-8">
-      <div className="flex flex-col gap-1">
-        <p className="flex flex-wrap gap-x-4">
-          <Link to="/admin/dashboard" className={TEXT_LINK_CLASS}>
-            Admin dashboard
-          </Link>
-          <Link to="/admin/claims" className={TEXT_LINK_CLASS}>
-            Requests to manage a listing
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">{spec.title}</h1>
+      <AdminPageHeader
+        title={spec.title}
+        links={[{ to: '/admin/claims', label: 'Requests to manage a listing' }]}
+      >
         <p className="text-gray-800">{spec.description}</p>
         {search.editor !== 'new' && (
           <p className="mt-2">
@@ -170,7 +165,7 @@ export default function AdminListingsPage({ loaderData }: { loaderData: AdminLis
             </Link>
           </p>
         )}
-      </div>
+      </AdminPageHeader>
 
       {search.editor && editor && (
         <EditorSection

@@ -19,6 +19,7 @@ import {
   type EntryFields,
 } from './admin-list-api';
 import type { AdminListConfig } from '~/lib/admin-lists';
+import { AdminPageHeader } from '~/components/admin/admin-page-header';
 
 const uses = (entry: TaxonomyEntry) => entry.facilityCount + entry.providerCount;
 
@@ -85,15 +86,9 @@ export default function AdminListPage({ loaderData }: { loaderData: AdminListPag
 
   return (
     <div className="flex flex-col gap-8">
-      <div className="flex flex-col gap-1">
-        <p>
-          <Link to="/admin/dashboard" className={TEXT_LINK_CLASS}>
-            Admin dashboard
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">{config.title}</h1>
+      <AdminPageHeader title={config.title}>
         <p className="text-gray-800">{config.description}</p>
-      </div>
+      </AdminPageHeader>
 
       {editing && (
         <EditSection config={config} editing={editing} result={resultFor('update')} closeHref={hrefFor({})} />

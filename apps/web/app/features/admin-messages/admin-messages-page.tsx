@@ -8,6 +8,7 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { formatDateInNigeria } from '~/lib/format/date';
 import { TOPIC_LABELS } from './topic-labels';
 import { adminMessagesHref, type AdminMessagesData, type AdminMessagesView } from './admin-messages-api';
+import { AdminPageHeader } from '~/components/admin/admin-page-header';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -159,17 +160,11 @@ export default function AdminMessagesPage({ loaderData }: { loaderData: AdminMes
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <p>
-          <Link to="/admin/dashboard" className={TEXT_LINK_CLASS}>
-            Admin dashboard
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">Messages</h1>
+      <AdminPageHeader title="Messages">
         <p className="text-gray-800">
           What visitors sent with the contact form. Answer by e-mail, then close.
         </p>
-      </div>
+      </AdminPageHeader>
 
       <nav aria-label="Messages by status">
         <ul className="flex gap-4">

@@ -9,6 +9,7 @@ import { decodeAccessToken } from '~/lib/auth/access-token';
 import { USER_TYPE_LABELS } from '~/lib/auth/roles';
 import { useStoredAccessToken } from '~/lib/auth/use-stored-access-token';
 import type { AdminUserSearch, AdminUsersPage as AdminUsersPageData } from './admin-users-api';
+import { AdminPageHeader } from '~/components/admin/admin-page-header';
 
 const ROLE_OPTIONS = (Object.keys(USER_TYPE_LABELS) as UserRole[]).map((role) => ({
   value: role,
@@ -36,14 +37,7 @@ export default function AdminUsersPage({ loaderData }: { loaderData: AdminUsersP
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <p>
-          <Link to="/admin/dashboard" className={TEXT_LINK_CLASS}>
-            Admin dashboard
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">Users</h1>
-      </div>
+      <AdminPageHeader title="Users" />
 
       <Form
         method="get"
