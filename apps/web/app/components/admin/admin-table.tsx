@@ -81,6 +81,28 @@ export function AdminTable<Row>({
   );
 }
 
+/** A row's Edit link and Delete button (which opens the page's confirmation), named for screen readers. */
+export function EditDeleteActions({
+  name,
+  editTo,
+  onDelete,
+}: {
+  name: string;
+  editTo: string;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link to={editTo} className={TEXT_LINK_CLASS}>
+        Edit<span className="sr-only"> {name}</span>
+      </Link>
+      <button type="button" onClick={onDelete} className={`${TEXT_LINK_CLASS} text-red-800`}>
+        Delete<span className="sr-only"> {name}</span>
+      </button>
+    </div>
+  );
+}
+
 /** Previous and next page links under a table, with where the reader is. */
 export function AdminPagination({
   label,

@@ -6,7 +6,7 @@ import {
 } from '@carefinder/contracts';
 import { useState } from 'react';
 import { Form, Link, useActionData, useFetcher, useNavigation } from 'react-router';
-import { AdminTable, type AdminColumn } from '~/components/admin/admin-table';
+import { AdminTable, EditDeleteActions, type AdminColumn } from '~/components/admin/admin-table';
 import { ChangedMeanwhile } from '~/components/admin/changed-meanwhile';
 import { ConfirmDialog } from '~/components/forms/confirm-dialog';
 import { ErrorSummary, useFocusOnErrors } from '~/components/forms/error-summary';
@@ -74,18 +74,11 @@ export default function AdminEmergencyPage({ loaderData }: { loaderData: AdminEm
       key: 'actions',
       header: 'Actions',
       cell: (contact) => (
-        <div className="flex flex-wrap gap-3">
-          <Link to={adminEmergencyHref({ edit: contact.id })} className={TEXT_LINK_CLASS}>
-            Edit<span className="sr-only"> {contact.name}</span>
-          </Link>
-          <button
-            type="button"
-            onClick={() => setToDelete(contact)}
-            className={`${TEXT_LINK_CLASS} text-red-800`}
-          >
-            Delete<span className="sr-only"> {contact.name}</span>
-          </button>
-        </div>
+        <EditDeleteActions
+          name={contact.name}
+          editTo={adminEmergencyHref({ edit: contact.id })}
+          onDelete={() => setToDelete(contact)}
+        />
       ),
     },
   ];

@@ -1,7 +1,12 @@
 import type { TaxonomyEntry } from '@carefinder/contracts';
 import { useEffect, useState } from 'react';
 import { Form, Link, useActionData, useFetcher, useNavigation } from 'react-router';
-import { AdminPagination, AdminTable, type AdminColumn } from '~/components/admin/admin-table';
+import {
+  AdminPagination,
+  AdminTable,
+  EditDeleteActions,
+  type AdminColumn,
+} from '~/components/admin/admin-table';
 import { ChangedMeanwhile } from '~/components/admin/changed-meanwhile';
 import { ConfirmDialog } from '~/components/forms/confirm-dialog';
 import { ErrorSummary, useFocusOnErrors } from '~/components/forms/error-summary';
@@ -68,18 +73,11 @@ export default function AdminListPage({ loaderData }: { loaderData: AdminListPag
       key: 'actions',
       header: 'Actions',
       cell: (entry) => (
-        <div className="flex flex-wrap gap-3">
-          <Link to={adminListHref(config.path, { ...search, edit: entry.id })} className={TEXT_LINK_CLASS}>
-            Edit<span className="sr-only"> {entry.name}</span>
-          </Link>
-          <button
-            type="button"
-            onClick={() => setToDelete(entry)}
-            className={`${TEXT_LINK_CLASS} text-red-800`}
-          >
-            Delete<span className="sr-only"> {entry.name}</span>
-          </button>
-        </div>
+        <EditDeleteActions
+          name={entry.name}
+          editTo={adminListHref(config.path, { ...search, edit: entry.id })}
+          onDelete={() => setToDelete(entry)}
+        />
       ),
     },
   ];
