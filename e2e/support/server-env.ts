@@ -6,8 +6,12 @@ import { join } from 'node:path';
 /** The ADMIN account the e2e servers create at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'admin@carefinder.test', password: 'e2e-admin-password-2026' } as const;
 
-/** Short enough that a test outlives an access token, long enough that a page can load within it. */
-export const SHORT_ACCESS_TOKEN_TTL_SECONDS = 3;
+/**
+ * Short enough that a test outlives an access token, long enough that a page can load within it: a request
+ * that 401s during a refresh waits spec §4's 2 s before its retry, so a token living 3 s could expire again
+ * before a busy test machine answers the retry, and the page would give way to / as if the session had ended.
+ */
+export const SHORT_ACCESS_TOKEN_TTL_SECONDS = 6;
 
 export interface E2eServerEnv {
   /** The app as `npm start` runs it. */

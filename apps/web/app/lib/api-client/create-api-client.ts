@@ -104,7 +104,10 @@ export function createApiClient({
       const stored = tokenStorage.getRefreshToken();
       const accessToken = tokenStorage.getAccessToken();
       if (held && stored && stored !== held && accessToken) return { accessToken, refreshToken: stored };
-      return fetchNewTokens();
+      const tokens = await fetchNewTokens();
+      // Stored before the lock is released, so a tab waiting for it finds the new pair, not the used token.
+      if (tokens) tokenStorage.setTokens(tokens);
+      return tokens;
     });
   }
 
