@@ -27,23 +27,30 @@ const dependencyZones = [
   { target: './apps/web', from: ['./apps/api', './packages/db', './packages/demo-data'] },
 ];
 
-// API modules (docs/architecture.md): a module's repository is read only inside its module; other modules
-// use its service (or its plugin's decorator). Plugins and lib are below the modules and never import them.
+// API modules (docs/architecture.md): a module's repository.ts (its SQL) is imported by that module's
+// service.ts alone; a module reaches another only through its service.ts or its plugin.ts (the app
+// decorator); plugins and lib are below the modules and never import them. Tests and their helpers
+// (testing/) are exempt: they arrange and check rows through any repository.
 const apiSource = './apps/api/src';
 const apiModules = readdirSync(new URL(`${apiSource}/modules`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const apiZones = [
+  {
+    target: `${apiSource}/**/!(service).ts`,
+    from: `${apiSource}/modules/*/repository.ts`,
+    message: "Only the module's service.ts imports its repository: call the service.",
+  },
   ...apiModules.map((module) => ({
-    target: [
-      ...apiModules.filter((other) => other !== module).map((other) => `${apiSource}/modules/${other}`),
-      `${apiSource}/plugins`,
-      `${apiSource}/lib`,
-      `${apiSource}/app.ts`,
-      `${apiSource}/server.ts`,
+    target: `${apiSource}/modules/${module}`,
+    from: `${apiSource}/modules`,
+    except: [
+      `./${module}`,
+      ...apiModules
+        .filter((other) => other !== module)
+        .flatMap((other) => [`./${other}/service.ts`, `./${other}/plugin.ts`]),
     ],
-    from: `${apiSource}/modules/${module}/repository.ts`,
-    message: `Only the ${module} module reads its repository; use its service.`,
+    message: 'Another module is reached through its service.ts or its plugin.ts only.',
   })),
   {
     target: `${apiSource}/plugins`,
@@ -118,10 +125,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/**'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...dependencyZones, ...apiZones] }],
-      'no-restricted-imports': ['error', { paths: [demoDataImport] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [demoDataImport] }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...dependencyZones, ...apiZones] }] },
   },
   {
     // SQL lives in repositories (and migrations, in packages/db): nowhere else in the API speaks Drizzle.

@@ -28,6 +28,8 @@ function appServer(appPort: string, appDataDir: string, extraEnv: Record<string,
       PUBLIC_URL: url,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The suite signs up many visitors through the API, each from an address of its own (signUpByApi).
+      TRUST_PROXY: '1',
       ...extraEnv,
     },
   };

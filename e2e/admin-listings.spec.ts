@@ -278,3 +278,29 @@ test('an admin adds a provider with a specialty, an education and a facility fou
   await expect(change.getByRole('list', { name: 'Chosen facilities' })).toContainText(facility);
   await expect(change.getByLabel('Year 1')).toHaveValue('2009');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the admin pages fit the screen: tables scroll within themselves, forms do not overflow', async ({
+    page,
+    roleAccounts,
+  }) => {
+    test.slow(); // five pages and an axe pass at phone width
+    await useSessionInBrowser(page, await roleAccounts.session('ADMIN'));
+    const pageOverflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const path of ['/admin/dashboard', '/admin/services', '/admin/facilities', '/admin/providers']) {
+      await page.goto(path);
+      await expectPage(page, path);
+      expect(await pageOverflow(), path).toBeLessThanOrEqual(0);
+    }
+    await page.goto('/admin/facilities');
+    await page.getByRole('link', { name: 'Add a facility' }).click();
+    const editor = page.getByRole('region', { name: 'Add a facility' });
+    await editor.getByLabel('Monday', { exact: true }).selectOption({ label: 'Open at these times' });
+    await expect(editor.getByLabel('Closes on Monday')).toBeVisible();
+    expect(await pageOverflow()).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});

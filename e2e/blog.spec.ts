@@ -41,7 +41,7 @@ test('an admin writes and publishes a post that appears on /blog and at its cano
 
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByRole('status').getByText(`“${title}” is saved as a draft.`)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/edit-blog\/\d+$/);
+  await expectPage(page, /\/admin\/edit-blog\/\d+$/, 'Edit post');
   const id = page.url().split('/').pop();
 
   // A draft is not public.

@@ -1,8 +1,20 @@
-import { expectPage, makeAccount, signUpByApi, useSessionInBrowser } from './support/accounts';
+import {
+  adminAccessToken,
+  API_HEADERS,
+  expectPage,
+  makeAccount,
+  refreshByApi,
+  signUpByApi,
+  useSessionInBrowser,
+} from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { findFacility, firstProvider } from './support/listings';
+import { findFacility, firstProvider, providerAt } from './support/listings';
 import { waitForMail } from './support/mailbox';
 import { expectNoAxeViolations } from './support/page-checks';
+
+/** A 1 × 1 PNG: an upload the API reads by its bytes. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -13,7 +25,11 @@ test('a user claims a facility from its page, an ADMIN approves it, and the user
   roleAccounts,
 }) => {
   test.slow(); // two browsers, sign-in, the claim, the admin page, the e-mail and the session renewal
-  const facility = await findFacility(request, (candidate) => candidate.status === 'active', 9);
+  const facility = await findFacility(
+    request,
+    (candidate) => candidate.status === 'active' && candidate.reviewsCount > 0,
+    9,
+  );
   const account = makeAccount({
     label: 'claimant',
     firstName: 'Kemi',
@@ -83,6 +99,79 @@ test('a user claims a facility from its page, an ADMIN approves it, and the user
     facilities.getByRole('radio', { name: new RegExp(escapeRegExp(facility.name)) }),
   ).toBeChecked();
   await expect(facilities).toContainText('Active');
+
+  // The new manager keeps the listing true: a new phone number, and open 24 hours today.
+  const listing = page.getByRole('region', { name: `Your listing: ${facility.name}` });
+  await expect(listing.getByRole('region', { name: 'From the national registry' })).toContainText(
+    facility.name,
+  );
+  await expect(listing.getByLabel('Name', { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const today = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Africa/Lagos' }).format(
+    new Date(),
+  );
+  await listing.getByLabel('Phone number 1').fill('0805 555 0101');
+  await listing.getByLabel('About the facility').fill('Walk-ins are welcome before noon.');
+  await listing.getByLabel('Languages').fill('English, Hausa');
+  await listing.getByLabel(today, { exact: true }).selectOption({ label: 'Open 24 hours' });
+  await expect(listing.getByText(/Open now · “Open 24 hours”/)).toBeVisible();
+  await listing.getByRole('button', { name: 'Save the listing' }).click();
+  await expect(
+    page.getByRole('status').getByText('Your listing is saved: its public page shows it now.'),
+  ).toBeVisible();
+
+  // A photo, told by its bytes, with what it shows.
+  const photos = page.getByRole('region', { name: 'Photos of your facility' });
+  await photos.getByLabel('Add a photo').setInputFiles({
+    name: 'entrance.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  await photos.getByLabel('What the photo shows').fill('The entrance, with the ramp');
+  await photos.getByRole('button', { name: 'Upload the photo' }).click();
+  await expect(page.getByRole('status').getByText('The photo is on your page now.')).toBeVisible();
+  await expect(photos.getByRole('img', { name: 'The entrance, with the ramp' })).toBeVisible();
+
+  // The team: the new manager adds a colleague's account by e-mail.
+  const colleague = makeAccount({
+    label: 'colleague',
+    firstName: 'Musa',
+    lastName: `Bello ${Date.now() % 100_000}`,
+  });
+  await signUpByApi(request, colleague);
+  const team = page.getByRole('region', { name: 'Your team' });
+  await expect(team).toContainText(`${account.firstName} ${account.lastName} (you)`);
+  await team.getByLabel('Add a colleague').fill(colleague.email);
+  await team.getByRole('button', { name: 'Add to the team' }).click();
+  await expect(team).toContainText(`${colleague.firstName} ${colleague.lastName}`);
+  await expect(
+    team.getByRole('button', { name: `Remove ${colleague.firstName} ${colleague.lastName}` }),
+  ).toBeVisible();
+
+  // The newest review gets a public reply.
+  const answers = page.getByRole('region', { name: 'Reviews of your facility' });
+  const reply = `Thank you for telling us; we have added a second nurse at night (${Date.now() % 100_000}).`;
+  await answers.getByLabel('Reply publicly').first().fill(reply);
+  await answers.getByRole('button', { name: 'Publish the reply' }).first().click();
+  await expect(page.getByRole('status').getByText('Your reply is published under the review.')).toBeVisible();
+
+  // The public page shows the change on the next request, and when the facility made it.
+  await page.goto(`/facilities/${facility.id}`);
+  const header = page.getByRole('main').locator('header').first();
+  await expect(header).toContainText('Open 24 hours');
+  await expect(page.getByRole('link', { name: /\+234 805 555 0101/ }).first()).toHaveAttribute(
+    'href',
+    'tel:+2348055550101',
+  );
+  await expect(page.getByText(/^Updated by the facility on /)).toBeVisible();
+  await expect(page.getByText(reply)).toBeVisible();
+  const about = page.getByRole('region', { name: 'About' });
+  await expect(about).toContainText('Walk-ins are welcome before noon.');
+  await expect(about).toContainText('Languages spoken: English, Hausa');
+  await expect(page.getByRole('img', { name: 'The entrance, with the ramp' })).toHaveAttribute(
+    'src',
+    /^\/media\/images\/[a-f0-9]{32}\.webp$/,
+  );
 });
 
 test("a provider's page asks 'Is this you?': signed out it leads to sign-in, signed in to the profile's claim form", async ({
@@ -102,4 +191,67 @@ test("a provider's page asks 'Is this you?': signed out it leads to sign-in, sig
   await page.getByRole('link', { name: 'Manage this profile' }).click();
   await expectPage(page, `/providers/${provider.id}/claim`, `Is this you? Manage ${provider.name}`);
   await expect(page.getByLabel('Your role')).toBeVisible();
+});
+
+test('a doctor whose claim of their profile is approved edits it on the provider dashboard, and the public page shows it', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // the claim and its approval by API, then the dashboard, a save and the public page
+  const provider = await providerAt(request, 7);
+  const account = makeAccount({
+    label: 'doctor',
+    firstName: 'Ifeoma',
+    lastName: `Okafor ${Date.now() % 100_000}`,
+  });
+  const session = await signUpByApi(request, account);
+  const claim = await request.post(`/api/providers/${provider.id}/claims`, {
+    headers: { ...API_HEADERS, authorization: `Bearer ${session.access_token}` },
+    data: {
+      role: 'The doctor of this profile',
+      message: 'My MDCN folio is on the wall of my consulting room.',
+    },
+  });
+  expect(claim.status(), await claim.text()).toBe(201);
+  const claimId = ((await claim.json()) as { id: string }).id;
+  const asAdmin = { ...API_HEADERS, authorization: `Bearer ${await adminAccessToken(request)}` };
+  const opened = await request.get(`/api/admin/claims/${claimId}`, { headers: asAdmin });
+  const decided = await request.patch(`/api/admin/claims/${claimId}`, {
+    headers: { ...asAdmin, 'if-match': opened.headers().etag ?? '' },
+    data: { status: 'approved' },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+  const { tokens } = await refreshByApi(request, session.refresh_token);
+  if (!tokens) throw new Error('the approved session did not refresh');
+
+  await useSessionInBrowser(page, tokens);
+  await page.goto('/provider/dashboard');
+  await expectPage(page, '/provider/dashboard', `Welcome, ${account.firstName}`);
+  const profile = page.getByRole('region', { name: 'Your profile' });
+  await expect(profile.getByRole('region', { name: 'Checked by CareFinder' })).toContainText(provider.name);
+  await expectNoAxeViolations(page);
+  const bio = `Consultant paediatrician; Saturday clinic for newborn checks (${Date.now() % 100_000}).`;
+  await profile.getByRole('textbox', { name: /^Bio/ }).fill(bio);
+  await profile.getByRole('button', { name: 'Save my profile' }).click();
+  await expect(
+    page.getByRole('status').getByText('Your profile is saved: its public page shows it now.'),
+  ).toBeVisible();
+
+  const photo = page.getByRole('region', { name: 'Your photo' });
+  await photo.getByLabel('Add your photo').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  await photo.getByLabel('What the photo shows').fill(`${account.firstName} in the clinic`);
+  await photo.getByRole('button', { name: 'Upload the photo' }).click();
+  await expect(page.getByRole('status').getByText('Your photo is on your profile now.')).toBeVisible();
+  await expect(photo.getByRole('button', { name: 'Remove your photo' })).toBeVisible();
+
+  await page.goto(`/providers/${provider.id}`);
+  await expect(page.getByText(bio)).toBeVisible();
+  await expect(page.getByRole('img', { name: `${account.firstName} in the clinic` })).toHaveAttribute(
+    'src',
+    /^\/media\/images\/[a-f0-9]{32}\.webp$/,
+  );
 });

@@ -118,6 +118,9 @@ test.describe('offline', () => {
 
   test('a visit to the home page is enough to keep the emergency page', async ({ page, context }) => {
     await page.goto('/');
+    // The visit is over once the page has its scripts: a chunk still on its way when the connection drops
+    // fails, and the page reloads (as foundation.spec.ts requires), which would end this test's navigation.
+    await page.waitForLoadState('networkidle');
     await waitForOfflineCopy(page);
     await context.setOffline(true);
     try {

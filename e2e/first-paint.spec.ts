@@ -56,12 +56,17 @@ test('every public page carries its stylesheet inline, nonce’d, and nothing re
   request,
 }) => {
   for (const path of await publicPages(request)) {
-    const response = await request.get(path);
+    // The second answer is the kept page (decision 0016): its policy names the nonce its HTML carries.
+    const [, response] = [await request.get(path), await request.get(path)];
     expect(response.status(), path).toBe(200);
     const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head, path).toContain(`<style nonce="${nonce}">`);
+    expect(
+      html.match(/nonce="([^"]+)"/g)?.every((attribute) => attribute === `nonce="${nonce}"`),
+      path,
+    ).toBe(true);
     expect(head, path).toMatch(/<style[^>]*>[^<]*\.bg-red-700\{/);
     expect(head, path).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload)"/);
     expect(head, path).not.toContain('<script');

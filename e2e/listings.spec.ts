@@ -17,7 +17,11 @@ test.describe('without JavaScript', () => {
     );
     const response = await page.goto(`/facilities/${facility.id}`);
     expect(response?.status()).toBe(200);
-    expect(response?.headers()['cache-control']).toMatch(/^public/);
+    // Kept by shared caches only while its "open now" holds (a minute at most, never served stale); a
+    // browser asks again each time.
+    const cacheControl = response?.headers()['cache-control'] ?? '';
+    expect(cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    expect(Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1])).toBeLessThanOrEqual(60);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(facility.name);
     await expect(page.getByRole('note')).toContainText('Demo listing.');
@@ -99,6 +103,16 @@ test.describe('without JavaScript', () => {
     const response = await page.goto('/facilities/00000000-0000-4000-8000-000000000000');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  test('a control character in a listing or post address is a bad request, never a server error', async ({
+    request,
+  }) => {
+    for (const path of ['/facilities/%00', '/providers/%00', '/blog/%00', '/facilities/a%01b']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+      expect(await response.text(), path).not.toContain('stack');
+    }
   });
 });
 

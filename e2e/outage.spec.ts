@@ -129,7 +129,7 @@ test('started while PostgreSQL was away, the server printed one clear line per a
 test('with the database down, a facility page is the site error page with 503 and Retry-After, then recovers', async ({
   page,
 }) => {
-  // Each visit its own URL: the page may be kept a minute (max-age=60), and the browser would reuse it.
+  // Each visit its own URL: the server keeps pages while they hold (decision 0016).
   const url = (visit: string) => `${origin}/facilities/${facilityId}?visit=${visit}`;
   const before = await page.goto(url('before'));
   expect(before?.status()).toBe(200);

@@ -24,6 +24,7 @@ export async function drive(
   paths: readonly string[],
   connections: number,
   seconds: number,
+  headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   let next = 0;
   const milliseconds: number[] = [];
@@ -32,7 +33,7 @@ export async function drive(
     connections,
     duration: seconds,
     warmup: { connections, duration: Math.min(WARMUP_SECONDS, seconds) },
-    headers: { 'x-api-key': API_KEY },
+    headers: { 'x-api-key': API_KEY, ...headers },
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
   run.on('response', (_client, _status, _bytes, ms) => milliseconds.push(ms));

@@ -48,8 +48,13 @@ export async function findFacility(
 }
 
 export async function firstProvider(request: APIRequestContext): Promise<ProviderDetail> {
-  const [id] = await sitemapIds(request, 'providers');
-  if (!id) throw new Error('The demo dataset has no providers');
+  return providerAt(request, 0);
+}
+
+/** The provider at `index` of the sitemap's order, so that tests that change one do not meet. */
+export async function providerAt(request: APIRequestContext, index: number): Promise<ProviderDetail> {
+  const id = (await sitemapIds(request, 'providers'))[index];
+  if (!id) throw new Error(`The demo dataset has no provider number ${index}`);
   return getProvider(request, id);
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The ADMIN account the e2e servers create at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
-export const E2E_ADMIN = { email: 'admin@carefinder.test', password: 'e2e-admin-password-2026' } as const;
+export const E2E_ADMIN = { email: 'admin@carefinder.test', password: 'e2e-curator-passphrase-2026' } as const;
 
 /**
  * Short enough that a test outlives an access token, long enough that a page can load within it: a request

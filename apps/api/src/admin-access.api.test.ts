@@ -200,6 +200,38 @@ const SELF_SERVICE_WRITES = [
   /^\/api\/contact-messages$/,
 ];
 
+/**
+ * Writes an ADMIN shares with a listing's own people (the owners' issue), with what each other role is told:
+ * the owning role, not owning this listing, is refused as such. facilities/owner-writes.api.test.ts and
+ * providers/own-profile-writes.api.test.ts check the owners' own writes.
+ */
+const OWNER_WRITES: Record<string, Partial<Record<UserRole, string>>> = {
+  'PATCH /api/facilities/:id': {
+    FACILITY_ADMIN: 'You can change only a facility you manage.',
+    PROVIDER: 'Only administrators or facility administrators can do this.',
+    USER: 'Only administrators or facility administrators can do this.',
+  },
+  'POST /api/facilities/:id/members': {
+    FACILITY_ADMIN: 'Only the facility’s own team manages its team.',
+    PROVIDER: 'Only administrators or facility administrators can do this.',
+    USER: 'Only administrators or facility administrators can do this.',
+  },
+  'DELETE /api/facilities/:id/members/:userId': {
+    FACILITY_ADMIN: 'Only the facility’s own team manages its team.',
+    PROVIDER: 'Only administrators or facility administrators can do this.',
+    USER: 'Only administrators or facility administrators can do this.',
+  },
+  'PATCH /api/providers/:id': {
+    FACILITY_ADMIN: 'Only administrators or providers can do this.',
+    PROVIDER: 'You can change only your own profile.',
+    USER: 'Only administrators or providers can do this.',
+  },
+};
+for (const photoWrite of ['POST /api/facilities/:id/photos', 'DELETE /api/facilities/:id/photos/:photoId'])
+  OWNER_WRITES[photoWrite] = OWNER_WRITES['PATCH /api/facilities/:id']!;
+for (const photoWrite of ['PUT /api/providers/:id/photo', 'DELETE /api/providers/:id/photo'])
+  OWNER_WRITES[photoWrite] = OWNER_WRITES['PATCH /api/providers/:id']!;
+
 const directoryWrites = registeredRoutes(app).filter(
   (route) =>
     ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) &&
@@ -209,8 +241,8 @@ const directoryWrites = registeredRoutes(app).filter(
 );
 
 describe('every write that curates the directory', () => {
-  it('is found in the router: the nine lists, facilities and providers, each with create, change and delete', () => {
-    expect(directoryWrites).toHaveLength(41);
+  it('is found in the router: the nine lists, facilities and providers, each with create, change and delete, and their photos', () => {
+    expect(directoryWrites).toHaveLength(47);
     expect(directoryWrites).toEqual(
       expect.arrayContaining([
         { method: 'POST', url: '/api/facility-types' },
@@ -222,6 +254,10 @@ describe('every write that curates the directory', () => {
         { method: 'POST', url: '/api/providers' },
         { method: 'PATCH', url: '/api/providers/:id' },
         { method: 'DELETE', url: '/api/providers/:id' },
+        { method: 'POST', url: '/api/facilities/:id/photos' },
+        { method: 'DELETE', url: '/api/facilities/:id/photos/:photoId' },
+        { method: 'PUT', url: '/api/providers/:id/photo' },
+        { method: 'DELETE', url: '/api/providers/:id/photo' },
         { method: 'POST', url: '/api/blog-posts' },
         { method: 'PATCH', url: '/api/blog-posts/:idOrSlug|:id' },
         { method: 'DELETE', url: '/api/blog-posts/:idOrSlug|:id' },
@@ -250,7 +286,10 @@ describe('every write that curates the directory', () => {
     it.each<UserRole>(['FACILITY_ADMIN', 'PROVIDER', 'USER'])('answers 403 to a %s', async (role) => {
       const response = await call(withBearer(tokens[role]));
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ status: 403, detail: 'Only administrators can do this.' });
+      expect(response.json()).toMatchObject({
+        status: 403,
+        detail: OWNER_WRITES[`${method} ${url}`]?.[role] ?? 'Only administrators can do this.',
+      });
     });
 
     it('lets an ADMIN through the role check', async () => {

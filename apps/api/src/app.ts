@@ -9,6 +9,7 @@ import { problem, sendProblem } from './lib/problem.ts';
 import { validatorCompiler } from './lib/validator.ts';
 import apiKey from './plugins/external/api-key.ts';
 import database from './plugins/external/database.ts';
+import loadShedding from './plugins/external/load-shedding.ts';
 import openapi from './plugins/external/openapi.ts';
 import problemErrors from './plugins/external/problem-errors.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
@@ -27,8 +28,12 @@ import duplicateRoutes from './modules/duplicates/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import adminFacilityRoutes from './modules/facilities/admin-routes.ts';
 import facilityRoutes from './modules/facilities/routes.ts';
+import facilityPhotoRoutes from './modules/facility-photos/routes.ts';
 import meRoutes from './modules/me/routes.ts';
+import savedRoutes from './modules/saved/routes.ts';
+import teamRoutes from './modules/team/routes.ts';
 import adminProviderRoutes from './modules/providers/admin-routes.ts';
+import providerPhotoRoutes from './modules/providers/photo-routes.ts';
 import providerRoutes from './modules/providers/routes.ts';
 import adminReviewRoutes from './modules/reviews/admin-routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
@@ -77,6 +82,8 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     clientErrorHandler,
     frameworkErrors,
+    // load-shedding answers requests that arrive while closing, as problem+json or the site's page.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('now', now);
@@ -84,13 +91,18 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(problemErrors);
+  await app.register(loadShedding, { maxEventLoopDelayMs: config.OVERLOAD_EVENT_LOOP_DELAY_MS });
   await app.register(securityHeaders, { corsOrigins: config.CORS_ORIGINS });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(database, { database: databaseHandle });
   await app.register(rateLimit, { redisUrl: config.REDIS_URL });
   await app.register(apiKey, { apiKeys: config.API_KEYS });
   await app.register(openapi);
-  await app.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  await app.register(mailer, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    logLinks: config.NODE_ENV === 'development',
+  });
   await app.register(audit);
   await app.register(searchCaches, { cacheSeconds: config.SEARCH_CACHE_SECONDS });
   await app.register(imageStorage, { dataDir: config.dataDir });
@@ -111,8 +123,11 @@ export async function buildApp({
         lockoutSeconds: config.LOGIN_LOCKOUT_SECONDS,
       });
       await api.register(meRoutes, { prefix: '/me' });
+      await api.register(savedRoutes, { prefix: '/me/saved' });
       await api.register(facilityRoutes);
+      await api.register(facilityPhotoRoutes);
       await api.register(providerRoutes);
+      await api.register(providerPhotoRoutes);
       await api.register(taxonomyRoutes);
       await api.register(emergencyContactRoutes);
       await api.register(reviewRoutes);
@@ -123,6 +138,7 @@ export async function buildApp({
       await api.register(contentPageRoutes);
       await api.register(contactRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(claimRoutes);
+      await api.register(teamRoutes, { publicUrl: config.PUBLIC_URL });
       // Every route under /api/admin requires ADMIN, re-checked in the database, before anything else runs.
       await api.register(
         async (admin) => {

@@ -38,6 +38,14 @@ describe('loadConfig', () => {
       { ACCESS_TOKEN_TTL_SECONDS: '60', LOGIN_MAX_FAILURES: '3' },
       { ACCESS_TOKEN_TTL_SECONDS: 60, LOGIN_MAX_FAILURES: 3 },
     ],
+    // Load shedding on the event loop's delay: on for PostgreSQL, off for the embedded database.
+    [{}, { OVERLOAD_EVENT_LOOP_DELAY_MS: 0 }],
+    [{ DATABASE_URL: 'postgres://127.0.0.1/carefinder' }, { OVERLOAD_EVENT_LOOP_DELAY_MS: 200 }],
+    [{ OVERLOAD_EVENT_LOOP_DELAY_MS: '500' }, { OVERLOAD_EVENT_LOOP_DELAY_MS: 500 }],
+    [
+      { DATABASE_URL: 'postgres://127.0.0.1/carefinder', OVERLOAD_EVENT_LOOP_DELAY_MS: ' ' },
+      { OVERLOAD_EVENT_LOOP_DELAY_MS: 200 },
+    ],
   ])('reads %o', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
@@ -52,6 +60,12 @@ describe('loadConfig', () => {
     [{ API_KEYS: ' , ' }, 'API_KEYS'],
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'carefinder123' }, 'ADMIN_PASSWORD: Do not use the name CareFinder'],
+    [{ ADMIN_PASSWORD: 'aaaaaaaaaaaa' }, 'ADMIN_PASSWORD: Do not make a password of one character'],
+    [
+      { ADMIN_EMAIL: 'ngozi.okafor@example.ng', ADMIN_PASSWORD: 'ngozi.okafor-2026' },
+      'ADMIN_PASSWORD: Do not use your e-mail',
+    ],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
     [{ PUBLIC_URL: 'carefinder.ng' }, 'PUBLIC_URL'],

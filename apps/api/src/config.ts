@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { passwordWeakness } from './modules/auth/password-policy.ts';
 
 const commaList = z.string().transform((value) =>
   value
@@ -14,47 +15,69 @@ const optionalString = z
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
 /** Every environment variable the API reads, validated once. `.env.example` lists the same. */
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: optionalString,
-  DATA_DIR: z.string().default('./data'),
-  API_KEYS: commaList
-    .default(['carefinder-web'])
-    .pipe(z.array(z.string()).min(1, 'API_KEYS needs at least one key')),
-  CORS_ORIGINS: commaList.default([]),
-  REDIS_URL: optionalString,
-  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).max(128).optional()),
-  /**
-   * Behind a load balancer: how many proxy hops to trust for the client address (X-Forwarded-For).
-   * 0 (default) trusts none, so no client can choose the address its rate limits are counted against.
-   */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  WEB_BUILD_DIR: z.string().default('apps/web/build'),
-  /** Load the deterministic demo dataset when the directory is empty (`false` for a real deployment). */
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  /** Signs access tokens. Unset: generated once and kept in DATA_DIR/jwt-secret (one process only). */
-  JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional()),
-  /** The origin e-mail links point at; defaults to http://localhost:PORT. */
-  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  /** smtp:// or smtps:// with credentials; unset keeps e-mail in the email_outbox table and the log. */
-  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-  MAIL_FROM: z.string().trim().min(3).default('CareFinder <no-reply@carefinder.local>'),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(900),
-  /** How long the process keeps a search or autocomplete answer (0 = not at all); at most its s-maxage. */
-  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(60),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: optionalString,
+    DATA_DIR: z.string().default('./data'),
+    API_KEYS: commaList
+      .default(['carefinder-web'])
+      .pipe(z.array(z.string()).min(1, 'API_KEYS needs at least one key')),
+    CORS_ORIGINS: commaList.default([]),
+    REDIS_URL: optionalString,
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).max(128).optional()),
+    /**
+     * Behind a load balancer: how many proxy hops to trust for the client address (X-Forwarded-For).
+     * 0 (default) trusts none, so no client can choose the address its rate limits are counted against.
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    WEB_BUILD_DIR: z.string().default('apps/web/build'),
+    /** Load the deterministic demo dataset when the directory is empty (`false` for a real deployment). */
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /**
+     * Overload: while the event loop's mean delay is above this, new requests get a fast 503 with Retry-After
+     * instead of queueing (0 turns shedding off). Unset: 200 ms on PostgreSQL; off on the embedded database,
+     * whose queries run on the event loop, so that its delay measures the database, not the load.
+     */
+    OVERLOAD_EVENT_LOOP_DELAY_MS: optionalString.pipe(
+      z
+        .string()
+        .optional()
+        .transform((value) => (value === undefined ? undefined : Number(value)))
+        .pipe(z.number().int().min(0).optional()),
+    ),
+    /** Signs access tokens. Unset: generated once and kept in DATA_DIR/jwt-secret (one process only). */
+    JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional()),
+    /** The origin e-mail links point at; defaults to http://localhost:PORT. */
+    PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** smtp:// or smtps:// with credentials; unset keeps e-mail in the email_outbox table and the log. */
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().trim().min(3).default('CareFinder <no-reply@carefinder.local>'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+    LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(900),
+    /** How long the process keeps a search or autocomplete answer (0 = not at all); at most its s-maxage. */
+    SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(60),
+  })
+  .superRefine((env, context) => {
+    // The ADMIN's password meets the rules every other account's does (NIST 800-63B).
+    const weakness = env.ADMIN_PASSWORD && passwordWeakness(env.ADMIN_PASSWORD, { email: env.ADMIN_EMAIL });
+    if (weakness) context.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: weakness });
+  });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
+/** The event-loop delay past which a PostgreSQL-backed server sheds load, unless OVERLOAD_EVENT_LOOP_DELAY_MS says. */
+const DEFAULT_OVERLOAD_DELAY_MS = 200;
+
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'OVERLOAD_EVENT_LOOP_DELAY_MS'> & {
+  OVERLOAD_EVENT_LOOP_DELAY_MS: number;
   dataDir: string;
   /** Without a trailing slash, so links are `${PUBLIC_URL}/path`. */
   PUBLIC_URL: string;
@@ -69,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
   return {
     ...parsed.data,
+    OVERLOAD_EVENT_LOOP_DELAY_MS:
+      parsed.data.OVERLOAD_EVENT_LOOP_DELAY_MS ?? (parsed.data.DATABASE_URL ? DEFAULT_OVERLOAD_DELAY_MS : 0),
     dataDir: resolve(parsed.data.DATA_DIR),
     PUBLIC_URL: publicUrl.replace(/\/+$/, ''),
   };

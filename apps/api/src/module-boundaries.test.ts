@@ -10,22 +10,68 @@ async function violations(filePath: string, source: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-// Probes of the API's module boundaries (docs/architecture.md): each must fail `npm run lint`.
+/** A probe importing `name` from each specifier. */
+const importing = (...imports: (readonly [name: string, specifier: string])[]) =>
+  imports.map(([name, specifier]) => `import { ${name} } from '${specifier}';\nvoid ${name};`).join('\n');
+
+// Probes of the API's module boundaries (docs/architecture.md): each refused one fails `npm run lint`.
 describe('API module boundaries', () => {
-  it("refuses another module's repository", async () => {
+  it("refuses another module's repository, even in a service", async () => {
+    for (const filePath of [
+      'apps/api/src/modules/reviews/probe.ts',
+      'apps/api/src/modules/reviews/service.ts',
+    ])
+      expect(await violations(filePath, importing(['findUserById', '../users/repository.ts']))).toContain(
+        'import-x/no-restricted-paths',
+      );
+  });
+
+  it("refuses the module's own repository anywhere but its service.ts", async () => {
+    for (const filePath of [
+      'apps/api/src/modules/sitemap/routes.ts',
+      'apps/api/src/modules/auth/plugin.ts',
+      'apps/api/src/modules/search/suggest.ts',
+    ])
+      expect(await violations(filePath, importing(['ownQuery', './repository.ts']))).toContain(
+        'import-x/no-restricted-paths',
+      );
+  });
+
+  it("refuses another module's files other than its service.ts and plugin.ts", async () => {
     expect(
       await violations(
-        'apps/api/src/modules/reviews/probe.ts',
-        "import { findUserById } from '../users/repository.ts';\nvoid findUserById;",
+        'apps/api/src/modules/contact-messages/probe.ts',
+        importing(['sourceKeyOf', '../auth/throttle.ts']),
       ),
     ).toContain('import-x/no-restricted-paths');
   });
 
-  it("allows the module's own repository, and another module's service", async () => {
+  it('allows a service its repository, and any module file a service or a plugin', async () => {
     expect(
       await violations(
-        'apps/api/src/modules/users/probe.ts',
-        "import { findUserById } from './repository.ts';\nimport { findFacilityMembership } from '../facilities/service.ts';\nvoid findUserById;\nvoid findFacilityMembership;",
+        'apps/api/src/modules/users/service.ts',
+        importing(
+          ['findUserById', './repository.ts'],
+          ['findFacilityMembership', '../facilities/service.ts'],
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      await violations(
+        'apps/api/src/modules/sitemap/routes.ts',
+        importing(['readSitemapPage', './service.ts'], ['bearerSecurity', '../auth/plugin.ts']),
+      ),
+    ).toEqual([]);
+    expect(
+      await violations('apps/api/src/modules/auth/probe.ts', importing(['sourceKeyOf', './throttle.ts'])),
+    ).toEqual([]);
+  });
+
+  it('lets tests reach any repository to arrange and check rows', async () => {
+    expect(
+      await violations(
+        'apps/api/src/modules/sitemap/probe.api.test.ts',
+        importing(['findActiveListingIds', './repository.ts'], ['findUserById', '../users/repository.ts']),
       ),
     ).toEqual([]);
   });
@@ -35,13 +81,13 @@ describe('API module boundaries', () => {
       ['apps/api/src/plugins/external/probe.ts', '../../modules/search/service.ts'],
       ['apps/api/src/lib/probe.ts', '../modules/search/service.ts'],
     ] as const)
-      expect(await violations(filePath, `import { search } from '${specifier}';\nvoid search;`)).toContain(
+      expect(await violations(filePath, importing(['search', specifier]))).toContain(
         'import-x/no-restricted-paths',
       );
   });
 
   it('refuses drizzle-orm outside repositories', async () => {
-    const probe = "import { sql } from 'drizzle-orm';\nvoid sql;";
+    const probe = importing(['sql', 'drizzle-orm']);
     expect(await violations('apps/api/src/modules/search/probe.ts', probe)).toContain(
       'no-restricted-imports',
     );

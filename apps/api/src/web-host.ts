@@ -5,12 +5,38 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { createRequestHandler, ServerBuild } from 'react-router';
+import { createPageCache, type PageCache } from './lib/page-cache.ts';
+import { answerBusy } from './plugins/external/load-shedding.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The few unhashed public files (the favicon): a returning visitor reuses them for a week without asking
 // (decision 0011), then revalidates in the background.
 const SHORT = 'public, max-age=604800, stale-while-revalidate=86400';
+/** Kept pages at most (each 20–120 KB): the popular listings, directories and searches of the minute. */
+const MAX_KEPT_PAGES = 1_000;
+/** And their HTML at most, whatever URLs visitors choose. */
+const MAX_KEPT_PAGE_BYTES = 64 * 1024 * 1024;
+/**
+ * API writes after which kept pages are forgotten, so a listing's page shows a change on the next request:
+ * every successful write but those that change no page (signing in and out, the browser's error reports, a
+ * user's saved listings and active facility), which anyone signed in could repeat to keep the cache empty.
+ */
+const WRITES_THAT_CHANGE_NO_PAGE = [
+  '/api/auth/',
+  '/api/client-errors',
+  '/api/me/saved/',
+  '/api/me/active-facility',
+];
+/**
+ * Pages rendered at once, at most; beyond it a page that is not kept is refused at once (503 with
+ * Retry-After) rather than queued behind the others. A render takes about 15 ms of this process's time, so
+ * this many keep an answered page within a few hundred milliseconds (bench:pages, overload run).
+ */
+const MAX_RENDERS_IN_FLIGHT = 16;
+
+/** A render refused because MAX_RENDERS_IN_FLIGHT are under way. */
+class TooManyRenders extends Error {}
 
 export function webBuildExists(buildDir: string): boolean {
   return existsSync(join(buildDir, 'server', 'index.js'));
@@ -25,8 +51,20 @@ export async function registerWebHost(
   buildDir: string,
   publicUrl: string,
 ): Promise<void> {
+  // React reads NODE_ENV once, when first loaded: loaded here, after server.ts has set it, React renders with
+  // its production build (its development build renders pages several times slower).
+  const { createRequestHandler } = await import('react-router');
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
+  const pages = createPageCache({ maxPages: MAX_KEPT_PAGES, maxBytes: MAX_KEPT_PAGE_BYTES });
+  const renders = { inFlight: 0 };
+  app.addHook('onSend', async (request, reply) => {
+    const { method, url } = request;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || reply.statusCode >= 400) return;
+    if (url.startsWith('/api/') && !WRITES_THAT_CHANGE_NO_PAGE.some((prefix) => url.startsWith(prefix))) {
+      pages.clear();
+    }
+  });
 
   await app.register(fastifyStatic, {
     root: join(buildDir, 'client'),
@@ -51,22 +89,63 @@ export async function registerWebHost(
     web.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
-      handler: (request, reply) => renderPage(request, reply, handleRequest, publicUrl),
+      handler: (request, reply) => renderPage(request, reply, { handleRequest, pages, renders, publicUrl }),
     });
   });
+}
+
+interface PageRendering {
+  handleRequest: ReturnType<typeof createRequestHandler>;
+  pages: PageCache;
+  /** Renders under way now, in this process. */
+  renders: { inFlight: number };
+  publicUrl: string;
+}
+
+/**
+ * Anonymous page views (every visitor's, since tokens live in the browser) may be answered from the kept
+ * pages; the key is what the HTML depends on: the URL and the Save-Data preference.
+ */
+function pageCacheKey(request: FastifyRequest): string | undefined {
+  if (request.method !== 'GET' || request.headers.authorization) return undefined;
+  const savesData =
+    String(request.headers['save-data'] ?? '')
+      .trim()
+      .toLowerCase() === 'on';
+  return `${savesData ? 'save-data' : 'full'} ${request.url}`;
 }
 
 async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  handleRequest: ReturnType<typeof createRequestHandler>,
-  publicUrl: string,
+  { handleRequest, pages, renders, publicUrl }: PageRendering,
 ) {
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
-  const response = await handleRequest(toWebRequest(request, controller.signal, publicUrl), {
-    cspNonce: reply.scriptNonce,
-  });
+  const nonce = reply.scriptNonce;
+  const render = async () => {
+    if (renders.inFlight >= MAX_RENDERS_IN_FLIGHT) throw new TooManyRenders();
+    renders.inFlight += 1;
+    try {
+      return await handleRequest(toWebRequest(request, controller.signal, publicUrl), { cspNonce: nonce });
+    } finally {
+      renders.inFlight -= 1;
+    }
+  };
+  const key = pageCacheKey(request);
+  const nowMs = request.server.now().getTime();
+  const acceptEncoding = request.headers['accept-encoding'];
+  let served;
+  try {
+    served = key
+      ? await pages.serve({ key, nowMs, nonce, acceptEncoding }, render)
+      : { response: await render(), nonce };
+  } catch (error) {
+    if (error instanceof TooManyRenders) return answerBusy(request, reply);
+    throw error;
+  }
+  if (served.nonce !== nonce) allowScriptsOf(reply, served.nonce, nonce);
+  const { response } = served;
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -77,9 +156,26 @@ async function renderPage(
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
+/** A kept page's scripts carry its render's nonce: the policy sent with it names that nonce instead. */
+function allowScriptsOf(reply: FastifyReply, pageNonce: string, requestNonce: string) {
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.raw.setHeader(
+      'content-security-policy',
+      policy.replace(`'nonce-${requestNonce}'`, `'nonce-${pageNonce}'`),
+    );
+  }
+}
+
+/**
+ * The page's URL on the configured origin. Appended, not resolved: a request target such as
+ * `//elsewhere.example/x` is a path here, never another origin for the page's canonical link and JSON-LD.
+ */
+export const pageUrl = (publicUrl: string, requestUrl: string) => new URL(`${publicUrl}${requestUrl}`);
+
 /** Page URLs (canonical links, redirects) use the configured origin, never a client-sent Host header. */
 function toWebRequest(request: FastifyRequest, signal: AbortSignal, publicUrl: string): Request {
-  const url = new URL(request.url, publicUrl);
+  const url = pageUrl(publicUrl, request.url);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));

@@ -52,6 +52,8 @@ export const publicUserSchema = z.object({
   emailVerified: z.boolean(),
   facilities: z.array(facilityMembershipSchema),
   activeFacility: facilityMembershipSchema.nullable(),
+  /** The provider profile linked to the account (a PROVIDER's own, after a provider claim); null otherwise. */
+  providerProfile: facilityMembershipSchema.nullable(),
   createdAt: z.string(),
 });
 
@@ -95,10 +97,11 @@ export const messageResponseSchema = z.object({ message: z.string() });
 
 /** Claims of the access token (HS256 JWT). */
 export const accessTokenClaimsSchema = z.object({
-  sub: z.string(),
+  // Ids as the database keeps them: a token naming anything else is invalid (401), never a failed lookup.
+  sub: z.guid(),
   role: userRoleSchema,
   /** The session (refresh-token family) the token belongs to. */
-  sid: z.string(),
+  sid: z.guid(),
   exp: z.number(),
   iat: z.number(),
 });

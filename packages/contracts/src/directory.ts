@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { openingHoursEntrySchema, openingStatusSchema } from './opening-hours.ts';
 import { taxonomyTermSchema } from './taxonomies.ts';
+import { facilityPhotoSchema } from './listing-photos.ts';
 
 export const FACILITY_OWNERSHIPS = [
   'public',
@@ -80,6 +81,9 @@ export const facilityDetailSchema = z.object({
   phones: z.array(z.string()),
   email: z.string().nullable(),
   website: z.string().nullable(),
+  /** What the facility says of itself, in its own words (plain text); null when it has not said. */
+  description: z.string().nullable(),
+  languages: z.array(z.string()),
   openingHours: z.array(openingHoursEntrySchema),
   /** Today's status in Nigeria now (DESIGN §5); null when there are no hours for today. */
   openingStatus: openingStatusSchema.nullable(),
@@ -87,7 +91,7 @@ export const facilityDetailSchema = z.object({
   specialties: z.array(taxonomyTermSchema),
   insurance: z.array(taxonomyTermSchema),
   awards: z.array(taxonomyTermSchema),
-  photos: z.array(photoSchema),
+  photos: z.array(facilityPhotoSchema),
   providers: z.array(providerSummarySchema),
   ...ratingSummarySchema.shape,
   lastVerifiedAt: z.string().nullable(),
@@ -95,6 +99,8 @@ export const facilityDetailSchema = z.object({
   isDemo: z.boolean(),
   provenance: provenanceSchema.nullable(),
   updatedAt: z.string(),
+  /** When the facility's own team last changed the listing; null when it never has. */
+  updatedByFacilityAt: z.string().nullable(),
 });
 export type FacilityDetail = z.infer<typeof facilityDetailSchema>;
 

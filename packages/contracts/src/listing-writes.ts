@@ -37,6 +37,8 @@ export const termReferenceSchema = z.object({
 const termReferences = z.array(termReferenceSchema).max(100, 'At most 100 entries.');
 
 export const MAX_PHONES = 10;
+/** A facility's description, in characters (a few paragraphs). */
+export const FACILITY_DESCRIPTION_MAX = 2_000;
 
 /** Where a listing is: state by alias, LGA by slug (an LGA of that state), ward, address and coordinates. */
 const placeFields = {
@@ -113,6 +115,12 @@ export const openingHoursInputSchema = z
       .sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day)),
   );
 
+/** Languages spoken, as the listing names them, each once. */
+const languageList = z
+  .array(requiredText('Language', 60))
+  .max(20, 'At most 20 languages.')
+  .transform((languages) => [...new Set(languages)]);
+
 const facilityFields = {
   keywords: z.string().trim().max(200, 'Keywords are at most 200 characters.'),
   facilityType: termReferenceSchema.nullable(),
@@ -142,6 +150,9 @@ const facilityFields = {
     )
     .transform((website) => website || null)
     .nullable(),
+  /** What the facility says of itself (plain text). */
+  description: optionalText('The description', FACILITY_DESCRIPTION_MAX),
+  languages: languageList,
   openingHours: openingHoursInputSchema,
   services: termReferences,
   specialties: termReferences,
@@ -201,10 +212,7 @@ const providerFields = {
   procedures: termReferences,
   insurance: termReferences,
   awards: termReferences,
-  languages: z
-    .array(requiredText('Language', 60))
-    .max(20, 'At most 20 languages.')
-    .transform((languages) => [...new Set(languages)]),
+  languages: languageList,
   registrationNumber: optionalText('The registration number', 60),
   /** Spec §3 sample profile: address and location. */
   place: providerPlaceInputSchema,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { openingStatus, wallClockInNigeria, type OpeningHoursEntry, type Weekday } from './opening-hours.ts';
+import {
+  openingStatus,
+  secondsLeftInMinute,
+  secondsOpeningStatusHolds,
+  wallClockInNigeria,
+  type OpeningHoursEntry,
+  type Weekday,
+} from './opening-hours.ts';
 
 const entry = (
   day: Weekday,
@@ -146,5 +153,37 @@ describe('openingStatus', () => {
     ['no hours at all', [], '10:00', null],
   ])('%s', (_case, hours, time, expected) => {
     expect(openingStatus(hours, mondayAt(time))).toEqual(expected);
+  });
+});
+
+describe('secondsOpeningStatusHolds', () => {
+  const weekday = [entry('MONDAY', '08:00:00', '18:00:00')];
+  const at = (time: string, seconds: number) => new Date(mondayAt(time).getTime() + seconds * 1000);
+
+  it('holds for the whole span when no minute within it changes the status', () => {
+    expect(secondsOpeningStatusHolds(weekday, at('10:15', 20), 60)).toBe(60);
+    expect(secondsOpeningStatusHolds([], at('10:15', 20), 60)).toBe(60);
+  });
+
+  it('ends at the minute the facility opens or closes', () => {
+    expect(secondsOpeningStatusHolds(weekday, at('07:59', 20), 60)).toBe(40);
+    expect(secondsOpeningStatusHolds(weekday, at('17:59', 0), 60)).toBe(60);
+    expect(secondsOpeningStatusHolds(weekday, at('17:59', 1), 60)).toBe(59);
+    expect(secondsOpeningStatusHolds(weekday, at('17:58', 30), 300)).toBe(90);
+  });
+
+  it("ends at midnight, when the week's today moves on, even for a facility open all day", () => {
+    const always = (['MONDAY', 'TUESDAY'] as const).map((day) =>
+      entry(day, '00:00:00', '00:00:00', { isAlwaysOpen: true }),
+    );
+    expect(secondsOpeningStatusHolds(always, at('23:59', 30), 60)).toBe(30);
+  });
+});
+
+describe('secondsLeftInMinute', () => {
+  it('counts to the end of the minute, at least one second', () => {
+    expect(secondsLeftInMinute(new Date(Date.UTC(2026, 10, 26, 9, 15, 20)))).toBe(40);
+    expect(secondsLeftInMinute(new Date(Date.UTC(2026, 10, 26, 9, 15, 59, 500)))).toBe(1);
+    expect(secondsLeftInMinute(new Date(Date.UTC(2026, 10, 26, 9, 15, 0)))).toBe(60);
   });
 });

@@ -131,3 +131,31 @@ function open(entry: OpeningHoursEntry): OpeningStatus {
     label: `Open now · closes ${closingTime}`,
   };
 }
+
+const MINUTE_MS = 60_000;
+
+/**
+ * For how many whole seconds from `now` (at most `maxSeconds`) a page showing these hours stays true: the
+ * status is worked out to the minute, so a page shown now is right until the next minute whose status or
+ * day (the week's "today") differs. Pages that show "open now" are kept by caches that long and no longer.
+ */
+export function secondsOpeningStatusHolds(
+  hours: readonly OpeningHoursEntry[],
+  now: Date,
+  maxSeconds: number,
+): number {
+  const shownNow = JSON.stringify([wallClockInNigeria(now).day, openingStatus(hours, now)]);
+  const limit = now.getTime() + maxSeconds * 1000;
+  for (let minute = Math.floor(now.getTime() / MINUTE_MS) + 1; minute * MINUTE_MS < limit; minute += 1) {
+    const at = new Date(minute * MINUTE_MS);
+    if (JSON.stringify([wallClockInNigeria(at).day, openingStatus(hours, at)]) !== shownNow) {
+      return Math.max(1, Math.floor((at.getTime() - now.getTime()) / 1000));
+    }
+  }
+  return maxSeconds;
+}
+
+/** Whole seconds from `now` to the end of its minute (at least 1): how long an unknown status may be kept. */
+export function secondsLeftInMinute(now: Date): number {
+  return Math.max(1, Math.ceil((MINUTE_MS - (now.getTime() % MINUTE_MS)) / 1000));
+}

@@ -38,6 +38,9 @@ export const PROBLEM_TYPES = {
   preconditionRequired: `${PROBLEM_TYPE_BASE}precondition-required`,
   inUse: `${PROBLEM_TYPE_BASE}in-use`,
   claimExists: `${PROBLEM_TYPE_BASE}claim-exists`,
+  claimDecided: `${PROBLEM_TYPE_BASE}claim-decided`,
+  profileLinked: `${PROBLEM_TYPE_BASE}profile-linked`,
+  notTheOwnersField: `${PROBLEM_TYPE_BASE}not-the-owners-field`,
 } as const;
 
 export type ProblemType = (typeof PROBLEM_TYPES)[keyof typeof PROBLEM_TYPES];
@@ -137,6 +140,29 @@ export const PROBLEM_TYPE_DEFINITIONS: Record<ProblemType, ProblemTypeDefinition
     status: 409,
     title: 'Already asked',
     meaning: 'The user already has a pending request to manage this listing; an ADMIN will decide on it.',
+  },
+  [PROBLEM_TYPES.claimDecided]: {
+    status: 409,
+    title: 'Already decided',
+    meaning:
+      'The request to manage a listing was approved or rejected already, and a request is decided once. ' +
+      'Read it again to see the decision.',
+  },
+  [PROBLEM_TYPES.profileLinked]: {
+    status: 409,
+    title: 'Profile already linked',
+    meaning:
+      "A provider claim cannot be approved: the profile is linked to another account, or the claimant's " +
+      'account to another profile (one profile per account). Reject the request instead.',
+  },
+  [PROBLEM_TYPES.notTheOwnersField]: {
+    status: 403,
+    title: 'Kept by CareFinder',
+    meaning:
+      "A facility's own team changes what the facility keeps (phones, e-mail, website, opening hours, " +
+      'services, specialties, insurance); its name, registry codes, place, ownership, level and status come ' +
+      'from the national registry and CareFinder. `errors` names each such field sent changed: suggest a ' +
+      'correction instead (the contact form).',
   },
   [PROBLEM_TYPES.staleWrite]: {
     status: 412,

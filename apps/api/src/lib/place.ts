@@ -28,3 +28,11 @@ export function presentPlace(row: PlaceRow): Place {
     longitude: row.longitude,
   };
 }
+
+/** "Lagos State"; the Federal Capital Territory (alias abuja) keeps its name. */
+export const stateLabel = (state: { alias: string; name: string }) =>
+  state.alias === 'abuja' ? state.name : `${state.name} State`;
+
+/** "Ikeja, Lagos State"; empty when the place is not known. */
+export const placeLabel = ({ lga, state }: Pick<Place, 'lga' | 'state'>) =>
+  [lga?.name, state && stateLabel(state)].filter(Boolean).join(', ');

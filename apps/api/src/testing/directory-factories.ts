@@ -67,6 +67,8 @@ export interface FacilityOverrides {
   phones?: string[];
   email?: string | null;
   website?: string | null;
+  description?: string | null;
+  languages?: string[];
   ownership?: FacilityOwnership;
   ownershipDetail?: string | null;
   level?: FacilityLevel;
@@ -124,6 +126,8 @@ export async function makeFacility(db: Database, overrides: FacilityOverrides = 
       phones: overrides.phones ?? ['+2348031234567'],
       email: overrides.email ?? null,
       website: overrides.website ?? null,
+      description: overrides.description ?? null,
+      languages: overrides.languages ?? [],
       status: overrides.status ?? 'active',
       isDemo: overrides.isDemo ?? false,
       lastVerifiedAt: overrides.lastVerifiedAt ?? null,

@@ -23,6 +23,8 @@ export async function createTestApp(
     JWT_SECRET: randomBytes(32).toString('base64url'),
     // Tests read their own writes at once; the search cache has its own test.
     SEARCH_CACHE_SECONDS: '0',
+    // The embedded engine blocks the event loop while it works; shedding has its own test.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const app = await buildApp({

@@ -12,6 +12,7 @@ const api = createServer((request, response) => {
         .writeHead(503, { 'content-type': 'application/problem+json', 'retry-after': '7' })
         .end('{"type":"about:blank","title":"Service Unavailable","status":503}'),
     '/api/missing': () => response.writeHead(404, { 'content-type': 'application/problem+json' }).end('{}'),
+    '/api/malformed': () => response.writeHead(400, { 'content-type': 'application/problem+json' }).end('{}'),
     '/api/broken': () => response.writeHead(500, { 'content-type': 'application/problem+json' }).end('{}'),
   };
   (answers[request.url ?? ''] ?? answers['/api/broken'])?.();
@@ -51,8 +52,10 @@ describe('a page loader calling the API during an outage', () => {
     });
   });
 
-  it('keeps 404 as the page not found, and any other failure as the error (the error page, 500)', async () => {
+  it('keeps 404 as the page not found, 400 as a bad request, and any other failure as the error (the error page, 500)', async () => {
     expect((await thrownBy('/missing')).init?.status).toBe(404);
+    // A control character in the page's id: the API refuses it, and so does the page, never with a 500.
+    expect((await thrownBy('/malformed')).init?.status).toBe(400);
     const broken = await thrownBy('/broken');
     expect(broken).toBeInstanceOf(AxiosError);
     expect(isRouteErrorResponse(broken)).toBe(false);

@@ -57,8 +57,9 @@ interface Parser<Output> {
 
 /**
  * GET an API resource for a page and check it against its contract; the API's 404 becomes the page's 404
- * (the root error boundary shows "Page not found"), an outage the page's 503, any other failure the error
- * page (500).
+ * (the root error boundary shows "Page not found"), its 400 (a malformed id or parameter in the page's URL,
+ * such as a control character) the page's 400, an outage the page's 503, any other failure the error page
+ * (500).
  */
 export async function fetchForPage<Output>(
   path: string,
@@ -69,7 +70,8 @@ export async function fetchForPage<Output>(
     const response = await getServerApiClient().get<unknown>(path, params ? { params } : undefined);
     return schema.parse(response.data);
   } catch (error) {
-    if (apiErrorStatus(error) === 404) throw data(null, { status: 404 });
+    const status = apiErrorStatus(error);
+    if (status === 404 || status === 400) throw data(null, { status });
     throw error;
   }
 }

@@ -37,7 +37,26 @@ export function pageMeta({ title, description, path, matches, noindex }: PageMet
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
 
 /**
- * Pages that show "Open now" (a facility's status today): a shared cache keeps them a minute at most, as the
- * API does its facility answers, so no visitor reads a status computed long ago.
+ * A listing's page, which its owner changes: a browser asks again each time (the server answers from its kept
+ * page, decision 0016), so the owner sees their change on the next visit; a shared cache keeps it as long.
  */
-export const TIME_SENSITIVE_PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=30';
+export const LISTING_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
+
+/** A page that shows "Open now" is kept at most this long, as the API keeps its facility answers. */
+export const TIME_SENSITIVE_PAGE_MAX_SECONDS = 60;
+
+/**
+ * Pages that show "Open now" (a facility's status today): a shared cache (and the server's kept pages,
+ * decision 0016) keeps them only while what they show holds: `seconds` as the status rule says
+ * (secondsOpeningStatusHolds), or the rest of the minute where the page cannot tell; never served stale. A
+ * browser asks again each time, so a facility's team sees their change on the next visit.
+ */
+export const timeSensitiveCacheControl = (seconds: number) => `public, max-age=0, s-maxage=${seconds}`;
+
+/**
+ * The headers function of a time-sensitive page: the Cache-Control its loader worked out; an error page (not
+ * found) is not kept.
+ */
+export const timeSensitiveHeaders = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({
+  'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'no-cache',
+});

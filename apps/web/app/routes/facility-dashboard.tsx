@@ -1,22 +1,49 @@
 import type { Route } from './+types/facility-dashboard';
+import { requireArea } from '~/lib/auth/enter-area';
+import { revalidateUnlessRefused } from '~/lib/forms/form-action';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta } from '~/lib/seo';
-import { loadSignedInUser } from './load-signed-in-user';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Facility dashboard',
-    description: 'Your facilities on CareFinder and the one you are working on.',
+    description: 'Your facilities on CareFinder: keep the active one’s listing true.',
     path: '/facility/dashboard',
     matches,
     noindex: true,
   });
 
-export const clientLoader = () => loadSignedInUser('facility-admin-only');
-
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const { switchFacilityAction } = await import('~/features/account/account-actions');
-  return switchFacilityAction(request);
+/** Who is signed in, the active facility's listing and the lists its editor offers (FACILITY_ADMIN only). */
+export async function clientLoader() {
+  requireArea('facility-admin-only');
+  const { loadFacilityDashboard } = await import('~/features/account/facility-listing-api');
+  return loadFacilityDashboard();
 }
+
+/** Saving the active facility's listing, its photos, answering its reviews, changing its team, or switching. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'save-listing') {
+    const { saveFacilityListingAction } = await import('~/features/account/facility-listing-actions');
+    return saveFacilityListingAction(form);
+  }
+  if (intent === 'reply' || intent === 'remove-reply') {
+    const { reviewReplyAction } = await import('~/features/account/review-replies-actions');
+    return reviewReplyAction(form);
+  }
+  if (intent === 'add-photo' || intent === 'remove-photo') {
+    const { facilityPhotosAction } = await import('~/features/account/facility-photos-actions');
+    return facilityPhotosAction(form);
+  }
+  if (intent === 'add-member' || intent === 'remove-member') {
+    const { facilityTeamAction } = await import('~/features/account/facility-team-actions');
+    return facilityTeamAction(form);
+  }
+  const { switchFacilityAction } = await import('~/features/account/account-actions');
+  return switchFacilityAction(form);
+}
+
+export const shouldRevalidate = revalidateUnlessRefused;
 
 export default lazyPage('facility-dashboard', () => import('~/features/account/facility-dashboard-page'));

@@ -1,3 +1,5 @@
+import { secondsOpeningStatusHolds } from '@carefinder/contracts';
+import { data } from 'react-router';
 import type { Route } from './+types/facility-detail';
 import { loadFacility } from '~/features/facilities/facility-loader.server';
 import { facilityMetaText } from '~/features/facilities/facility-meta';
@@ -5,14 +7,28 @@ import { keepPageAfterReviewPost } from '~/features/reviews/review-route';
 import { loadReviews } from '~/features/reviews/reviews-loader.server';
 import { WithReviews } from '~/features/reviews/with-reviews';
 import { lazyPage } from '~/lib/lazy-page';
-import { pageMeta, TIME_SENSITIVE_PAGE_CACHE_CONTROL } from '~/lib/seo';
+import {
+  pageMeta,
+  TIME_SENSITIVE_PAGE_MAX_SECONDS,
+  timeSensitiveCacheControl,
+  timeSensitiveHeaders,
+} from '~/lib/seo';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const now = new Date();
   const [facilityData, reviews] = await Promise.all([
-    loadFacility(params.id),
+    loadFacility(params.id, now),
     loadReviews({ kind: 'facility', id: params.id }, new URL(request.url)),
   ]);
-  return { ...facilityData, reviews };
+  const holds = secondsOpeningStatusHolds(
+    facilityData.facility.openingHours,
+    now,
+    TIME_SENSITIVE_PAGE_MAX_SECONDS,
+  );
+  return data(
+    { ...facilityData, reviews },
+    { headers: { 'Cache-Control': timeSensitiveCacheControl(holds) } },
+  );
 }
 
 /**
@@ -31,7 +47,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     ? pageMeta({ ...facilityMetaText(data.facility), path: `/facilities/${data.facility.id}`, matches })
     : [{ title: 'Page not found | CareFinder' }];
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': TIME_SENSITIVE_PAGE_CACHE_CONTROL });
+export const headers: Route.HeadersFunction = timeSensitiveHeaders;
 
 const FacilityPage = lazyPage('facility', () => import('~/features/facilities/facility-page'));
 

@@ -1,17 +1,53 @@
 import type { Route } from './+types/provider-dashboard';
+import { mapSettingsOnce } from '~/features/admin-listings/route-support';
+import { requireArea } from '~/lib/auth/enter-area';
+import { webServerConfig } from '~/lib/config.server';
+import { revalidateUnlessRefused } from '~/lib/forms/form-action';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta } from '~/lib/seo';
-import { loadSignedInUser } from './load-signed-in-user';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Provider dashboard',
-    description: 'Your CareFinder provider account at a glance.',
+    description: 'Your CareFinder provider profile: keep it true for your patients.',
     path: '/provider/dashboard',
     matches,
     noindex: true,
   });
 
-export const clientLoader = () => loadSignedInUser('signed-in');
+/** The map's tile settings, which only the server knows (the place's "Pick on the map"). */
+export function loader() {
+  return { tileUrl: webServerConfig.mapTileUrl, attribution: webServerConfig.mapTileAttribution };
+}
+
+/** Who is signed in, their provider profile and what its editor offers. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  requireArea('signed-in');
+  const [{ loadProviderDashboard }, map] = await Promise.all([
+    import('~/features/account/provider-profile-api'),
+    mapSettingsOnce(serverLoader),
+  ]);
+  return loadProviderDashboard(map);
+}
+// The page renders in the browser, behind the sign-in gate (decision 0005).
+clientLoader.hydrate = true as const;
+
+/** Saving the profile or its photo, or answering its reviews. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'put-photo' || intent === 'remove-photo') {
+    const { providerPhotoAction } = await import('~/features/account/provider-photo-actions');
+    return providerPhotoAction(form);
+  }
+  if (intent === 'reply' || intent === 'remove-reply') {
+    const { reviewReplyAction } = await import('~/features/account/review-replies-actions');
+    return reviewReplyAction(form);
+  }
+  const { saveProviderProfileAction } = await import('~/features/account/provider-profile-actions');
+  return saveProviderProfileAction(form);
+}
+
+export const shouldRevalidate = revalidateUnlessRefused;
 
 export default lazyPage('provider-dashboard', () => import('~/features/account/provider-dashboard-page'));

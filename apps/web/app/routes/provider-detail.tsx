@@ -5,7 +5,7 @@ import { keepPageAfterReviewPost } from '~/features/reviews/review-route';
 import { loadReviews } from '~/features/reviews/reviews-loader.server';
 import { WithReviews } from '~/features/reviews/with-reviews';
 import { lazyPage } from '~/lib/lazy-page';
-import { pageMeta, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/seo';
+import { pageMeta, LISTING_PAGE_CACHE_CONTROL } from '~/lib/seo';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const [providerData, reviews] = await Promise.all([
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     ? pageMeta({ ...providerMetaText(data.provider), path: `/providers/${data.provider.id}`, matches })
     : [{ title: 'Page not found | CareFinder' }];
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL });
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': LISTING_PAGE_CACHE_CONTROL });
 
 const ProviderPage = lazyPage('provider', () => import('~/features/providers/provider-page'));
 

@@ -1,13 +1,16 @@
+import { secondsLeftInMinute } from '@carefinder/contracts';
 import { data } from 'react-router';
 import type { Route } from './+types/search-result';
 import { loadSearchPage } from '~/features/search/search-loader.server';
 import { lazyPage } from '~/lib/lazy-page';
-import { pageMeta, TIME_SENSITIVE_PAGE_CACHE_CONTROL } from '~/lib/seo';
+import { pageMeta, timeSensitiveCacheControl, timeSensitiveHeaders } from '~/lib/seo';
 
 /** The results of the URL's search; settings the API refuses render the page with the reasons (400). */
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await loadSearchPage(new URL(request.url));
-  return page.outcome.ok ? page : data(page, { status: 400 });
+  // Listings' "open now" is read from the API without their hours: the page holds for the rest of the minute.
+  const headers = { 'Cache-Control': timeSensitiveCacheControl(secondsLeftInMinute(new Date())) };
+  return data(page, { status: page.outcome.ok ? 200 : 400, headers });
 }
 
 export const meta: Route.MetaFunction = ({ data: page, location, matches }) =>
@@ -20,6 +23,6 @@ export const meta: Route.MetaFunction = ({ data: page, location, matches }) =>
     noindex: true,
   });
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': TIME_SENSITIVE_PAGE_CACHE_CONTROL });
+export const headers: Route.HeadersFunction = timeSensitiveHeaders;
 
 export default lazyPage('search-result', () => import('~/features/search/search-page'));

@@ -18,4 +18,10 @@ export async function clientLoader() {
   return loadUserDashboard();
 }
 
+/** Forgetting a saved listing, or deleting the account. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { userDashboardAction } = await import('~/features/account/account-actions');
+  return userDashboardAction(request);
+}
+
 export default lazyPage('user-dashboard', () => import('~/features/account/user-dashboard-page'));

@@ -50,6 +50,13 @@ export const facilities = pgTable(
       .default(sql`'{}'::text[]`),
     email: text('email'),
     website: text('website'),
+    /** What the facility says of itself, in its own words (plain text, the facility keeps it). */
+    description: text('description'),
+    /** Languages spoken at the facility, as the facility names them. */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     averageRating: doublePrecision('average_rating'),
     reviewsCount: integer('reviews_count').notNull().default(0),
     lastVerifiedAt: timestamp('last_verified_at', { withTimezone: true }),
@@ -73,6 +80,8 @@ export const facilities = pgTable(
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the facility's own team last changed its listing (the page says "Updated by the facility"). */
+    updatedByFacilityAt: timestamp('updated_by_facility_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('facilities_nhfr_uid_idx').on(table.nhfrUid),
@@ -116,6 +125,10 @@ export const facilityPhotos = pgTable(
       .notNull()
       .references(() => facilities.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
+    /** A smaller copy for phones and slow connections (uploads have one; imported photos may not). */
+    smallUrl: text('small_url'),
+    width: integer('width'),
+    height: integer('height'),
     alt: text('alt').notNull(),
     position: integer('position').notNull().default(0),
   },

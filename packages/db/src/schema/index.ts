@@ -16,3 +16,4 @@ export * from './emergency-contacts.ts';
 export * from './blog.ts';
 export * from './contact-messages.ts';
 export * from './listing-claims.ts';
+export * from './saved-listings.ts';

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -40,7 +40,8 @@ export function diskImageStorage(directory: string): ImageStorage {
       const key = imageKeyOf(bytes, extension);
       if (await has(key)) return key;
       await mkdir(directory, { recursive: true });
-      const temporary = `${pathOf(key)}.${process.pid}.${Date.now()}.tmp`;
+      // Its own name: two puts of the same bytes at once each write their own file, and the last rename wins.
+      const temporary = `${pathOf(key)}.${randomUUID()}.tmp`;
       await writeFile(temporary, bytes);
       await rename(temporary, pathOf(key));
       return key;

@@ -3,8 +3,7 @@ import { adminDashboardSchema } from '@carefinder/contracts';
 import { PRIVATE_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../auth/plugin.ts';
-import { listReviewsForModeration } from '../reviews/service.ts';
-import { countDirectory } from './repository.ts';
+import { readAdminDashboard } from './service.ts';
 
 /** The admin dashboard's numbers; registered under /admin, whose hook already requires ADMIN. */
 const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,12 +18,9 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const [directory, reported] = await Promise.all([
-        countDirectory(app.db),
-        listReviewsForModeration(app.db, { status: 'reported', page: 1, pageSize: 1 }),
-      ]);
+      const dashboard = await readAdminDashboard(app.db);
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return { ...directory, reviewsToModerate: reported.total };
+      return dashboard;
     },
   );
 };

@@ -36,6 +36,7 @@ describe('GET /api/admin/users', () => {
       emailVerified: true,
       facilities: [],
       activeFacility: null,
+      providerProfile: null,
       createdAt: expect.any(String),
       disabled: false,
     });

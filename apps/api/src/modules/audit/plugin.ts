@@ -1,16 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Database } from '@carefinder/db';
-import { insertAuditEntry } from './repository.ts';
+import { recordAuditEntry, type AuditEntry } from './service.ts';
 
-export interface AuditEntry {
-  actorId: string;
-  /** What was done, as `<target type>.<verb>`, e.g. `user.update`. */
-  action: string;
-  targetType: string;
-  targetId: string;
-  before?: unknown;
-  after?: unknown;
-}
+export type { AuditEntry } from './service.ts';
 
 export interface AuditLog {
   /** Records an admin write; pass the transaction that makes the change so both commit or neither. */
@@ -28,14 +20,7 @@ export default fp(
   async (app) => {
     app.decorate('audit', {
       async record(entry: AuditEntry, db: Database = app.db) {
-        await insertAuditEntry(db, {
-          actorId: entry.actorId,
-          action: entry.action,
-          targetType: entry.targetType,
-          targetId: entry.targetId,
-          before: entry.before ?? null,
-          after: entry.after ?? null,
-        });
+        await recordAuditEntry(db, entry);
       },
     });
   },

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { PROBLEM_TYPES, type UserRole } from '@carefinder/contracts';
 import { HttpProblem, typedProblem } from '../../lib/problem.ts';
-import { findSessionHolder } from './repository.ts';
+import { currentSessionRole } from './service.ts';
 import { createAccessTokens, type AccessTokens } from './tokens.ts';
 
 export interface AuthenticatedUser {
@@ -26,6 +26,12 @@ declare module 'fastify' {
     authenticate: AuthHook;
     /** onRequest hook: authenticate, then require one of the roles (as the database holds it now). */
     requireRole(...roles: UserRole[]): AuthHook;
+    /**
+     * The reader of a public answer that a signed-in user sees with their own marks (their votes): the user
+     * whose token is valid and whose session still holds, as `authenticate` checks; undefined for anyone
+     * else, who reads the answer anonymously.
+     */
+    signedInReaderOf(request: FastifyRequest): Promise<AuthenticatedUser | undefined>;
   }
   interface FastifyRequest {
     /** The signed-in user; reading it on a route without `app.authenticate` answers 401. */
@@ -75,17 +81,18 @@ export default fp<{ jwtSecret: string; accessTokenTtlSeconds: number }>(
     }
 
     async function recheck(user: AuthenticatedUser): Promise<AuthenticatedUser> {
-      const holder = await findSessionHolder(app.db, user.id, user.sessionId, new Date());
-      if (!holder) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
-      if (holder.disabled)
-        throw typedProblem(PROBLEM_TYPES.accountDisabled, 'This account has been disabled.');
-      if (!holder.sessionActive)
-        throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This session has ended. Sign in again.');
-      return { ...user, role: holder.role };
+      return { ...user, role: await currentSessionRole(app.db, user.id, user.sessionId, new Date()) };
     }
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       request.authenticatedUser = await recheck(await verifyBearer(request));
+    });
+
+    app.decorate('signedInReaderOf', async (request: FastifyRequest) => {
+      if (!bearerToken(request)) return undefined;
+      return verifyBearer(request)
+        .then(recheck)
+        .catch(() => undefined);
     });
 
     app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest) => {

@@ -10,6 +10,7 @@ import {
   type ResetPasswordRequest,
   type SessionTokens,
   type SignupRequest,
+  type UserRole,
 } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
@@ -31,6 +32,7 @@ import {
   claimVerificationSend,
   consumeEmailToken,
   findRefreshToken,
+  findSessionHolder,
   forgetAllFailures,
   forgetSourceFailures,
   insertEmailToken,
@@ -149,6 +151,25 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string): Pr
     sessionId: current.familyId,
   });
   return { access_token: accessToken, refresh_token: next };
+}
+
+/**
+ * The role a signed-in request acts with, as the database holds it now: the account must still exist and be
+ * enabled, and the session (the access token's `sid`) still have a live refresh token; otherwise the typed
+ * 401 (session-ended) or 403 (account-disabled) that tells the client which.
+ */
+export async function currentSessionRole(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  at: Date,
+): Promise<UserRole> {
+  const holder = await findSessionHolder(db, userId, sessionId, at);
+  if (!holder) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
+  if (holder.disabled) throw typedProblem(PROBLEM_TYPES.accountDisabled, 'This account has been disabled.');
+  if (!holder.sessionActive)
+    throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This session has ended. Sign in again.');
+  return holder.role;
 }
 
 /** Ends the session of the refresh token and/or of the access token's `sid`; unknown tokens are ignored. */
@@ -388,9 +409,7 @@ export async function changePassword(
 ): Promise<void> {
   const user = await findUserById(ctx.db, caller.id);
   if (!user) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
-  // 400, not 401: a 401 would make the client refresh its session and retry (spec §4).
-  if (!(await verifyPassword(user.passwordHash, currentPassword)))
-    throw fieldProblem(400, 'currentPassword', 'The current password is incorrect.');
+  await confirmPassword(user, currentPassword, 'currentPassword', 'The current password is incorrect.');
   assertStrongPassword(newPassword, user.email, 'newPassword');
   const now = new Date();
   const passwordHash = await hashPassword(newPassword);
@@ -401,3 +420,16 @@ export async function changePassword(
 }
 
 export { revokeUserSessions } from './repository.ts';
+
+/**
+ * A step that asks for the password again (changing it, deleting the account): 400 naming `field` when it
+ * is not the account's (not 401, which would make the client refresh and retry, spec §4).
+ */
+export async function confirmPassword(
+  user: { passwordHash: string },
+  password: string,
+  field = 'password',
+  message = 'The password is incorrect.',
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, password))) throw fieldProblem(400, field, message);
+}

@@ -220,6 +220,17 @@ describe('reads of personal data end with the session', () => {
     await expectProfileUnreadable(forged, user.email);
   });
 
+  it('for a token signed with the right secret whose ids are not ids at all (401, not a failed lookup)', async () => {
+    const user = await createUser(db);
+    for (const [userId, sessionId] of [
+      [user.id, 'not-a-session'],
+      ['not-a-user', '0f9c2b4e-1d3a-4c5b-8e7f-6a5b4c3d2e1f'],
+    ] as const) {
+      const forged = await app.accessTokens.sign({ userId, role: 'USER', sessionId });
+      await expectProfileUnreadable(forged, user.email);
+    }
+  });
+
   it('after an administrator disables the account (403)', async () => {
     const user = await createUser(db);
     const session = await signIn(app, user);

@@ -44,6 +44,7 @@ describe('POST /api/auth/signup', () => {
       emailVerified: false,
       facilities: [],
       activeFacility: null,
+      providerProfile: null,
       createdAt: expect.any(String),
     });
     expect(response.body).not.toContain('argon2');

@@ -3,14 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { createAccessTokens, generateOpaqueToken, hashOpaqueToken } from './tokens.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-for-hs256';
-const subject = { userId: 'user-1', role: 'PROVIDER' as const, sessionId: 'session-1' };
+const USER_ID = '3f6c1a52-8a0e-4b7d-9c21-5d4e6f708192';
+const SESSION_ID = '0f9c2b4e-1d3a-4c5b-8e7f-6a5b4c3d2e1f';
+const subject = { userId: USER_ID, role: 'PROVIDER' as const, sessionId: SESSION_ID };
 
 describe('access tokens', () => {
   it('carry sub, role and sid, and expire after the configured lifetime', async () => {
     const tokens = createAccessTokens(secret, 900);
     const claims = await tokens.verify(await tokens.sign(subject));
-    expect(claims).toMatchObject({ sub: 'user-1', role: 'PROVIDER', sid: 'session-1' });
+    expect(claims).toMatchObject({ sub: USER_ID, role: 'PROVIDER', sid: SESSION_ID });
     expect(claims!.exp - claims!.iat).toBe(900);
+  });
+
+  it('are refused when their subject or session is not an id', async () => {
+    const tokens = createAccessTokens(secret, 900);
+    expect(await tokens.verify(await tokens.sign({ ...subject, userId: 'user-1' }))).toBeUndefined();
+    expect(await tokens.verify(await tokens.sign({ ...subject, sessionId: 'session-1' }))).toBeUndefined();
   });
 
   it('are refused when signed with another secret', async () => {
@@ -20,9 +28,9 @@ describe('access tokens', () => {
 
   it('are refused when expired', async () => {
     const key = new TextEncoder().encode(secret);
-    const expired = await new SignJWT({ role: 'USER', sid: 's' })
+    const expired = await new SignJWT({ role: 'USER', sid: SESSION_ID })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('u')
+      .setSubject(USER_ID)
       .setIssuer('carefinder')
       .setAudience('carefinder-api')
       .setIssuedAt(Math.floor(Date.now() / 1000) - 1000)

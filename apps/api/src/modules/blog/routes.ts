@@ -15,7 +15,8 @@ import {
 } from '@carefinder/contracts';
 import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { requiredIfMatch } from '../../lib/etag.ts';
-import { HttpProblem, problemResponses } from '../../lib/problem.ts';
+import { acceptImageBodies, uploadedImageBytes } from '../../lib/images/upload.ts';
+import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../auth/plugin.ts';
 import {
   changePost,
@@ -26,18 +27,6 @@ import {
   removePost,
   storeCover,
 } from './service.ts';
-
-/** The media types a cover upload may declare; what it really is is read from its bytes. */
-const UPLOAD_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-  'image/heic',
-  'image/heif',
-  'application/octet-stream',
-];
 
 /**
  * The blog: GET /api/blog-posts and /api/blog-posts/{idOrSlug} answer published posts to everyone (a
@@ -172,11 +161,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The upload's body is the image itself (no multipart): its bytes, at most COVER_MAX_BYTES.
   await app.register(async (uploads) => {
-    uploads.addContentTypeParser(
-      UPLOAD_TYPES,
-      { parseAs: 'buffer', bodyLimit: COVER_MAX_BYTES },
-      (_r, body, done) => done(null, body),
-    );
+    acceptImageBodies(uploads, COVER_MAX_BYTES);
     uploads.post(
       '/blog-posts/covers',
       {
@@ -192,17 +177,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const declared = (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
-        if (!UPLOAD_TYPES.includes(declared))
-          throw new HttpProblem(
-            415,
-            `Send the image's bytes as image/jpeg, image/png, image/webp, image/gif or image/avif.`,
-          );
-        if (!Buffer.isBuffer(request.body) || request.body.length === 0)
-          throw new HttpProblem(400, 'Send the image as the request body.', [
-            { path: 'image', message: 'Send the image as the request body.' },
-          ]);
-        const image = await storeCover(app.imageStorage, request.body);
+        const image = await storeCover(app.imageStorage, uploadedImageBytes(request));
         return reply.code(201).header('location', image.url).send(image);
       },
     );

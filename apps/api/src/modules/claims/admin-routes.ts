@@ -66,11 +66,12 @@ const adminClaimRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (ap
         summary:
           'Approve or reject a request to manage a listing (If-Match; audited; the claimant is e-mailed)',
         description:
-          'Once per request (409 when already decided). Approval of a facility claim adds the membership and ' +
+          'Once per request (409 claim-decided after). Approval of a facility claim adds the membership and ' +
           'makes the account FACILITY_ADMIN; of a provider claim links the profile and makes it PROVIDER (an ' +
-          'ADMIN stays ADMIN); a profile linked to another account, or a closed listing, is a 409. A rejection ' +
-          'needs a reason, which the claimant is told. Everything, the e-mail included, is one transaction: ' +
-          'when the e-mail cannot be sent nothing is kept (503 with Retry-After).',
+          'ADMIN stays ADMIN); a profile linked to another account, or the account to another profile, is a ' +
+          '409 profile-linked, and a closed listing a 409. A rejection needs a reason, which the claimant is ' +
+          'told. Everything, the e-mail included, is one transaction: when the e-mail cannot be sent nothing ' +
+          'is kept (503 with Retry-After).',
         security: bearerSecurity,
         params: listingClaimParamsSchema,
         body: listingClaimDecisionSchema,

@@ -265,6 +265,10 @@ describe('the ADMIN review of claims', () => {
     expect(late.statusCode).toBe(412);
     const twice = await decideAsAdmin(app, made.id, { status: 'rejected', reason: 'Changed my mind' });
     expect(twice.statusCode).toBe(409);
+    expect(twice.json<Problem>()).toMatchObject({
+      type: PROBLEM_TYPES.claimDecided,
+      title: 'Already decided',
+    });
     expect((await read(app, 'not-an-id')).statusCode).toBe(404);
   });
 
@@ -390,9 +394,12 @@ describe('the ADMIN review of claims', () => {
       action: 'listing-claim.approve',
       after: { providerId: provider.id, role: { before: 'USER', after: 'PROVIDER' }, providerLinked: true },
     });
+    // The account now names its profile, for the provider dashboard.
+    const me = await app.inject({ url: '/api/me', headers: withBearer(token) });
+    expect(me.json()).toMatchObject({ providerProfile: { id: provider.id, name: expect.any(String) } });
   });
 
-  it('refuses (409) to approve a provider claim of a profile already linked to another account', async () => {
+  it('refuses (409 profile-linked) to approve a provider claim of a profile linked to another account', async () => {
     const owner = await member('PROVIDER');
     const provider = await makeProvider(db, { userId: owner.user.id });
     const { user, token } = await member();
@@ -400,6 +407,7 @@ describe('the ADMIN review of claims', () => {
     expect((await read(app, made.id)).json<AdminListingClaim>().linkedToAnotherAccount).toBe(true);
     const response = await decideAsAdmin(app, made.id, { status: 'approved' });
     expect(response.statusCode).toBe(409);
+    expect(response.json<Problem>()).toMatchObject({ type: PROBLEM_TYPES.profileLinked });
     expect(response.json<Problem>().detail).toMatch(/another account/);
     expect(await providerOwner(provider.id)).toBe(owner.user.id);
     expect((await findUserRow(db, user.id))?.role).toBe('USER');
@@ -410,6 +418,21 @@ describe('the ADMIN review of claims', () => {
       (await decideAsAdmin(app, made.id, { status: 'rejected', reason: 'The profile is already claimed.' }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('refuses (409 profile-linked) to link a second profile to an account that has one', async () => {
+    const { user, token } = await member('PROVIDER');
+    await makeProvider(db, { userId: user.id });
+    const other = await makeProvider(db);
+    const made = await claimed('providers', other.id, token);
+    const response = await decideAsAdmin(app, made.id, { status: 'approved' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<Problem>()).toMatchObject({
+      type: PROBLEM_TYPES.profileLinked,
+      detail: 'This account already manages another provider profile; it cannot be approved.',
+    });
+    expect(await providerOwner(other.id)).toBeNull();
+    expect((await read(app, made.id)).json<AdminListingClaim>().status).toBe('pending');
   });
 });
 

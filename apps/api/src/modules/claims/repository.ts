@@ -148,16 +148,7 @@ export async function lockClaim(db: Database, id: string): Promise<ClaimRow | un
   return row;
 }
 
-/** The claimed listing, locked (`no key update`, as listing writes lock it). */
-export async function lockFacilityListing(db: Database, id: string) {
-  const [row] = await db
-    .select({ id: facilities.id, status: facilities.status })
-    .from(facilities)
-    .where(eq(facilities.id, id))
-    .for('no key update');
-  return row;
-}
-
+/** The claimed profile, locked (`no key update`, as listing writes lock it). */
 export async function lockProviderListing(db: Database, id: string) {
   const [row] = await db
     .select({ id: providers.id, status: providers.status, userId: providers.userId })
@@ -181,16 +172,6 @@ export async function lockUser(db: Database, id: string) {
     .where(eq(users.id, id))
     .for('update');
   return row;
-}
-
-/** Adds the membership; false when the user already belonged to the facility. */
-export async function addMembership(db: Database, userId: string, facilityId: string): Promise<boolean> {
-  const rows = await db
-    .insert(facilityMemberships)
-    .values({ userId, facilityId })
-    .onConflictDoNothing()
-    .returning({ userId: facilityMemberships.userId });
-  return rows.length > 0;
 }
 
 /** Links the profile to the account, only while it is linked to no one (or to that account already). */

@@ -18,11 +18,10 @@ import { HttpProblem, tooManyRequests, typedProblem } from '../../lib/problem.ts
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
 import type { Mailer } from '../mail/plugin.ts';
-import { findFacilityMembership } from '../facilities/service.ts';
+import { findFacilityMembership, insertMembership, lockFacility } from '../facilities/service.ts';
 import { updateUser } from '../users/service.ts';
 import { claimApprovedEmail, claimRejectedEmail } from './emails.ts';
 import {
-  addMembership,
   claimsSince,
   countMembers,
   countPendingClaims,
@@ -36,7 +35,6 @@ import {
   insertClaim,
   linkProvider,
   lockClaim,
-  lockFacilityListing,
   lockProviderListing,
   lockUser,
   type ClaimDetailRow,
@@ -64,6 +62,11 @@ const closedListing = (kind: ListingClaimKind) =>
     kind === 'facility'
       ? 'This facility is permanently closed: it cannot be managed.'
       : 'This profile is closed: it cannot be managed.',
+  );
+const profileLinkedElsewhere = () =>
+  typedProblem(
+    PROBLEM_TYPES.profileLinked,
+    'This profile is already linked to another account; it cannot be approved.',
   );
 
 export const listingPath = (kind: ListingClaimKind, id: string) =>
@@ -218,7 +221,7 @@ export const claimEtag = (claim: Pick<ClaimRow, 'status' | 'reason'>) =>
  * no active facility or was not a FACILITY_ADMIN, this facility as the active one.
  */
 async function approveFacility(tx: Database, claim: ClaimRow, facilityId: string) {
-  const facility = await lockFacilityListing(tx, facilityId);
+  const facility = await lockFacility(tx, facilityId);
   if (!facility) throw noSuchListing('facility');
   if (facility.status === 'permanently_closed') throw closedListing('facility');
   const user = await lockUser(tx, claim.userId);
@@ -226,7 +229,7 @@ async function approveFacility(tx: Database, claim: ClaimRow, facilityId: string
   const role = roleAfterApproval(user.role, 'facility');
   const activeFacilityId =
     user.activeFacilityId === null || user.role !== 'FACILITY_ADMIN' ? facilityId : user.activeFacilityId;
-  const joined = await addMembership(tx, user.id, facilityId);
+  const joined = await insertMembership(tx, user.id, facilityId);
   await updateUser(tx, user.id, { role, activeFacilityId });
   return {
     user,
@@ -239,18 +242,16 @@ async function approveProvider(tx: Database, claim: ClaimRow, providerId: string
   const provider = await lockProviderListing(tx, providerId);
   if (!provider) throw noSuchListing('provider');
   if (provider.status === 'permanently_closed') throw closedListing('provider');
-  if (provider.userId !== null && provider.userId !== claim.userId)
-    throw new HttpProblem(409, 'This profile is already linked to another account; it cannot be approved.');
+  if (provider.userId !== null && provider.userId !== claim.userId) throw profileLinkedElsewhere();
   const user = await lockUser(tx, claim.userId);
   if (!user) throw noSuchClaim();
   const own = await findProviderOfUser(tx, user.id);
   if (own && own.id !== providerId)
-    throw new HttpProblem(
-      409,
+    throw typedProblem(
+      PROBLEM_TYPES.profileLinked,
       'This account already manages another provider profile; it cannot be approved.',
     );
-  if (!(await linkProvider(tx, providerId, user.id)))
-    throw new HttpProblem(409, 'This profile is already linked to another account; it cannot be approved.');
+  if (!(await linkProvider(tx, providerId, user.id))) throw profileLinkedElsewhere();
   const role = roleAfterApproval(user.role, 'provider');
   await updateUser(tx, user.id, { role });
   return { user, change: { role: { before: user.role, after: role }, providerLinked: true } };
@@ -273,7 +274,8 @@ export async function decide(
     const claim = await lockClaim(tx, id);
     if (!claim) throw noSuchClaim();
     assertCurrent(ifMatch, claimEtag(claim));
-    if (claim.status !== 'pending') throw new HttpProblem(409, `This request was already ${claim.status}.`);
+    if (claim.status !== 'pending')
+      throw typedProblem(PROBLEM_TYPES.claimDecided, `This request was already ${claim.status}.`);
     const kind = kindOf(claim);
     const listingId = claim.facilityId ?? claim.providerId ?? '';
     const approved = decision.status === 'approved';

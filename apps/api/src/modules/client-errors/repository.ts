@@ -1,17 +1,7 @@
 import type { ClientErrorReport } from '@carefinder/contracts';
 import { schema, type Database } from '@carefinder/db';
-import { redactUrl } from '../../lib/logger.ts';
 
-/** Error reports may quote a page URL with a reset or verification token in it: never keep the token. */
-export function redactReport(report: ClientErrorReport): ClientErrorReport {
-  return {
-    ...report,
-    url: redactUrl(report.url),
-    message: redactUrl(report.message),
-    ...(report.stack ? { stack: redactUrl(report.stack) } : {}),
-  };
-}
-
+/** Keeps a report (already redacted: see the service) with the reporting browser's user agent. */
 export async function saveClientError(
   db: Database,
   report: ClientErrorReport,
@@ -19,7 +9,7 @@ export async function saveClientError(
 ) {
   const [saved] = await db
     .insert(schema.clientErrors)
-    .values({ ...redactReport(report), userAgent: userAgent?.slice(0, 500) })
+    .values({ ...report, userAgent: userAgent?.slice(0, 500) })
     .returning({ id: schema.clientErrors.id });
   return saved;
 }

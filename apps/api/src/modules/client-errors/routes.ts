@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientErrorReceiptSchema, clientErrorReportSchema, problemSchema } from '@carefinder/contracts';
-import { redactReport, saveClientError } from './repository.ts';
+import { keepClientError } from './service.ts';
 
 const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,12 +16,9 @@ const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const saved = await saveClientError(app.db, request.body, request.headers['user-agent']);
-      request.log.warn(
-        { clientError: { id: saved?.id, ...redactReport(request.body), stack: undefined } },
-        'client error',
-      );
-      return reply.code(201).send({ id: String(saved?.id) });
+      const kept = await keepClientError(app.db, request.body, request.headers['user-agent']);
+      request.log.warn({ clientError: { id: kept.id, ...kept.report, stack: undefined } }, 'client error');
+      return reply.code(201).send({ id: String(kept.id) });
     },
   );
 };

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import { signInSource } from '../auth/throttle.ts';
+import { clientSource } from '../../lib/client-address.ts';
 
 const isLoopback = (address: string) =>
   /^127\./.test(address) || address === '::1' || /^::ffff:127\./i.test(address);
@@ -15,6 +15,6 @@ export function contactSource(request: FastifyRequest): string {
   const peer = request.socket.remoteAddress ?? '';
   const header = request.headers['x-forwarded-for'];
   const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').at(-1)?.trim();
-  if (forwarded && isIP(forwarded) && isLoopback(peer)) return signInSource(forwarded);
-  return signInSource(request.ip);
+  if (forwarded && isIP(forwarded) && isLoopback(peer)) return clientSource(forwarded);
+  return clientSource(request.ip);
 }

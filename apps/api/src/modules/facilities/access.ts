@@ -1,12 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminOrMember } from '../../lib/member-access.ts';
+import { isFacilityMember } from './service.ts';
 
 /**
- * Who may write facilities: the one place the rule lives, so it can grow. Today every write is ADMIN's. The
- * owners' issue lets a FACILITY_ADMIN change (PATCH) a facility they are a member of: `change` then admits
- * that role too and checks the membership of `request.params.id` in the database (findFacilityMembership),
- * as DESIGN §4 asks of every write; create and close stay ADMIN's.
+ * Who may write facilities, in one place (DESIGN §4: role and ownership checked in the database on every
+ * write). An ADMIN writes any; a FACILITY_ADMIN changes (PATCH) only a facility they are a member of, and
+ * only the fields the facility keeps (the service checks those: `byTheFacility`). Creating and closing stay
+ * ADMIN's.
  */
 export function facilityWriteAccess(app: FastifyInstance) {
+  const isMember = (userId: string, facilityId: string) => isFacilityMember(app.db, userId, facilityId);
   const admin = app.requireRole('ADMIN');
-  return { create: admin, change: admin, close: admin };
+  const change = adminOrMember(app, 'FACILITY_ADMIN', isMember, 'You can change only a facility you manage.');
+  return { create: admin, change, close: admin };
 }
+
+/** Whether the write is the facility's own team's (not an ADMIN's): it may change only what the facility keeps. */
+export const writesForTheFacility = (request: FastifyRequest) => request.user.role === 'FACILITY_ADMIN';

@@ -22,6 +22,8 @@ describe('GET /api/facilities/:id', () => {
       phones: ['+2348031234567', '0803 765 4321'],
       email: 'desk@ikejafamily.example',
       website: 'https://ikejafamily.example',
+      description: 'A general hospital with a children’s ward.',
+      languages: ['English', 'Yoruba'],
       ownership: 'private',
       level: 'secondary',
       nhfrUid: '24-0012',
@@ -80,6 +82,8 @@ describe('GET /api/facilities/:id', () => {
       phones: ['+2348031234567', '0803 765 4321'],
       email: 'desk@ikejafamily.example',
       website: 'https://ikejafamily.example',
+      description: 'A general hospital with a children’s ward.',
+      languages: ['English', 'Yoruba'],
       openingHours: [weekdayHours('WEDNESDAY', '08:00:00', '17:00:00')],
       openingStatus: {
         isOpen: true,
@@ -95,7 +99,17 @@ describe('GET /api/facilities/:id', () => {
       specialties: [{ slug: 'paediatrics', name: 'paediatrics' }],
       insurance: [{ slug: 'nhia', name: 'nhia' }],
       awards: [{ slug: 'safecare-level-3', name: 'safecare level 3' }],
-      photos: [{ url: 'https://img.example/front.webp', alt: 'The front entrance' }],
+      // Imported before uploads: no small copy, no size.
+      photos: [
+        {
+          id: expect.any(Number),
+          url: 'https://img.example/front.webp',
+          smallUrl: null,
+          width: null,
+          height: null,
+          alt: 'The front entrance',
+        },
+      ],
       providers: [
         {
           id: doctor.id,
@@ -121,6 +135,7 @@ describe('GET /api/facilities/:id', () => {
         lastUpdated: '2025-06-30',
       },
       updatedAt: facility.updatedAt.toISOString(),
+      updatedByFacilityAt: null,
     });
   });
 

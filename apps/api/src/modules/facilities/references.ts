@@ -1,13 +1,22 @@
 import type { ProblemFieldError, TaxonomyKind } from '@carefinder/contracts';
-import type { Database } from '@carefinder/db';
 import { TAXONOMY_ENTITY } from '../taxonomies/service.ts';
-import { findLgaOfState, findStateByAlias, findTermsBySlug } from './repository.ts';
 
 /*
  * The references of a listing write (facility or provider): taxonomy entries by slug, the state by alias and
  * the LGA by slug. Each unknown one becomes an error naming where it was sent (`services.2.slug`,
- * `place.state.alias`), so one 400 lists them all.
+ * `place.state.alias`), so one 400 lists them all. The lookups are given: the service binds the
+ * repository's queries to the write's transaction.
  */
+
+/** The reads that resolving references needs. */
+export interface ReferenceLookups {
+  /** The entries the (kind, slug) pairs name, by their slug or by an old slug kept after a rename. */
+  termsBySlug(
+    references: readonly { kind: TaxonomyKind; slug: string }[],
+  ): Promise<readonly { kind: TaxonomyKind; askedSlug: string; id: number; slug: string }[]>;
+  stateByAlias(alias: string): Promise<{ id: number; alias: string } | undefined>;
+  lgaOfState(stateId: number, slug: string): Promise<{ id: number; slug: string } | undefined>;
+}
 
 /** A list of term references of one kind, e.g. the body's `services`, or `facilityType` as a list of one. */
 export interface TermList {
@@ -27,13 +36,12 @@ export interface ResolvedTerm {
  * slugs are pushed onto `errors`.
  */
 export async function resolveTermLists<Field extends string>(
-  db: Database,
+  lookups: ReferenceLookups,
   lists: Partial<Record<Field, TermList>>,
   errors: ProblemFieldError[],
 ): Promise<Partial<Record<Field, ResolvedTerm[]>>> {
   const entries = Object.entries(lists) as [Field, TermList][];
-  const rows = await findTermsBySlug(
-    db,
+  const rows = await lookups.termsBySlug(
     entries.flatMap(([, list]) => list.references.map(({ slug }) => ({ kind: list.kind, slug }))),
   );
   const found = new Map(rows.map((row) => [`${row.kind}/${row.askedSlug}`, row]));
@@ -62,7 +70,7 @@ export interface ResolvedPlace {
  * LGA must be one of the state's; moving a listing to another state needs an LGA of that state (or none).
  */
 export async function resolvePlace(
-  db: Database,
+  lookups: ReferenceLookups,
   sent: { state?: { alias: string } | null; lga?: { slug: string } | null },
   current: ResolvedPlace,
   errors: ProblemFieldError[],
@@ -70,7 +78,7 @@ export async function resolvePlace(
   let { stateId, stateAlias } = current;
   if (sent.state === null) [stateId, stateAlias] = [null, null];
   else if (sent.state !== undefined) {
-    const state = await findStateByAlias(db, sent.state.alias);
+    const state = await lookups.stateByAlias(sent.state.alias);
     if (!state) {
       errors.push({
         path: 'place.state.alias',
@@ -97,7 +105,7 @@ export async function resolvePlace(
     errors.push({ path: 'place.lga.slug', message: 'Give the state of the LGA too.' });
     return current;
   }
-  const lga = await findLgaOfState(db, stateId, sent.lga.slug);
+  const lga = await lookups.lgaOfState(stateId, sent.lga.slug);
   if (!lga) {
     errors.push({
       path: 'place.lga.slug',
@@ -128,6 +136,11 @@ export interface PlaceSent {
   longitude?: number | null;
 }
 
+/** What a write body sends of a listing's references: term lists by body field, and the place. */
+export type ListingReferencesSent<Field extends string> = {
+  [Key in Field]?: readonly { slug: string }[] | undefined;
+} & { place?: PlaceSent | undefined };
+
 /** A listing before a write, as far as its references go. */
 export interface ListingReferencesBefore<Field extends string> {
   place: ResolvedPlace;
@@ -144,10 +157,10 @@ export interface ListingReferencesBefore<Field extends string> {
  * names) replaces the listing's terms of that kind, the others stay; the place is resolved over the current
  * one, coordinates kept in pairs. Problems are pushed onto `errors`.
  */
-export async function resolveListingReferences<Field extends string>(
-  db: Database,
+export async function resolveReferences<Field extends string>(
+  lookups: ReferenceLookups,
   termFields: Record<Field, TaxonomyKind>,
-  body: { [Key in Field]?: readonly { slug: string }[] | undefined } & { place?: PlaceSent | undefined },
+  body: ListingReferencesSent<Field>,
   before: ListingReferencesBefore<Field>,
   errors: ProblemFieldError[],
 ) {
@@ -161,9 +174,9 @@ export async function resolveListingReferences<Field extends string>(
         references: references.map(({ slug }, index) => ({ slug, path: `${field}.${index}.slug` })),
       };
   }
-  const terms = await resolveTermLists(db, lists, errors);
+  const terms = await resolveTermLists(lookups, lists, errors);
   const placeSent = body.place ?? {};
-  const place = await resolvePlace(db, placeSent, before.place, errors);
+  const place = await resolvePlace(lookups, placeSent, before.place, errors);
   const latitude = placeSent.latitude === undefined ? before.latitude : placeSent.latitude;
   const longitude = placeSent.longitude === undefined ? before.longitude : placeSent.longitude;
   checkCoordinatePair(latitude, longitude, errors);

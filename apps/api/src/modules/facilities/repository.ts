@@ -10,7 +10,6 @@ import { alphabetical, placeNameColumns, schema, type Database } from '@carefind
 const {
   facilities,
   facilityMemberships,
-  facilityPhotos,
   facilityTerms,
   lgas,
   openingHours,
@@ -51,14 +50,6 @@ export async function findOpeningHours(db: Database, facilityId: string) {
     .orderBy(asc(openingHours.day));
 }
 
-export async function findFacilityPhotos(db: Database, facilityId: string) {
-  return db
-    .select({ url: facilityPhotos.url, alt: facilityPhotos.alt })
-    .from(facilityPhotos)
-    .where(eq(facilityPhotos.facilityId, facilityId))
-    .orderBy(asc(facilityPhotos.position), asc(facilityPhotos.id));
-}
-
 /** Whether the facility exists, and whether the user belongs to it. */
 export async function findFacilityMembership(db: Database, userId: string, facilityId: string) {
   const [facility] = await db
@@ -72,6 +63,16 @@ export async function findFacilityMembership(db: Database, userId: string, facil
   return facility
     ? { exists: true, isMember: facility.memberId !== null }
     : { exists: false, isMember: false };
+}
+
+/** Adds the user to the facility's team; false when they already belonged to it. */
+export async function insertMembership(db: Database, userId: string, facilityId: string): Promise<boolean> {
+  const rows = await db
+    .insert(facilityMemberships)
+    .values({ userId, facilityId })
+    .onConflictDoNothing()
+    .returning({ userId: facilityMemberships.userId });
+  return rows.length > 0;
 }
 
 // --- Writes (ADMIN) ---

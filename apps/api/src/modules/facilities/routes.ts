@@ -11,7 +11,7 @@ import { requiredIfMatch } from '../../lib/etag.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../auth/plugin.ts';
 import { mergedFacilityTarget } from '../duplicates/service.ts';
-import { facilityWriteAccess } from './access.ts';
+import { facilityWriteAccess, writesForTheFacility } from './access.ts';
 import { changeFacility, closeFacility, createFacility, facilityEtag, getFacilityDetail } from './service.ts';
 
 const READ_ONLY_FIELDS =
@@ -88,8 +88,13 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changesDirectory: true },
       schema: {
         tags: ['directory', 'admin'],
-        summary: 'Change a facility (ADMIN, If-Match): the fields sent; a list sent replaces the list',
-        description: READ_ONLY_FIELDS,
+        summary:
+          'Change a facility (ADMIN, or a FACILITY_ADMIN member for what the facility keeps; If-Match): the ' +
+          'fields sent; a list sent replaces the list',
+        description:
+          `${READ_ONLY_FIELDS} A FACILITY_ADMIN member changes phones, email, website, description, ` +
+          'languages, openingHours, services, specialties and insurance; any other field sent changed is a 403 ' +
+          'naming it (not-the-owners-field), and a facility they are not a member of is a 403 (not-a-member).',
         security: bearerSecurity,
         params: listingParamsSchema,
         body: facilityPatchSchema,
@@ -102,6 +107,7 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         requiredIfMatch(request),
+        { byTheFacility: writesForTheFacility(request) },
       );
       reply.header('etag', facilityEtag(facility));
       return facility;

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   openingStatus,
+  PROBLEM_TYPES,
   type AdminFacilityList,
   type AdminListingQuery,
   type FacilityCreate,
@@ -14,26 +15,34 @@ import type { Database } from '@carefinder/db';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { assertCurrent, etagOf } from '../../lib/etag.ts';
 import { normalisePhones } from '../../lib/phone.ts';
-import { fieldProblem, HttpProblem } from '../../lib/problem.ts';
+import { fieldProblem, HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
+import { findFacilityPhotos } from '../facility-photos/service.ts';
 import { findProviderSummariesAtFacility } from '../affiliations/service.ts';
 import { findListingTerms } from '../taxonomies/service.ts';
-import { termsOfKind } from '../taxonomies/terms.ts';
 import { presentPlace, type PlaceRow } from '../../lib/place.ts';
+import { termsOfKind } from '../../lib/listing-terms.ts';
 import {
-  resolveListingReferences,
+  resolveReferences,
   resolveTermLists,
   termLinkChanges,
+  type ListingReferencesBefore,
+  type ListingReferencesSent,
+  type ReferenceLookups,
   type ResolvedPlace,
 } from './references.ts';
 import {
   changeFacilityTerms,
   findFacilitiesPage,
-  findFacilityPhotos,
+  findFacilityMembership,
+  insertMembership,
   findFacilityRow,
   findFacilityTermLinks,
+  findLgaOfState,
   findOpeningHours,
+  findStateByAlias,
+  findTermsBySlug,
   insertFacility,
   lockFacility,
   replaceOpeningHours,
@@ -41,8 +50,29 @@ import {
   type FacilityValues,
 } from './repository.ts';
 
-export { resolveListingReferences, termLinkChanges } from './references.ts';
+export { termLinkChanges } from './references.ts';
 export type { ResolvedPlace } from './references.ts';
+
+/** The repository's reference lookups, on one database handle (a write's transaction). */
+const referenceLookups = (db: Database): ReferenceLookups => ({
+  termsBySlug: (references) => findTermsBySlug(db, references),
+  stateByAlias: (alias) => findStateByAlias(db, alias),
+  lgaOfState: (stateId, slug) => findLgaOfState(db, stateId, slug),
+});
+
+/**
+ * The references of a facility or provider write resolved (references.ts: `resolveReferences`), read in
+ * `db`; problems are pushed onto `errors`.
+ */
+export function resolveListingReferences<Field extends string>(
+  db: Database,
+  termFields: Record<Field, TaxonomyKind>,
+  body: ListingReferencesSent<Field>,
+  before: ListingReferencesBefore<Field>,
+  errors: ProblemFieldError[],
+) {
+  return resolveReferences(referenceLookups(db), termFields, body, before, errors);
+}
 
 type FacilityRow = NonNullable<Awaited<ReturnType<typeof findFacilityRow>>>['facility'];
 
@@ -87,6 +117,8 @@ export async function getFacilityDetail(db: Database, id: string, now: Date): Pr
     phones: facility.phones,
     email: facility.email,
     website: facility.website,
+    description: facility.description,
+    languages: facility.languages,
     openingHours: hours,
     openingStatus: openingStatus(hours, now),
     services: termsOfKind(terms, 'services'),
@@ -105,10 +137,19 @@ export async function getFacilityDetail(db: Database, id: string, now: Date): Pr
     isDemo: facility.isDemo,
     provenance: provenanceOf(facility),
     updatedAt: facility.updatedAt.toISOString(),
+    updatedByFacilityAt: facility.updatedByFacilityAt?.toISOString() ?? null,
   };
 }
 
-export { findFacilityMembership } from './repository.ts';
+/**
+ * For the writes other modules make on a facility (its team, a claim's approval, its photos): the row locked
+ * as the facility's own writes lock it, the membership added, the row's dates changed.
+ */
+export { findFacilityMembership, insertMembership, lockFacility, updateFacility };
+
+/** Whether the user is on the facility's team now (read on every write: DESIGN §4). */
+export const isFacilityMember = async (db: Database, userId: string, facilityId: string) =>
+  (await findFacilityMembership(db, userId, facilityId)).isMember;
 
 /** A table row's state and LGA (facilities and providers), from the place name columns of its query. */
 export function placeNamesOf(row: Pick<PlaceRow, 'stateAlias' | 'stateName' | 'lgaSlug' | 'lgaName'>) {
@@ -183,6 +224,8 @@ export function facilityState(facility: FacilityDetail) {
     phones: facility.phones,
     email: facility.email,
     website: facility.website,
+    description: facility.description,
+    languages: facility.languages,
     openingHours: facility.openingHours.map(({ day, open, close, isAlwaysOpen, isClosed }) => ({
       day,
       open,
@@ -234,6 +277,8 @@ const NEW_FACILITY: FacilityBefore = {
     phones: [],
     email: null,
     website: null,
+    description: null,
+    languages: [],
     openingHours: [],
     services: [],
     specialties: [],
@@ -269,7 +314,7 @@ async function applyFacilityWrite(
   const errors: ProblemFieldError[] = [];
   const type = body.facilityType
     ? await resolveTermLists(
-        db,
+        referenceLookups(db),
         {
           facilityType: {
             kind: 'facility-types',
@@ -324,6 +369,8 @@ async function applyFacilityWrite(
     phones: phones?.phones ?? before.state.phones,
     email: pick(body.email, before.state.email),
     website: pick(body.website, before.state.website),
+    description: pick(body.description, before.state.description),
+    languages: pick(body.languages, before.state.languages),
     openingHours: pick(body.openingHours, before.state.openingHours),
     ...references.slugs,
     lastVerifiedAt:
@@ -353,6 +400,8 @@ async function applyFacilityWrite(
       phones: state.phones,
       email: state.email,
       website: state.website,
+      description: state.description,
+      languages: state.languages,
       lastVerifiedAt: state.lastVerifiedAt === null ? null : new Date(state.lastVerifiedAt),
       status: state.status,
     },
@@ -416,11 +465,47 @@ export async function createFacility(writer: ListingWriter, body: FacilityCreate
  * Changes a facility: lock, check the If-Match tag against its editable state, apply, record before and
  * after, in one transaction. A body that changes nothing writes nothing (no audit entry either).
  */
+/**
+ * What a facility's own team (its FACILITY_ADMIN members) keeps true (the owners' issue): how to reach it,
+ * when it is open and what it offers. Everything else comes from the national registry or CareFinder.
+ */
+export const FIELDS_THE_FACILITY_KEEPS = [
+  'phones',
+  'email',
+  'website',
+  'description',
+  'languages',
+  'openingHours',
+  'services',
+  'specialties',
+  'insurance',
+] as const satisfies readonly (keyof FacilityState)[];
+
+/** The paths of the fields a write changes that its team does not keep (a place's parts one by one). */
+function changedFieldsNotTheTeams(before: FacilityState, after: FacilityState): string[] {
+  const kept: readonly string[] = FIELDS_THE_FACILITY_KEEPS;
+  return (Object.keys(after) as (keyof FacilityState)[])
+    .filter((field) => !kept.includes(field) && !isDeepStrictEqual(after[field], before[field]))
+    .flatMap((field) =>
+      field === 'place'
+        ? (Object.keys(after.place) as (keyof FacilityState['place'])[])
+            .filter((part) => after.place[part] !== before.place[part])
+            .map((part) => `place.${part}`)
+        : [field],
+    );
+}
+
+/**
+ * PATCH: an ADMIN changes any field; the facility's own team (`byTheFacility`) only those it keeps
+ * (FIELDS_THE_FACILITY_KEEPS), and its change dates "Updated by the facility". Fields sent unchanged are fine
+ * either way, so the GET answer can be sent back whole.
+ */
 export async function changeFacility(
   writer: ListingWriter,
   id: string,
   body: FacilityPatch,
   ifMatch: readonly string[],
+  { byTheFacility = false }: { byTheFacility?: boolean } = {},
 ): Promise<FacilityDetail> {
   await namingConflicts(() =>
     writer.db.transaction(async (tx) => {
@@ -428,7 +513,24 @@ export async function changeFacility(
       assertCurrent(ifMatch, facilityEtag(detail));
       const after = await applyFacilityWrite(tx, before, body);
       if (isDeepStrictEqual(after.state, before.state)) return;
-      await updateFacility(tx, id, { ...after.values, updatedAt: writer.now });
+      const notTheirs = byTheFacility ? changedFieldsNotTheTeams(before.state, after.state) : [];
+      if (notTheirs.length) {
+        throw typedProblem(
+          PROBLEM_TYPES.notTheOwnersField,
+          'These details come from the national registry or CareFinder: suggest a correction instead.',
+          {
+            errors: notTheirs.map((path) => ({
+              path,
+              message: 'This comes from the national registry or CareFinder: suggest a correction instead.',
+            })),
+          },
+        );
+      }
+      await updateFacility(tx, id, {
+        ...after.values,
+        updatedAt: writer.now,
+        ...(byTheFacility ? { updatedByFacilityAt: writer.now } : {}),
+      });
       if (!isDeepStrictEqual(after.state.openingHours, before.state.openingHours))
         await replaceOpeningHours(tx, id, after.state.openingHours);
       await changeFacilityTerms(tx, id, termLinkChanges(before.termIds, after.termIds));

@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Database } from '@carefinder/db';
-import { keepInOutbox } from './repository.ts';
+import { keepInOutbox } from './service.ts';
 
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The one link the message is about; the offline path logs it so a developer can follow it. */
+  /** The one link the message is about; in development the offline path logs it so it can be followed. */
   link?: string;
 }
 
@@ -34,13 +34,14 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ smtpUrl?: string | undefined; from: string }>(
-  async (app, { smtpUrl, from }) => {
+export default fp<{ smtpUrl?: string | undefined; from: string; logLinks: boolean }>(
+  async (app, { smtpUrl, from, logLinks }) => {
     const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
     if (!transport) {
       app.log.warn(
-        'SMTP_URL is not set: e-mail is not delivered but kept in the email_outbox table and written to ' +
-          'this log with its link. Set SMTP_URL in production.',
+        'SMTP_URL is not set: e-mail is not delivered but kept in the email_outbox table' +
+          (logLinks ? ' and written to this log with its link.' : '.') +
+          ' Set SMTP_URL in production.',
       );
     }
 
@@ -49,10 +50,15 @@ export default fp<{ smtpUrl?: string | undefined; from: string }>(
         await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
         return;
       }
-      await keepInOutbox(db, { recipient: message.to, subject: message.subject, body: message.text });
-      // The offline mailbox: this is how a developer without SMTP follows a verification or reset link.
+      await keepInOutbox(db, message);
+      // The offline mailbox: in development (npm run dev) this is how a verification or reset link is
+      // followed without SMTP. Elsewhere no log line holds an address or a link's token.
       app.log.info(
-        { mail: { to: message.to, subject: message.subject, link: message.link } },
+        {
+          mail: logLinks
+            ? { to: message.to, subject: message.subject, link: message.link }
+            : { subject: message.subject },
+        },
         'e-mail kept in the outbox',
       );
     };

@@ -1,7 +1,7 @@
 import { schema, type Database } from '@carefinder/db';
 
-/** Keeps a message in the email_outbox table (the offline mailbox when SMTP is not configured). */
-export async function keepInOutbox(
+/** One row of the email_outbox table (the offline mailbox when SMTP is not configured). */
+export async function insertOutboxMessage(
   db: Database,
   message: { recipient: string; subject: string; body: string },
 ): Promise<void> {

@@ -54,6 +54,7 @@ describe('GET /api/me', () => {
         { id: zeta.id, name: zeta.name },
       ],
       activeFacility: null,
+      providerProfile: null,
       createdAt: user.createdAt.toISOString(),
     });
   });

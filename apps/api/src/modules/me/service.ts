@@ -1,10 +1,20 @@
-import { PROBLEM_TYPES, type PublicUser, type UpdateProfileRequest } from '@carefinder/contracts';
+import {
+  PROBLEM_TYPES,
+  type AccountData,
+  type PublicUser,
+  type UpdateProfileRequest,
+} from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { normalisePhone } from '../../lib/phone.ts';
-import { findUserById, presentPublicUser, updateUser, type UserRow } from '../users/service.ts';
+import type { AuditLog } from '../audit/plugin.ts';
+import { confirmPassword } from '../auth/service.ts';
+import { listOwnClaims } from '../claims/service.ts';
 import { findFacilityMembership } from '../facilities/service.ts';
+import { forgetReviewsOf, reviewDataOf } from '../reviews/service.ts';
+import { listSaved } from '../saved/service.ts';
+import { deleteUser, findUserById, presentPublicUser, updateUser, type UserRow } from '../users/service.ts';
 
 async function loadSelf(db: Database, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
@@ -50,4 +60,52 @@ export async function switchActiveFacility(
   const updated = await updateUser(db, userId, { activeFacilityId: facilityId });
   if (!updated) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
   return presentPublicUser(db, updated);
+}
+
+/** Everything CareFinder keeps about the account, for its owner to download (decision 0018). */
+export async function exportAccountData(db: Database, userId: string, now: Date): Promise<AccountData> {
+  const user = await loadSelf(db, userId);
+  const [account, reviewData, claims, saved] = await Promise.all([
+    presentPublicUser(db, user),
+    reviewDataOf(db, userId),
+    listOwnClaims(db, userId),
+    listSaved(db, userId),
+  ]);
+  return { exportedAt: now.toISOString(), account, ...reviewData, claims, saved: saved.items };
+}
+
+/**
+ * Deletes the account for good, after its password (decision 0018): its reviews and votes go and the ratings
+ * and likes they counted in are set again, in the same transaction as the deletion; sessions, memberships,
+ * claims and saved listings go with the account; a linked provider profile stays in the directory, unlinked.
+ * The audit log keeps that an account was deleted, not who it was. An ADMIN's account is closed by another
+ * ADMIN (disabled from /admin/users), so the directory never loses its last curator by mistake.
+ */
+export async function deleteAccount(
+  { db, audit }: { db: Database; audit: AuditLog },
+  userId: string,
+  password: string,
+): Promise<void> {
+  const user = await loadSelf(db, userId);
+  if (user.role === 'ADMIN')
+    throw typedProblem(
+      PROBLEM_TYPES.wrongRole,
+      'An administrator’s account is closed by another administrator, from the users page.',
+    );
+  await confirmPassword(user, password);
+  await db.transaction(async (tx) => {
+    const reviews = await forgetReviewsOf(tx, userId);
+    await audit.record(
+      {
+        actorId: userId,
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: userId,
+        before: { role: user.role, reviews },
+        after: null,
+      },
+      tx,
+    );
+    await deleteUser(tx, userId);
+  });
 }

@@ -1,5 +1,5 @@
 import { GRID3_COLUMNS } from '@carefinder/db';
-import type { OpenDataFacility } from './repository.ts';
+import type { OpenDataFacility } from './service.ts';
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 

@@ -4,15 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GRID3_ATTRIBUTION } from '@carefinder/db';
 import { openDataSummarySchema, slugSchema, stateAliasSchema } from '@carefinder/contracts';
 import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-control.ts';
-import { HttpProblem } from '../../lib/problem.ts';
 import { csvHeader, csvRow, geoJsonFeature } from './formats.ts';
-import {
-  openDataFacilities,
-  openDataSummary,
-  stateAliasExists,
-  type OpenDataFacility,
-  type OpenDataFilters,
-} from './repository.ts';
+import { openDataSummary, publishedFacilities, type OpenDataFacility } from './service.ts';
 
 const filtersSchema = z
   .object({
@@ -57,21 +50,6 @@ async function* geoJsonChunks(facilities: AsyncIterable<OpenDataFacility>, publi
  * shorter file that looks complete.
  */
 export default (async (app, { publicUrl }) => {
-  async function checkedFilters(filters: OpenDataFilters): Promise<OpenDataFilters> {
-    // LGA slugs repeat across states (Obi, Irepodun…), so an LGA is only meaningful within its state.
-    if (filters.lga && !filters.state) {
-      throw new HttpProblem(400, 'Filter by state as well as LGA: LGA names repeat across states.', [
-        { path: 'lga', message: 'Needs state' },
-      ]);
-    }
-    if (filters.state && !(await stateAliasExists(app.db, filters.state))) {
-      throw new HttpProblem(400, `No state has the alias '${filters.state}'.`, [
-        { path: 'state', message: 'Unknown state alias' },
-      ]);
-    }
-    return filters;
-  }
-
   const common = {
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     schema: { tags: ['open data'], querystring: filtersSchema },
@@ -81,7 +59,7 @@ export default (async (app, { publicUrl }) => {
     '/export/facilities.csv',
     { ...common, schema: { ...common.schema, summary: 'All published facilities as CSV (GRID3 columns)' } },
     async (request, reply) => {
-      const facilities = await openDataFacilities(app.db, await checkedFilters(request.query));
+      const facilities = await publishedFacilities(app.db, request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="carefinder-facilities.csv"')
@@ -121,7 +99,7 @@ export default (async (app, { publicUrl }) => {
     '/export/facilities.geojson',
     { ...common, schema: { ...common.schema, summary: 'All published facilities as GeoJSON' } },
     async (request, reply) => {
-      const facilities = await openDataFacilities(app.db, await checkedFilters(request.query));
+      const facilities = await publishedFacilities(app.db, request.query);
       return reply
         .header('content-type', 'application/geo+json; charset=utf-8')
         .header('content-disposition', 'attachment; filename="carefinder-facilities.geojson"')

@@ -1,11 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminOrMember } from '../../lib/member-access.ts';
+import { isProfileOfUser } from './service.ts';
 
 /**
- * Who may write provider profiles: the one place the rule lives, so it can grow. Today every write is
- * ADMIN's; a PROVIDER editing their own profile (DESIGN §4) is admitted here, against the database, when
- * that issue comes.
+ * Who may write provider profiles, in one place (DESIGN §4: role and ownership checked in the database on
+ * every write). An ADMIN writes any; a PROVIDER changes (PATCH) only the profile linked to their account, and
+ * only the fields they keep (the service checks those: `byTheProvider`). Creating and closing stay ADMIN's.
  */
 export function providerWriteAccess(app: FastifyInstance) {
+  const isOwner = (userId: string, providerId: string) => isProfileOfUser(app.db, providerId, userId);
   const admin = app.requireRole('ADMIN');
-  return { create: admin, change: admin, close: admin };
+  const change = adminOrMember(app, 'PROVIDER', isOwner, 'You can change only your own profile.');
+  return { create: admin, change, close: admin };
 }
+
+/** Whether the write is the profile's own provider's (not an ADMIN's): they change only what they keep. */
+export const writesForTheProvider = (request: FastifyRequest) => request.user.role === 'PROVIDER';

@@ -15,6 +15,15 @@ export async function findProviderRow(db: Database, id: string) {
   return row;
 }
 
+/** Whether the account is the one the provider profile is linked to (its owner, after a provider claim). */
+export async function isProfileOfUser(db: Database, providerId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(and(eq(providers.id, providerId), eq(providers.userId, userId)));
+  return row !== undefined;
+}
+
 // --- Writes (ADMIN) ---
 
 export type ProviderRow = typeof providers.$inferSelect;

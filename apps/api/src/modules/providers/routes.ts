@@ -10,7 +10,7 @@ import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { requiredIfMatch } from '../../lib/etag.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../auth/plugin.ts';
-import { providerWriteAccess } from './access.ts';
+import { providerWriteAccess, writesForTheProvider } from './access.ts';
 import { changeProvider, closeProvider, createProvider, getProviderDetail, providerEtag } from './service.ts';
 
 const READ_ONLY_FIELDS =
@@ -75,8 +75,14 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changesDirectory: true },
       schema: {
         tags: ['directory', 'admin'],
-        summary: 'Change a provider (ADMIN, If-Match): the fields sent; a list sent replaces the list',
-        description: READ_ONLY_FIELDS,
+        summary:
+          'Change a provider (ADMIN, or the PROVIDER linked to the profile for what they keep; If-Match): ' +
+          'the fields sent; a list sent replaces the list',
+        description:
+          `${READ_ONLY_FIELDS} The PROVIDER linked to the profile changes bio, professionalSummary, education, ` +
+          'qualities, practiceAreas, conditions, procedures, insurance, awards, languages and place; any other ' +
+          'field sent changed is a 403 naming it (not-the-owners-field), and another profile is a 403 ' +
+          '(not-a-member).',
         security: bearerSecurity,
         params: listingParamsSchema,
         body: providerPatchSchema,
@@ -89,6 +95,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         requiredIfMatch(request),
+        { byTheProvider: writesForTheProvider(request) },
       );
       reply.header('etag', providerEtag(provider));
       return provider;

@@ -1,19 +1,24 @@
 import { isDeepStrictEqual } from 'node:util';
-import type {
-  AdminListingQuery,
-  AdminProviderList,
-  ListingStatus,
-  ProblemFieldError,
-  ProviderCreate,
-  ProviderDetail,
-  ProviderPatch,
-  TaxonomyKind,
+import {
+  LISTING_PHOTO_MAX_PIXELS,
+  PROBLEM_TYPES,
+  type AdminListingQuery,
+  type AdminProviderList,
+  type ListingStatus,
+  type ProblemFieldError,
+  type ProviderCreate,
+  type ProviderDetail,
+  type ProviderPatch,
+  type TaxonomyKind,
 } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { assertCurrent, etagOf } from '../../lib/etag.ts';
-import { HttpProblem } from '../../lib/problem.ts';
+import { HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { prepareImage } from '../../lib/images/prepare.ts';
+import type { ImageStorage } from '../../lib/images/storage.ts';
 import { presentPlace } from '../../lib/place.ts';
+import { termsOfKind } from '../../lib/listing-terms.ts';
 import {
   findFacilityStatuses,
   findFacilitySummariesOfProvider,
@@ -28,7 +33,7 @@ import {
   type ResolvedPlace,
 } from '../facilities/service.ts';
 import { findListingTerms } from '../taxonomies/service.ts';
-import { termsOfKind } from '../taxonomies/terms.ts';
+import { imageUrl } from '../media/plugin.ts';
 import {
   changeProviderTerms,
   findProviderRow,
@@ -383,17 +388,60 @@ export async function createProvider(writer: ListingWriter, body: ProviderCreate
  * Changes a provider: lock, check the If-Match tag against its editable state, apply, record before and
  * after, in one transaction. A body that changes nothing writes nothing (no audit entry either).
  */
+export { isProfileOfUser } from './repository.ts';
+
+/**
+ * What a provider keeps true on their own profile (the owners' issue): the spec's sample profile. Their name,
+ * title and registration number (checked against the MDCN register), status and affiliations (a facility
+ * approves those) are CareFinder's.
+ */
+export const FIELDS_THE_PROVIDER_KEEPS = [
+  'bio',
+  'professionalSummary',
+  'education',
+  'qualities',
+  'practiceAreas',
+  'conditions',
+  'procedures',
+  'insurance',
+  'awards',
+  'languages',
+  'place',
+] as const satisfies readonly (keyof ProviderState)[];
+
+/**
+ * PATCH: an ADMIN changes any field; the provider linked to the profile (`byTheProvider`) only those they
+ * keep (FIELDS_THE_PROVIDER_KEEPS). Fields sent unchanged are fine either way.
+ */
 export async function changeProvider(
   writer: ListingWriter,
   id: string,
   body: ProviderPatch,
   ifMatch: readonly string[],
+  { byTheProvider = false }: { byTheProvider?: boolean } = {},
 ): Promise<ProviderAnswer> {
   await writer.db.transaction(async (tx) => {
     const { detail, before } = await lockedProvider(tx, id);
     assertCurrent(ifMatch, providerEtag(detail));
     const after = await applyProviderWrite(tx, before, body);
     if (isDeepStrictEqual(after.state, before.state)) return;
+    if (byTheProvider) {
+      const kept: readonly string[] = FIELDS_THE_PROVIDER_KEEPS;
+      const notTheirs = (Object.keys(after.state) as (keyof ProviderState)[]).filter(
+        (field) => !kept.includes(field) && !isDeepStrictEqual(after.state[field], before.state[field]),
+      );
+      if (notTheirs.length)
+        throw typedProblem(
+          PROBLEM_TYPES.notTheOwnersField,
+          'These details are kept by CareFinder: suggest a correction instead.',
+          {
+            errors: notTheirs.map((path) => ({
+              path,
+              message: 'CareFinder keeps this: suggest a correction instead.',
+            })),
+          },
+        );
+    }
     await updateProvider(tx, id, { ...after.values, updatedAt: writer.now });
     await changeProviderTerms(tx, id, termLinkChanges(before.termIds, after.termIds));
     if (!isDeepStrictEqual(after.state.facilities, before.state.facilities))
@@ -435,4 +483,57 @@ export async function closeProvider(writer: ListingWriter, id: string, ifMatch: 
       tx,
     );
   });
+}
+
+/** A provider's photo is a portrait: one WebP copy, at most this many pixels a side, is all a page needs. */
+const PROVIDER_PHOTO_SIDE = 480;
+
+/** Records the photo change on the provider, dated, in the write's transaction. */
+async function changeProviderPhoto(
+  writer: ListingWriter,
+  id: string,
+  photo: { photoUrl: string; photoAlt: string } | { photoUrl: null; photoAlt: null },
+): Promise<void> {
+  await writer.db.transaction(async (tx) => {
+    const row = isUuid(id) ? await lockProvider(tx, id) : undefined;
+    if (!row) throw new HttpProblem(404, 'No provider has this id.');
+    await updateProvider(tx, id, { ...photo, updatedAt: writer.now });
+    await writer.audit.record(
+      {
+        actorId: writer.actorId,
+        action: photo.photoUrl ? 'provider.photo.update' : 'provider.photo.delete',
+        targetType: 'provider',
+        targetId: id,
+        before: { url: row.photoUrl, alt: row.photoAlt },
+        after: photo.photoUrl ? { url: photo.photoUrl, alt: photo.photoAlt } : null,
+      },
+      tx,
+    );
+  });
+}
+
+/**
+ * Puts a photo on the profile in place of the one it had: read by its bytes, turned upright, without its
+ * metadata, stored as WebP. The file is stored first (its name is its bytes' hash).
+ */
+export async function setProviderPhoto(
+  writer: ListingWriter,
+  images: ImageStorage,
+  id: string,
+  upload: { bytes: Buffer; alt: string },
+): Promise<{ url: string; alt: string }> {
+  if (!isUuid(id) || !(await findProviderRow(writer.db, id)))
+    throw new HttpProblem(404, 'No provider has this id.');
+  const prepared = await prepareImage(upload.bytes, {
+    maxInputPixels: LISTING_PHOTO_MAX_PIXELS,
+    maxWidth: PROVIDER_PHOTO_SIDE,
+    maxHeight: PROVIDER_PHOTO_SIDE,
+  });
+  const url = imageUrl(await images.put(prepared.bytes, 'webp'));
+  await changeProviderPhoto(writer, id, { photoUrl: url, photoAlt: upload.alt });
+  return { url, alt: upload.alt };
+}
+
+export function removeProviderPhoto(writer: ListingWriter, id: string): Promise<void> {
+  return changeProviderPhoto(writer, id, { photoUrl: null, photoAlt: null });
 }

@@ -406,3 +406,59 @@ export async function findAuthorsReviews(
   ]);
   return { rows, total: total?.value ?? 0 };
 }
+
+// --- An account's reviews and votes, for its data export and its deletion ---
+
+/** Every review the account wrote, with what it is about, newest first. */
+export async function findAllReviewsOfAuthor(db: Database, authorId: string) {
+  return db
+    .select({
+      id: reviews.id,
+      facilityId: reviews.facilityId,
+      providerId: reviews.providerId,
+      targetName,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      status: reviews.status,
+      moderationReason: reviews.moderationReason,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+    })
+    .from(reviews)
+    .leftJoin(facilities, eq(facilities.id, reviews.facilityId))
+    .leftJoin(providers, eq(providers.id, reviews.providerId))
+    .where(eq(reviews.authorId, authorId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+/** Every vote and report the account made on others' reviews. */
+export async function findVotesAndReportsOf(db: Database, userId: string) {
+  const [votes, reports] = await Promise.all([
+    db
+      .select({ reviewId: reviewVotes.reviewId, vote: reviewVotes.vote })
+      .from(reviewVotes)
+      .where(eq(reviewVotes.userId, userId)),
+    db
+      .select({
+        reviewId: reviewReports.reviewId,
+        reason: reviewReports.reason,
+        createdAt: reviewReports.createdAt,
+      })
+      .from(reviewReports)
+      .where(eq(reviewReports.reporterId, userId)),
+  ]);
+  return { votes, reports };
+}
+
+/** Deletes the account's reviews and votes; answers what they counted in (targets, others' reviews). */
+export async function deleteReviewsAndVotesOf(db: Database, userId: string) {
+  const written = await db
+    .delete(reviews)
+    .where(eq(reviews.authorId, userId))
+    .returning({ facilityId: reviews.facilityId, providerId: reviews.providerId });
+  const voted = await db
+    .delete(reviewVotes)
+    .where(eq(reviewVotes.userId, userId))
+    .returning({ reviewId: reviewVotes.reviewId });
+  return { written, votedOn: voted.map((vote) => vote.reviewId) };
+}

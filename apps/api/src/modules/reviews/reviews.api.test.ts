@@ -180,6 +180,12 @@ describe('GET /api/{facilities|providers}/:id/reviews', () => {
 
     const anonymous = await listReviews(`facilities/${facility.id}`, '', 'not-a-valid-token');
     expect(anonymous.items.every((review) => review.myVote === null && !review.isMine)).toBe(true);
+
+    // A token whose session has ended (logout) reads the list as anyone does: no votes, nothing marked mine.
+    const logout = await call('POST', '/api/auth/logout', reader.token);
+    expect(logout.statusCode).toBe(204);
+    const afterLogout = await listReviews(`facilities/${facility.id}`, '', reader.token);
+    expect(afterLogout.items.every((review) => review.myVote === null && !review.isMine)).toBe(true);
   });
 });
 

@@ -18,7 +18,7 @@ import {
 } from '@carefinder/contracts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity, bearerToken } from '../auth/plugin.ts';
+import { bearerSecurity } from '../auth/plugin.ts';
 import {
   deleteReview,
   listMyReviews,
@@ -181,13 +181,11 @@ const ownReviewRoutes: FastifyPluginAsyncZod = async (own) => {
  */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
-   * The signed-in reader of a public list, for their own votes; an absent, expired or invalid token reads
-   * the list anonymously (it stays a public page).
+   * The signed-in reader of a public list, for their own votes; an absent, expired or invalid token, or one
+   * whose session has ended, reads the list anonymously (it stays a public page).
    */
-  const viewerOf = async (request: FastifyRequest): Promise<string | undefined> => {
-    const token = bearerToken(request);
-    return token ? (await app.accessTokens.verify(token))?.sub : undefined;
-  };
+  const viewerOf = async (request: FastifyRequest): Promise<string | undefined> =>
+    (await app.signedInReaderOf(request))?.id;
 
   for (const [path, kind] of targets) {
     app.get(

@@ -23,6 +23,8 @@ import { findFacilityMembership } from '../facilities/service.ts';
 import { findUserById } from '../users/service.ts';
 import {
   deleteReviewRow,
+  deleteReviewsAndVotesOf,
+  findAllReviewsOfAuthor,
   findAuthorsReviewId,
   findAuthorsReviews,
   findModerationPage,
@@ -32,6 +34,7 @@ import {
   findPublishedReviews,
   findReviewById,
   findTargetRating,
+  findVotesAndReportsOf,
   insertReport,
   insertReview,
   lockReview,
@@ -401,4 +404,41 @@ export async function moderateReview(
     if (!item) throw noSuchReview();
     return { ...item, ...rating };
   });
+}
+
+/** What the account wrote and did about reviews, for its data export (NDPA: the right of access). */
+export async function reviewDataOf(db: Database, userId: string) {
+  const [written, { votes, reports }] = await Promise.all([
+    findAllReviewsOfAuthor(db, userId),
+    findVotesAndReportsOf(db, userId),
+  ]);
+  return {
+    reviews: written.map(({ facilityId, providerId, targetName, createdAt, updatedAt, ...review }) => ({
+      ...review,
+      about: facilityId
+        ? { kind: 'facility' as const, id: facilityId, name: targetName }
+        : { kind: 'provider' as const, id: providerId, name: targetName },
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+    })),
+    votes,
+    reports: reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString() })),
+  };
+}
+
+/**
+ * Removes the account's reviews and votes inside the caller's transaction (an account being deleted,
+ * decision 0018), and sets again what they counted in: the ratings of what they reviewed and the likes of
+ * the reviews they voted on. Answers how many reviews went.
+ */
+export async function forgetReviewsOf(db: Database, userId: string): Promise<number> {
+  const { written, votedOn } = await deleteReviewsAndVotesOf(db, userId);
+  for (const reviewId of new Set(votedOn)) {
+    if (await lockReview(db, reviewId)) await recomputeVoteCounts(db, reviewId);
+  }
+  const targets = new Map(
+    written.map((review) => [`${review.facilityId}|${review.providerId}`, targetOf(review)]),
+  );
+  for (const target of targets.values()) await recomputeTargetRating(db, target);
+  return written.length;
 }

@@ -1,8 +1,8 @@
 import type { SearchResult, SuggestResult } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { createAnswerCache, type AnswerCache } from '../../lib/answer-cache.ts';
-import { buildCatalogue, type SearchCatalogue } from './catalogue.ts';
-import { findCatalogueRows } from './repository.ts';
+import type { SearchCatalogue } from './catalogue.ts';
+import { loadCatalogue } from './service.ts';
 import { createWordReader, type WordReading, type WordReader } from './spelling.ts';
 
 /** Answers of each kind kept at most: popular queries are a few hundred. */
@@ -58,7 +58,7 @@ export function createSearchCaches(
     },
     catalogue({ fresh = false } = {}) {
       if (fresh) lists.forget(CATALOGUE_KEY);
-      return lists.get(CATALOGUE_KEY, nowMs(), async () => buildCatalogue(await findCatalogueRows(db)));
+      return lists.get(CATALOGUE_KEY, nowMs(), () => loadCatalogue(db));
     },
   };
 }

@@ -245,10 +245,6 @@ export interface ListingRow {
   hours: OpeningHoursEntry[] | null;
 }
 
-/** The page of a facility or provider, where a result or a suggestion leads. */
-export const listingUrl = ({ kind, id }: { kind: 'facility' | 'provider'; id: string }) =>
-  kind === 'facility' ? `/facilities/${id}` : `/providers/${id}`;
-
 /** What a result shows of each listing on the page: one statement for the whole page. */
 export async function findListings(db: Database, ids: readonly string[]): Promise<ListingRow[]> {
   if (!ids.length) return [];

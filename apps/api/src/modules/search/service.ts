@@ -13,7 +13,8 @@ import {
 import type { Database } from '@carefinder/db';
 import { fieldProblem } from '../../lib/problem.ts';
 import type { SearchCaches } from './caches.ts';
-import type { SearchCatalogue, SearchPlace } from './catalogue.ts';
+import { buildCatalogue, type SearchCatalogue, type SearchPlace } from './catalogue.ts';
+import { editDistance, singleEdits } from './edits.ts';
 import {
   MAX_QUERY_WORDS,
   findPlace,
@@ -24,15 +25,26 @@ import {
   type PlaceMatch,
 } from './query-words.ts';
 import {
+  findCatalogueRows,
+  findKnownWords,
   findListings,
   findMatches,
-  listingUrl,
+  findNameMatches,
+  findTrigramCandidates,
   type ListingRow,
   type MatchSummary,
+  type NameMatchRow,
   type OpenNowClock,
   type ResolvedSearch,
+  type VocabularyCandidate,
 } from './repository.ts';
 import type { WordReader, WordReading } from './spelling.ts';
+
+export type { CatalogueRows, NameMatchRow, VocabularyCandidate } from './repository.ts';
+
+/** The page of a facility or provider, where a result or a suggestion leads. */
+export const listingUrl = ({ kind, id }: { kind: 'facility' | 'provider'; id: string }) =>
+  kind === 'facility' ? `/facilities/${id}` : `/providers/${id}`;
 
 /** The query parameters that name a taxonomy term, and the list each one names a term of. */
 const TERM_FILTERS = {
@@ -330,4 +342,64 @@ export async function search(
     facets: facetsOf(names, matches),
     interpreted: interpretation(understood, allWordsMatched),
   };
+}
+
+// --- What the module's other files read through here: the lists, the vocabulary, listings by name ---
+
+/** The lists search keeps in memory (caches.ts), read afresh: taxonomy terms, states and LGAs. */
+export async function loadCatalogue(db: Database): Promise<SearchCatalogue> {
+  return buildCatalogue(await findCatalogueRows(db));
+}
+
+/** Trigram similarity is meaningless for one- and two-letter words: they are searched as typed. */
+const MIN_CORRECTABLE_LENGTH = 3;
+
+/**
+ * The vocabulary words close to each distinct query word: the closest by trigram similarity and, for a word
+ * the vocabulary lacks, every word one typing slip away from it (an exact lookup of its single edits).
+ */
+export async function findVocabularyCandidates(
+  db: Database,
+  words: readonly string[],
+): Promise<VocabularyCandidate[]> {
+  const correctable = [...new Set(words.filter((word) => word.length >= MIN_CORRECTABLE_LENGTH))];
+  if (!correctable.length) return [];
+  const byTrigrams = await findTrigramCandidates(db, correctable);
+  const unknown = correctable.filter(
+    (word) => !byTrigrams.some((candidate) => candidate.input === word && candidate.word === word),
+  );
+  if (!unknown.length) return byTrigrams;
+  const edits = new Set(unknown.flatMap((word) => [...singleEdits(word)]));
+  const bySlip = await findKnownWords(db, [...edits]);
+  const slips = unknown.flatMap((input) =>
+    bySlip
+      .filter(({ word }) => editDistance(input, word) === 1)
+      .filter(
+        ({ word }) => !byTrigrams.some((candidate) => candidate.input === input && candidate.word === word),
+      )
+      .map(({ word, documents }) => ({ input, word, similarity: 0, documents })),
+  );
+  return [...byTrigrams, ...slips];
+}
+
+/** A last word this short, as a prefix, would match too many names to rank usefully. */
+const MIN_WORD_PREFIX = 3;
+
+/** A tsquery of the typed words, the last one as a prefix; null when that prefix is too short. */
+function nameWordsQuery(typed: readonly string[]): string | null {
+  const last = typed[typed.length - 1];
+  if (last === undefined || last.length < MIN_WORD_PREFIX) return null;
+  return typed.map((word, index) => (index === typed.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+/**
+ * Up to `limit` listings for autocomplete (suggest.ts): names that start with the typed words, then names
+ * holding every one of them, the last as a prefix.
+ */
+export async function findListingsByName(
+  db: Database,
+  typed: readonly string[],
+  limit: number,
+): Promise<NameMatchRow[]> {
+  return findNameMatches(db, typed.join(' '), nameWordsQuery(typed), limit);
 }

@@ -1,7 +1,7 @@
 import type { Database } from '@carefinder/db';
 import type { AnswerCache } from '../../lib/answer-cache.ts';
-import { editDistance, singleEdits } from './edits.ts';
-import { findKnownWords, findTrigramCandidates, type VocabularyCandidate } from './repository.ts';
+import { editDistance } from './edits.ts';
+import { findVocabularyCandidates, type VocabularyCandidate } from './service.ts';
 
 export interface WordReading {
   typed: string;
@@ -12,8 +12,6 @@ export interface WordReading {
   corrected: boolean;
 }
 
-/** Trigram similarity is meaningless for one- and two-letter words: they are searched as typed. */
-const MIN_CORRECTABLE_LENGTH = 3;
 /** Other candidates this close to the best one are searched too ("hospitl": hospital, hospitals). */
 const CLOSE_CANDIDATE_MARGIN = 0.1;
 const MAX_ALTERNATIVES = 3;
@@ -28,34 +26,6 @@ const MAX_SLIP_ALTERNATIVES = 4;
  */
 const COMMONER_WORD_SIMILARITY = 0.5;
 const COMMONER_WORD_FACTOR = 20;
-
-/**
- * The vocabulary words close to each distinct query word: the closest by trigram similarity and, for a word
- * the vocabulary lacks, every word one typing slip away from it (an exact lookup of its single edits).
- */
-async function findVocabularyCandidates(
-  db: Database,
-  words: readonly string[],
-): Promise<VocabularyCandidate[]> {
-  const correctable = [...new Set(words.filter((word) => word.length >= MIN_CORRECTABLE_LENGTH))];
-  if (!correctable.length) return [];
-  const byTrigrams = await findTrigramCandidates(db, correctable);
-  const unknown = correctable.filter(
-    (word) => !byTrigrams.some((candidate) => candidate.input === word && candidate.word === word),
-  );
-  if (!unknown.length) return byTrigrams;
-  const edits = new Set(unknown.flatMap((word) => [...singleEdits(word)]));
-  const bySlip = await findKnownWords(db, [...edits]);
-  const slips = unknown.flatMap((input) =>
-    bySlip
-      .filter(({ word }) => editDistance(input, word) === 1)
-      .filter(
-        ({ word }) => !byTrigrams.some((candidate) => candidate.input === input && candidate.word === word),
-      )
-      .map(({ word, documents }) => ({ input, word, similarity: 0, documents })),
-  );
-  return [...byTrigrams, ...slips];
-}
 
 /** Similarity first; among near-equals, the word more listings use ("helth": health, not heath). */
 const likelihood = (candidate: VocabularyCandidate) =>

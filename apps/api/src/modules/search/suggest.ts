@@ -1,9 +1,10 @@
 import { SUGGEST_LIMIT, type Suggestion, type SuggestResult, type TaxonomyKind } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
+import { stateLabel } from '../../lib/place.ts';
 import type { SearchCaches } from './caches.ts';
 import type { SearchCatalogue } from './catalogue.ts';
 import { MAX_QUERY_WORDS, nameKey, searchWords } from './query-words.ts';
-import { findNameMatches, listingUrl, type NameMatchRow } from './repository.ts';
+import { findListingsByName, listingUrl, type NameMatchRow } from './service.ts';
 import { searchForSuggestion, wholeQuerySuggestion } from './whole-query.ts';
 
 /** The lists autocomplete offers entries of, how each is labelled, and the filter its link sets. */
@@ -27,8 +28,6 @@ const SUGGESTED_LISTS = [
 
 const MAX_LIST_ENTRIES = 3;
 const MAX_PLACES = 2;
-/** A last word this short, as a prefix, would match too many names to rank usefully. */
-const MIN_WORD_PREFIX = 3;
 
 /** Every typed word starts one of the label's words; the last may be still being typed. */
 function startsWords(typed: readonly string[], labelWords: readonly string[]): boolean {
@@ -67,7 +66,7 @@ function places(catalogue: SearchCatalogue, typed: readonly string[]): Suggestio
     .filter((state) => startsWords(typed, state.words))
     .map((state) => ({
       kind: 'place' as const,
-      label: state.alias === 'abuja' ? state.name : `${state.name} State`,
+      label: stateLabel(state),
       detail: 'State',
       url: `/search-result?state=${state.alias}`,
     }));
@@ -102,21 +101,9 @@ function listingSuggestion(catalogue: SearchCatalogue, row: NameMatchRow): Sugge
   };
 }
 
-/** A tsquery of the typed words, the last one as a prefix; null when that prefix is too short. */
-function nameWordsQuery(typed: readonly string[]): string | null {
-  const last = typed[typed.length - 1];
-  if (last === undefined || last.length < MIN_WORD_PREFIX) return null;
-  return typed.map((word, index) => (index === typed.length - 1 ? `${word}:*` : word)).join(' & ');
-}
-
 async function suggestFor(db: Database, catalogue: SearchCatalogue, typed: readonly string[], limit: number) {
   const fromLists = [...listEntries(catalogue, typed), ...places(catalogue, typed)].slice(0, limit);
-  const listings = await findNameMatches(
-    db,
-    typed.join(' '),
-    nameWordsQuery(typed),
-    limit - fromLists.length,
-  );
+  const listings = await findListingsByName(db, typed, limit - fromLists.length);
   return [...fromLists, ...listings.map((row) => listingSuggestion(catalogue, row))];
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SITEMAP_PAGE_SIZE, sitemapPageSchema, sitemapQuerySchema } from '@carefinder/contracts';
 import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { problemResponses } from '../../lib/problem.ts';
-import { findActiveListingIds, type SitemapListing } from './repository.ts';
+import { readSitemapPage, type SitemapListing } from './service.ts';
 
 /** Sitemap data for the web's /sitemap.xml: one page per sitemap file (≤ 50,000 URLs). */
 const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,18 +18,9 @@ const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { page } = request.query;
-        const { rows, total } = await findActiveListingIds(app.db, listing, {
-          limit: SITEMAP_PAGE_SIZE,
-          offset: (page - 1) * SITEMAP_PAGE_SIZE,
-        });
+        const sitemapPage = await readSitemapPage(app.db, listing, request.query.page);
         reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-        return {
-          items: rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() })),
-          page,
-          pageSize: SITEMAP_PAGE_SIZE,
-          total,
-        };
+        return sitemapPage;
       },
     );
   }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lgaListSchema, problemSchema, stateAliasSchema, stateListSchema } from '@carefinder/contracts';
-import { HttpProblem } from '../../lib/problem.ts';
-import { findStateByAlias, listLgasOfState, listStates } from './repository.ts';
+import { listAllStates, listStateLgas } from './service.ts';
 
 /** Reference data changes only with a release, so caches may keep it for a day. */
 const REFERENCE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -18,9 +17,9 @@ const stateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
+      const states = await listAllStates(app.db);
       reply.header('cache-control', REFERENCE_CACHE);
-      const rows = await listStates(app.db);
-      return { items: rows.map(({ id: _id, ...state }) => state) };
+      return states;
     },
   );
 
@@ -35,11 +34,9 @@ const stateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const state = await findStateByAlias(app.db, request.params.alias);
-      if (!state) throw new HttpProblem(404, `No state has the alias '${request.params.alias}'.`);
+      const lgas = await listStateLgas(app.db, request.params.alias);
       reply.header('cache-control', REFERENCE_CACHE);
-      const { id, ...publicState } = state;
-      return { state: publicState, items: await listLgasOfState(app.db, id) };
+      return lgas;
     },
   );
 };

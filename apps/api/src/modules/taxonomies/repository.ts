@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { TaxonomyEntry, TaxonomyKind } from '@carefinder/contracts';
 import { alphabetical, queryRows, schema, type Database } from '@carefinder/db';
-import type { ListingTermRow } from './terms.ts';
+import type { ListingTermRow } from '../../lib/listing-terms.ts';
 
 const { facilities, facilityTerms, providerTerms, providers, taxonomySlugAliases, taxonomyTerms } = schema;
 

@@ -204,6 +204,16 @@ describe('DELETE /api/{list}/{id}', () => {
     ]);
   });
 
+  it('refuses a delete of a version changed since it was read (412), deleting nothing', async () => {
+    const term = await makeTerm(db, 'qualities', 'courteous', 'Courteous');
+    const { etag } = await read('qualities', term.id);
+    expect((await patch('qualities', term.id, { name: 'Courteous staff' }, etag)).statusCode).toBe(200);
+    const stale = await remove('qualities', term.id, etag);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ type: PROBLEM_TYPES.staleWrite });
+    expect((await read('qualities', term.id)).entry.name).toBe('Courteous staff');
+  });
+
   it('refuses an entry listings use (409 in-use), and leaves every link in place', async () => {
     const term = await makeTerm(db, 'insurance', 'oak-hmo', 'Oak HMO');
     const facility = await makeFacility(db, { terms: { insurance: ['oak-hmo'] } });

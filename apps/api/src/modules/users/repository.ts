@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminUser, PublicUser } from '@carefinder/contracts';
 import { schema, type Database } from '@carefinder/db';
 
-const { facilities, facilityMemberships, users } = schema;
+const { facilities, facilityMemberships, providers, users } = schema;
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -39,6 +39,11 @@ export async function updateUser(
   return user;
 }
 
+/** Deletes the account; what belongs to it alone goes with it (the foreign keys' ON DELETE rules). */
+export async function deleteUser(db: Database, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
 /** The facilities each of these users belongs to, by name. */
 async function membershipsOf(db: Database, userIds: readonly string[]) {
   if (!userIds.length) return new Map<string, { id: string; name: string }[]>();
@@ -53,15 +58,27 @@ async function membershipsOf(db: Database, userIds: readonly string[]) {
   return byUser;
 }
 
+/** The provider profile linked to each of these users (one at most each), as `{id, name}`. */
+async function providerProfilesOf(db: Database, userIds: readonly string[]) {
+  if (!userIds.length) return new Map<string, { id: string; name: string }>();
+  const rows = await db
+    .select({
+      userId: providers.userId,
+      id: providers.id,
+      name: sql<string>`${providers.firstName} || ' ' || ${providers.lastName}`,
+    })
+    .from(providers)
+    .where(inArray(providers.userId, [...userIds]));
+  return new Map(rows.flatMap(({ userId, ...profile }) => (userId ? [[userId, profile] as const] : [])));
+}
+
 /**
  * Users as the API shows them (never a hash, a token or a lockout counter), with their facilities and the
- * active one: `activeFacility` is only ever one of the user's own facilities.
+ * active one (`activeFacility` is only ever one of the user's own facilities), and their provider profile.
  */
 export async function presentUsers(db: Database, rows: readonly UserRow[]): Promise<AdminUser[]> {
-  const memberships = await membershipsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [memberships, profiles] = await Promise.all([membershipsOf(db, ids), providerProfilesOf(db, ids)]);
   return rows.map((row) => {
     const own = memberships.get(row.id) ?? [];
     return {
@@ -74,6 +91,7 @@ export async function presentUsers(db: Database, rows: readonly UserRow[]): Prom
       emailVerified: row.emailVerifiedAt !== null,
       facilities: own,
       activeFacility: own.find((facility) => facility.id === row.activeFacilityId) ?? null,
+      providerProfile: profiles.get(row.id) ?? null,
       createdAt: row.createdAt.toISOString(),
       disabled: row.disabledAt !== null,
     };

@@ -3,6 +3,7 @@
  * users table only through these, never through the repository.
  */
 export {
+  deleteUser,
   findUserByEmail,
   findUserById,
   insertUser,

@@ -37,7 +37,9 @@ export function AdminTable<Row>({
       // A scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1; axe's rule).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-gray-300"
+      // relative: the screen-reader-only text in the cells is positioned, and it must scroll (and be clipped)
+      // with the table, not widen the page on a phone.
+      className="relative overflow-x-auto rounded-lg border border-gray-300"
     >
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">{caption}</caption>

@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The confirming button waits (e.g. while the current version is read). */
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onCancel,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -36,7 +39,16 @@ export function ConfirmDialog({
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      onClose={onCancel}
+      // Escape asks through the cancel event; the dialog then closes when `open` turns false, never before,
+      // so a reopening that follows at once cannot be undone by a close event still on its way.
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      // Closed by the browser without asking (a repeated close request without user activation).
+      onClose={() => {
+        if (!dialogRef.current?.open) onCancel();
+      }}
       className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-lg p-5 text-gray-900 shadow-xl backdrop:bg-gray-900/50"
     >
       <h2 id={titleId} className="text-xl font-bold">
@@ -54,7 +66,8 @@ export function ConfirmDialog({
         <button
           type="button"
           onClick={onConfirm}
-          className="min-h-[40px] rounded-md bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
+          disabled={confirmDisabled}
+          className="min-h-[40px] rounded-md bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
         >
           {confirmLabel}
         </button>

@@ -1,13 +1,22 @@
 import {
   activeFacilityRequestSchema,
   changePasswordRequestSchema,
+  deleteAccountRequestSchema,
   updateProfileRequestSchema,
 } from '@carefinder/contracts';
+import { redirect } from 'react-router';
 import { announceToast } from '~/lib/announced-toasts';
+import { forgetSession } from '~/lib/auth/session';
 import { formFields, submitToApi } from '~/lib/forms/form-action';
 import type { FormActionResult } from '~/lib/forms/form-action';
 import { validateWith } from '~/lib/forms/form-errors';
-import { changePassword, switchActiveFacility, updateProfile } from './account-api';
+import {
+  changePassword,
+  deleteAccount,
+  forgetSavedListing,
+  switchActiveFacility,
+  updateProfile,
+} from './account-api';
 
 /** Client actions of the signed-in pages; each validates with the contract's schema, then calls the API. */
 
@@ -32,8 +41,8 @@ export async function changePasswordAction(request: Request): Promise<FormAction
   });
 }
 
-export async function switchFacilityAction(request: Request): Promise<FormActionResult> {
-  const input = validateWith(activeFacilityRequestSchema, formFields(await request.formData()));
+export async function switchFacilityAction(form: FormData): Promise<FormActionResult> {
+  const input = validateWith(activeFacilityRequestSchema, formFields(form));
   if (!input.ok) return { ok: false, errors: { fieldErrors: { facilityId: 'Choose a facility.' } } };
   return submitToApi(async () => {
     const { activeFacility } = await switchActiveFacility(input.data.facilityId);
@@ -42,4 +51,22 @@ export async function switchFacilityAction(request: Request): Promise<FormAction
       message: `${activeFacility?.name ?? 'The facility'} is now your active facility.`,
     });
   });
+}
+
+/** The user dashboard's forms: forget a saved listing, or delete the account (after its password). */
+export async function userDashboardAction(request: Request): Promise<FormActionResult | Response> {
+  const form = formFields(await request.formData());
+  if (form.intent === 'forget-saved') {
+    return submitToApi(async () => {
+      await forgetSavedListing(form.kind === 'providers' ? 'providers' : 'facilities', form.id ?? '');
+      return `${form.name ?? 'The listing'} is no longer saved.`;
+    });
+  }
+  const input = validateWith(deleteAccountRequestSchema, { password: form.password ?? '' });
+  if (!input.ok) return input;
+  const result = await submitToApi(() => deleteAccount(input.data.password));
+  if (!result.ok) return result;
+  forgetSession();
+  announceToast({ type: 'success', message: 'Your account is deleted. Thank you for using CareFinder.' });
+  return redirect('/');
 }

@@ -4,6 +4,8 @@ import type {
   OwnListingClaim,
   OwnListingClaimList,
   PublicUser,
+  SavedListing,
+  SavedListingList,
   UpdateProfileRequest,
 } from '@carefinder/contracts';
 import { getBrowserApiClient } from '~/lib/api-client';
@@ -52,15 +54,31 @@ export async function loadUserDashboard(): Promise<{
   me: PublicUser;
   reviews: MyReviewList;
   claims: OwnListingClaim[];
+  saved: SavedListing[];
 }> {
   try {
-    const [{ me }, { data: reviews }, { data: claims }] = await Promise.all([
+    const [{ me }, { data: reviews }, { data: claims }, { data: saved }] = await Promise.all([
       loadCurrentUser(),
       getBrowserApiClient().get<MyReviewList>('/me/reviews', { params: { pageSize: MY_REVIEWS_SHOWN } }),
       getBrowserApiClient().get<OwnListingClaimList>('/me/claims'),
+      getBrowserApiClient().get<SavedListingList>('/me/saved'),
     ]);
-    return { me, reviews, claims: claims.items };
+    return { me, reviews, claims: claims.items, saved: saved.items };
   } catch (error) {
     return redirectIfSessionEnded(error);
   }
+}
+
+export async function forgetSavedListing(kind: SavedListing['kind'], id: string): Promise<void> {
+  await getBrowserApiClient().delete(`/me/saved/${kind}/${encodeURIComponent(id)}`);
+}
+
+/** GET /api/me/data: everything kept about the account, as the JSON text to save as a file. */
+export async function downloadAccountData(): Promise<string> {
+  const { data } = await getBrowserApiClient().get<unknown>('/me/data');
+  return JSON.stringify(data, null, 2);
+}
+
+export async function deleteAccount(password: string): Promise<void> {
+  await getBrowserApiClient().delete('/me', { data: { password } });
 }

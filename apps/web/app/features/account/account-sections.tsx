@@ -32,13 +32,19 @@ export function DashboardSection({
   id,
   title,
   children,
+  wide = false,
 }: {
   id: string;
   title: string;
   children: ReactNode;
+  /** Across both columns on a wide screen (an editor). */
+  wide?: boolean;
 }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-lg border border-gray-300 p-4">
+    <section
+      aria-labelledby={id}
+      className={`flex min-w-0 flex-col gap-3 rounded-lg border border-gray-300 p-4 ${wide ? 'md:col-span-2' : ''}`}
+    >
       <h2 id={id} className="text-xl font-bold text-gray-900">
         {title}
       </h2>

@@ -24,7 +24,7 @@ const NONE = 'None';
 /** The fields an ADMIN compares, as text; two listings differ in a field when its texts differ. */
 const FIELDS: { label: string; text: (facility: DuplicateFacility) => string }[] = [
   { label: 'Name', text: (facility) => facility.name },
-  { label: 'Type', text: (facility) => facility.facilityType?.name ?? NONE },
+  { label: 'Facility type', text: (facility) => facility.facilityType?.name ?? NONE },
   {
     label: 'State and LGA',
     text: ({ place }) =>

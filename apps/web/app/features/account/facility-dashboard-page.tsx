@@ -10,12 +10,37 @@ import {
   DashboardSection,
   EmailVerificationSection,
 } from './account-sections';
+import type { FacilityDashboardData } from './facility-listing-api';
+import { FacilityListingEditor } from './facility-listing-editor';
+import { FacilityPhotosSection } from './facility-photos';
+import { FacilityTeamSection } from './facility-team';
+import { ReviewReplies } from './review-replies';
 import { useAccountActionsPrefetch } from './use-account-actions-prefetch';
 
-export default function FacilityDashboardPage({ loaderData }: { loaderData: { me: PublicUser } }) {
-  const { me } = loaderData;
+export default function FacilityDashboardPage({ loaderData }: { loaderData: FacilityDashboardData }) {
+  const { me, listing, options, team, reviews } = loaderData;
   return (
     <DashboardPage me={me}>
+      {listing && (
+        <DashboardSection id="listing-heading" title={`Your listing: ${listing.facility.name}`} wide>
+          <FacilityListingEditor listing={listing} options={options} />
+        </DashboardSection>
+      )}
+      {listing && (
+        <DashboardSection id="photos-heading" title="Photos of your facility" wide>
+          <FacilityPhotosSection facilityId={listing.facility.id} photos={listing.facility.photos} />
+        </DashboardSection>
+      )}
+      {listing && reviews && (
+        <DashboardSection id="facility-reviews-heading" title="Reviews of your facility" wide>
+          <ReviewReplies reviews={reviews} listingPath={`/facilities/${listing.facility.id}`} />
+        </DashboardSection>
+      )}
+      {listing && (
+        <DashboardSection id="team-heading" title="Your team">
+          <FacilityTeamSection facilityId={listing.facility.id} team={team} meId={me.id} />
+        </DashboardSection>
+      )}
       <DashboardSection id="facilities-heading" title="Your facilities">
         {me.facilities.length === 0 ? (
           <>

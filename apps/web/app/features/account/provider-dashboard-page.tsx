@@ -1,4 +1,3 @@
-import type { PublicUser } from '@carefinder/contracts';
 import {
   AccountSection,
   ContactUsForAccess,
@@ -6,16 +5,36 @@ import {
   DashboardSection,
   EmailVerificationSection,
 } from './account-sections';
+import type { ProviderDashboardData } from './provider-profile-api';
+import { ProviderPhotoSection } from './provider-photo';
+import { ProviderProfileEditor } from './provider-profile-editor';
+import { ReviewReplies } from './review-replies';
 
-export default function ProviderDashboardPage({ loaderData }: { loaderData: { me: PublicUser } }) {
-  const { me } = loaderData;
+export default function ProviderDashboardPage({ loaderData }: { loaderData: ProviderDashboardData }) {
+  const { me, profile, options, map, reviews } = loaderData;
   return (
     <DashboardPage me={me}>
+      {profile ? (
+        <DashboardSection id="listing-heading" title="Your profile" wide>
+          <ProviderProfileEditor profile={profile} options={options} map={map} />
+        </DashboardSection>
+      ) : (
+        <DashboardSection id="listing-heading" title="Your listing">
+          <ContactUsForAccess what="your doctor's listing" />
+        </DashboardSection>
+      )}
+      {profile && (
+        <DashboardSection id="photo-heading" title="Your photo">
+          <ProviderPhotoSection provider={profile.provider} />
+        </DashboardSection>
+      )}
+      {profile && reviews && (
+        <DashboardSection id="profile-reviews-heading" title="Reviews of you" wide>
+          <ReviewReplies reviews={reviews} listingPath={`/providers/${profile.provider.id}`} />
+        </DashboardSection>
+      )}
       <AccountSection />
       <EmailVerificationSection me={me} />
-      <DashboardSection id="listing-heading" title="Your listing">
-        <ContactUsForAccess what="your doctor's listing" />
-      </DashboardSection>
     </DashboardPage>
   );
 }

@@ -1,4 +1,4 @@
-import type { MyReviewList, OwnListingClaim, PublicUser } from '@carefinder/contracts';
+import type { MyReviewList, OwnListingClaim, PublicUser, SavedListing } from '@carefinder/contracts';
 import { TextLink } from '~/components/forms/form-page';
 import {
   AccountSection,
@@ -7,14 +7,16 @@ import {
   EmailVerificationSection,
 } from './account-sections';
 import { MyClaims } from './my-claims';
+import { MyData } from './my-data';
 import { MyReviews } from './my-reviews';
+import { MySaved } from './my-saved';
 
 export default function UserDashboardPage({
   loaderData,
 }: {
-  loaderData: { me: PublicUser; reviews: MyReviewList; claims: OwnListingClaim[] };
+  loaderData: { me: PublicUser; reviews: MyReviewList; claims: OwnListingClaim[]; saved: SavedListing[] };
 }) {
-  const { me, reviews, claims } = loaderData;
+  const { me, reviews, claims, saved } = loaderData;
   return (
     <DashboardPage me={me}>
       <EmailVerificationSection me={me} />
@@ -25,11 +27,17 @@ export default function UserDashboardPage({
           <TextLink to="/emergency-contacts">emergency contacts</TextLink>.
         </p>
       </DashboardSection>
+      <DashboardSection id="saved-heading" title="Saved facilities and doctors">
+        <MySaved saved={saved} />
+      </DashboardSection>
       <DashboardSection id="reviews-heading" title="Your reviews">
         <MyReviews reviews={reviews} />
       </DashboardSection>
       <DashboardSection id="claims-heading" title="Your requests to manage a listing">
         <MyClaims claims={claims} />
+      </DashboardSection>
+      <DashboardSection id="data-heading" title="Your data">
+        <MyData />
       </DashboardSection>
     </DashboardPage>
   );

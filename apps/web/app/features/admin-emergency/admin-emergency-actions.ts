@@ -89,7 +89,7 @@ export async function adminEmergencyAction(request: Request): Promise<AdminEmerg
 
   if (intent === 'delete') {
     const result = await submitToApi(async () => {
-      await deleteContact(id);
+      await deleteContact(id, form.etag ?? '');
       return `${form.name} is deleted.`;
     });
     announceToast(

@@ -115,9 +115,9 @@ export async function changeContact(
 }
 
 /**
- * Deletes a contact. The admin confirmed it by name, so the delete applies to the contact as it is now
- * (If-Match: *), as the lists' deletes do; changes are what ETags protect.
+ * Deletes a contact: the version the admin confirmed (`etag`, read when the confirmation opened), so a change
+ * made meanwhile is a 412, not lost, as the lists' deletes do.
  */
-export async function deleteContact(id: string): Promise<void> {
-  await getBrowserApiClient().delete(`/emergency-contacts/${id}`, { headers: { 'if-match': '*' } });
+export async function deleteContact(id: string, etag: string): Promise<void> {
+  await getBrowserApiClient().delete(`/emergency-contacts/${id}`, { headers: { 'if-match': etag } });
 }

@@ -4,7 +4,7 @@ import {
   type EmergencyCategory,
   type EmergencyContact,
 } from '@carefinder/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, Link, useActionData, useFetcher, useNavigation } from 'react-router';
 import { AdminTable, EditDeleteActions, type AdminColumn } from '~/components/admin/admin-table';
 import { ChangedMeanwhile } from '~/components/admin/changed-meanwhile';
@@ -16,11 +16,13 @@ import { SelectField, TextAreaField, TextField } from '~/components/forms/text-f
 import { SubmitButton } from '~/components/ui/submit-button';
 import { formatLongDate } from '~/lib/format/date';
 import { changesOnTop } from '~/lib/forms/changes-on-top';
+import { useCurrentVersion } from '~/lib/forms/use-current-version';
 import type { FormErrors } from '~/lib/forms/form-errors';
 import type { AdminEmergencyActionResult, AdminEmergencyIntent } from './admin-emergency-actions';
 import {
   adminEmergencyHref,
   fieldsOf,
+  readContact,
   type AdminEmergencyPageData,
   type ContactFields,
   type EditableContact,
@@ -344,15 +346,23 @@ function ContactForm({
 
 function DeleteDialog({ contact, onClose }: { contact: EmergencyContact | null; onClose: () => void }) {
   const remover = useFetcher<AdminEmergencyActionResult>();
+  const current = useCurrentVersion(
+    useMemo(() => (contact ? () => readContact(contact.id) : null), [contact]),
+  );
   return (
     <ConfirmDialog
       open={contact !== null}
       title={contact ? `Delete ${contact.name}?` : ''}
       confirmLabel="Delete"
+      confirmDisabled={current === null}
       onCancel={onClose}
       onConfirm={() => {
-        if (contact)
-          void remover.submit({ intent: 'delete', id: contact.id, name: contact.name }, { method: 'post' });
+        if (contact) {
+          void remover.submit(
+            { intent: 'delete', id: contact.id, name: contact.name, etag: current?.etag ?? '' },
+            { method: 'post' },
+          );
+        }
         onClose();
       }}
     >

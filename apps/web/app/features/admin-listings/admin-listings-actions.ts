@@ -9,14 +9,14 @@ import {
 } from '~/lib/forms/form-errors';
 import {
   changeListing,
-  closeListing,
-  createListing,
   readListing,
   type EditableListing,
-} from './admin-listings-api';
-import { errorsOnFields } from './listing-form';
+  type ListingKind,
+} from '~/components/listing-editor/listing-api';
+import { closeListing, createListing } from './admin-listings-api';
+import { errorsOnFields } from '~/components/listing-editor/listing-form';
 import { LISTING_KINDS, type ListingValues } from './listing-kinds';
-import { listingHref, listingSearchFrom, type ListingKind } from './listing-search';
+import { listingHref, listingSearchFrom } from './listing-search';
 
 export type ListingIntent = 'create' | 'update' | 'close';
 
@@ -84,7 +84,7 @@ export async function adminListingAction<Kind extends ListingKind>(
   if (intent === 'close') {
     const name = String(form.get('name') ?? '');
     try {
-      await closeListing(kind, id);
+      await closeListing(kind, id, String(form.get('etag') ?? ''));
       announceToast({
         type: 'success',
         message: `${name} is closed: it has left search, and its page says so. Change its status to reopen it.`,

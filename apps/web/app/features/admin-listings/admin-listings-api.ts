@@ -1,34 +1,23 @@
-import type {
-  AdminFacilityList,
-  AdminProviderList,
-  FacilityDetail,
-  Lga,
-  ProviderDetail,
-  State,
-  TaxonomyKind,
-  TaxonomyList,
-} from '@carefinder/contracts';
+import type { AdminFacilityList, AdminProviderList, Lga, State, TaxonomyKind } from '@carefinder/contracts';
 import type { MapSettings } from '~/components/map/leaflet-map';
+import { loadLgas, loadStates, loadTermOptions } from '~/components/listing-editor/editor-reads';
 import { getBrowserApiClient } from '~/lib/api-client';
 import { apiErrorStatus } from '~/lib/forms/form-errors';
 import { redirectIfSessionEnded } from '~/lib/auth/session';
 import { FACILITY_TERM_KINDS } from './facility-form';
-import type { TermOptions } from './listing-form';
-import { listingSearchFrom, type ListingKind, type ListingSearch } from './listing-search';
+import type { TermOptions } from '~/components/listing-editor/listing-form';
+import {
+  readListing,
+  type EditableListing,
+  type ListingDetail,
+  type ListingKind,
+} from '~/components/listing-editor/listing-api';
+import { listingSearchFrom, type ListingSearch } from './listing-search';
 import { PROVIDER_TERM_KINDS } from './provider-form';
 
-export type ListingDetail<Kind extends ListingKind> = Kind extends 'facilities'
-  ? FacilityDetail
-  : ProviderDetail;
 type ListingTable<Kind extends ListingKind> = Kind extends 'facilities'
   ? AdminFacilityList
   : AdminProviderList;
-
-/** A listing as read for editing, with the ETag its change must be sent with (If-Match). */
-export interface EditableListing<Kind extends ListingKind = ListingKind> {
-  listing: ListingDetail<Kind>;
-  etag: string;
-}
 
 /** What the editor offers: the lists' entries, the states, and the LGAs of the listing's state. */
 export interface EditorOptions {
@@ -51,64 +40,6 @@ export interface AdminListingsPageData<Kind extends ListingKind = ListingKind> {
   states: readonly State[];
   editor: EditorData<Kind> | null;
   map: MapSettings;
-}
-
-/**
- * Reads an editor works from skip the browser's cache: the listing's public GET may be cached for a minute,
- * and a stale copy would carry a stale ETag (412 on save) or miss an entry just added to a list.
- */
-const FRESH = { headers: { 'cache-control': 'no-cache' } };
-
-export async function readListing<Kind extends ListingKind>(
-  kind: Kind,
-  id: string,
-): Promise<EditableListing<Kind>> {
-  const response = await getBrowserApiClient().get<ListingDetail<Kind>>(
-    `/${kind}/${encodeURIComponent(id)}`,
-    FRESH,
-  );
-  return { listing: response.data, etag: String(response.headers.etag ?? '') };
-}
-
-// States and their LGAs are reference data, the same until a release: read once per page load.
-let statesRead: Promise<readonly State[]> | undefined;
-const lgasRead = new Map<string, Promise<readonly Lga[]>>();
-
-export function loadStates(): Promise<readonly State[]> {
-  statesRead ??= getBrowserApiClient()
-    .get<{ items: State[] }>('/states')
-    .then(({ data }) => data.items)
-    .catch((error: unknown) => {
-      statesRead = undefined;
-      throw error;
-    });
-  return statesRead;
-}
-
-export function loadLgas(stateAlias: string): Promise<readonly Lga[]> {
-  let lgas = lgasRead.get(stateAlias);
-  if (!lgas) {
-    lgas = getBrowserApiClient()
-      .get<{ items: Lga[] }>(`/states/${encodeURIComponent(stateAlias)}/lgas`)
-      .then(({ data }) => data.items)
-      .catch((error: unknown) => {
-        lgasRead.delete(stateAlias);
-        throw error;
-      });
-    lgasRead.set(stateAlias, lgas);
-  }
-  return lgas;
-}
-
-async function loadTermOptions(kinds: readonly TaxonomyKind[]): Promise<TermOptions> {
-  const lists = await Promise.all(
-    kinds.map((kind) =>
-      getBrowserApiClient()
-        .get<TaxonomyList>(`/${kind}`, FRESH)
-        .then(({ data }) => [kind, data.items.map(({ slug, name }) => ({ slug, name }))] as const),
-    ),
-  );
-  return Object.fromEntries(lists);
 }
 
 const TERM_KINDS: Record<ListingKind, readonly TaxonomyKind[]> = {
@@ -174,24 +105,10 @@ export async function createListing<Kind extends ListingKind>(
   return data;
 }
 
-export async function changeListing<Kind extends ListingKind>(
-  kind: Kind,
-  id: string,
-  body: Record<string, unknown>,
-  etag: string,
-): Promise<ListingDetail<Kind>> {
-  const { data } = await getBrowserApiClient().patch<ListingDetail<Kind>>(
-    `/${kind}/${encodeURIComponent(id)}`,
-    body,
-    { headers: { 'if-match': etag } },
-  );
-  return data;
-}
-
 /**
- * Closes a listing for good (DELETE; its page stays, saying so; a change of status reopens it). The admin
- * confirmed it by name, so it applies to the listing as it is now (If-Match: *).
+ * Closes a listing for good (DELETE; its page stays, saying so; a change of status reopens it): the version
+ * the admin confirmed (`etag`, read when the confirmation opened), so a change made meanwhile is a 412.
  */
-export async function closeListing(kind: ListingKind, id: string): Promise<void> {
-  await getBrowserApiClient().delete(`/${kind}/${encodeURIComponent(id)}`, { headers: { 'if-match': '*' } });
+export async function closeListing(kind: ListingKind, id: string, etag: string): Promise<void> {
+  await getBrowserApiClient().delete(`/${kind}/${encodeURIComponent(id)}`, { headers: { 'if-match': etag } });
 }

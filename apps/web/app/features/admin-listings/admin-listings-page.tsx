@@ -1,5 +1,5 @@
 import type { AdminFacilityRow, AdminProviderRow, ListingStatus } from '@carefinder/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Form, Link, useActionData, useFetcher, useNavigation } from 'react-router';
 import { AdminPagination, AdminTable, type AdminColumn } from '~/components/admin/admin-table';
@@ -13,13 +13,15 @@ import { formatDateInNigeria } from '~/lib/format/date';
 import { formatRating } from '~/lib/format/rating';
 import type { FormErrors } from '~/lib/forms/form-errors';
 import type { ListingActionResult } from './admin-listings-actions';
+import { readListing, type ListingKind } from '~/components/listing-editor/listing-api';
 import type { AdminListingsPageData, EditorData } from './admin-listings-api';
 import type { EditorFieldsProps } from './editor-fields';
 import { changesOnTop } from '~/lib/forms/changes-on-top';
+import { useCurrentVersion } from '~/lib/forms/use-current-version';
 import { FacilityFields } from './facility-fields';
 import { STATUS_LABELS } from './facility-form';
 import { LISTING_KINDS, type ListingKindSpec } from './listing-kinds';
-import { listingHref, type ListingKind, type ListingSearch } from './listing-search';
+import { listingHref, type ListingSearch } from './listing-search';
 import { ProviderFields } from './provider-fields';
 import { AdminPageHeader } from '~/components/admin/admin-page-header';
 
@@ -357,15 +359,24 @@ function CloseDialog({
   onClose: () => void;
 }) {
   const closer = useFetcher<ListingActionResult>();
+  const current = useCurrentVersion(
+    useMemo(() => (row ? () => readListing(spec.kind, row.id) : null), [spec.kind, row]),
+  );
   const name = row ? displayName(row) : '';
   return (
     <ConfirmDialog
       open={row !== null}
       title={row ? `Close ${name}?` : ''}
       confirmLabel={`Close the ${spec.singular}`}
+      confirmDisabled={current === null}
       onCancel={onClose}
       onConfirm={() => {
-        if (row) void closer.submit({ intent: 'close', id: row.id, name }, { method: 'post' });
+        if (row) {
+          void closer.submit(
+            { intent: 'close', id: row.id, name, etag: current?.etag ?? '' },
+            { method: 'post' },
+          );
+        }
         onClose();
       }}
     >

@@ -1,12 +1,13 @@
-import { FACILITY_LEVELS, FACILITY_OWNERSHIPS, LISTING_STATUSES, MAX_PHONES } from '@carefinder/contracts';
-import { RepeatableTextField } from '~/components/forms/repeatable-text-field';
+import { FACILITY_LEVELS, FACILITY_OWNERSHIPS, LISTING_STATUSES } from '@carefinder/contracts';
+import { ContactFields } from '~/components/listing-editor/contact-fields';
+import { FacilityAboutFields } from '~/components/listing-editor/facility-about-fields';
 import { SelectField, TextField } from '~/components/forms/text-field';
 import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
 import type { EditorFieldsProps } from './editor-fields';
 import { FACILITY_TERM_FIELDS, STATUS_LABELS, type FacilityValues } from './facility-form';
-import { OpeningHoursEditor } from './opening-hours-editor';
-import { PlaceFields } from './place-fields';
-import { TermPickers } from './term-pickers';
+import { OpeningHoursEditor } from '~/components/listing-editor/opening-hours-editor';
+import { PlaceFields } from '~/components/listing-editor/place-fields';
+import { TermPickers } from '~/components/listing-editor/term-pickers';
 
 const SECTION_CLASS = 'flex min-w-0 flex-col gap-4';
 
@@ -98,45 +99,8 @@ export function FacilityFields({ defaults, options, errors, map }: EditorFieldsP
         withWard
       />
 
-      <fieldset className={SECTION_CLASS}>
-        <legend className="text-lg font-semibold text-gray-900">Contact</legend>
-        <RepeatableTextField
-          id="phones"
-          name="phones"
-          legend="Phone numbers"
-          itemLabel={(position) => `Phone number ${position}`}
-          addLabel="Add a phone number"
-          hint="A Nigerian number such as 0803 123 4567, or any number starting with +."
-          defaultValues={defaults.phones}
-          errors={errors}
-          max={MAX_PHONES}
-          input={{ type: 'tel', autoComplete: 'off' }}
-        />
-        <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            id="email"
-            name="email"
-            type="email"
-            label="E-mail address"
-            optional
-            autoComplete="off"
-            spellCheck={false}
-            defaultValue={defaults.email}
-            error={errors.email}
-          />
-          <TextField
-            id="website"
-            name="website"
-            type="url"
-            label="Website"
-            optional
-            autoComplete="off"
-            spellCheck={false}
-            defaultValue={defaults.website}
-            error={errors.website}
-          />
-        </div>
-      </fieldset>
+      <ContactFields legend="Contact" defaults={defaults} errors={errors} />
+      <FacilityAboutFields legend="About the facility" defaults={defaults} errors={errors} />
 
       <OpeningHoursEditor defaults={defaults.hours} errors={errors} />
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FacilityDetail } from '@carefinder/contracts';
-import { errorsOnFields } from './listing-form';
+import { errorsOnFields } from '~/components/listing-editor/listing-form';
+import { completeOpeningHours } from '~/components/listing-editor/week-hours';
 import {
-  completeOpeningHours,
   FACILITY_FIELD_ORDER,
   facilityBody,
   facilityValuesFrom,
@@ -31,6 +31,8 @@ const facility = {
   phones: ['+2348031234567'],
   email: null,
   website: null,
+  description: 'A general hospital.\n\nWalk-ins are welcome.',
+  languages: ['English', 'Yoruba'],
   openingHours: [
     { day: 'MONDAY', open: '08:00:00', close: '17:00:00', isAlwaysOpen: false, isClosed: false },
     { day: 'FRIDAY', open: '20:00:00', close: '06:00:00', isAlwaysOpen: false, isClosed: false },
@@ -51,6 +53,7 @@ const facility = {
   isDemo: false,
   provenance: null,
   updatedAt: '2026-10-01T10:00:00.000Z',
+  updatedByFacilityAt: null,
 } satisfies FacilityDetail;
 
 /** The form as the browser posts it for these values (input names are the field ids). */
@@ -100,6 +103,8 @@ describe('the facility editor’s values', () => {
       phones: ['+2348031234567'],
       email: '',
       website: '',
+      description: 'A general hospital.\n\nWalk-ins are welcome.',
+      languages: ['English', 'Yoruba'],
       openingHours: [
         { day: 'MONDAY', isAlwaysOpen: false, isClosed: false, open: '08:00:00', close: '17:00:00' },
         { day: 'FRIDAY', isAlwaysOpen: false, isClosed: false, open: '20:00:00', close: '06:00:00' },

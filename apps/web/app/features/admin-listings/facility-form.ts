@@ -1,43 +1,41 @@
-import type {
-  FacilityDetail,
-  FacilityLevel,
-  FacilityOwnership,
-  ListingStatus,
-  OpeningHoursEntry,
-  Weekday,
-} from '@carefinder/contracts';
+import type { FacilityDetail, FacilityLevel, FacilityOwnership, ListingStatus } from '@carefinder/contracts';
 import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
 import type { FieldText } from '~/components/admin/changed-meanwhile';
-import { dateInNigeria } from '~/lib/format/date';
 import {
+  languageList,
+  languagesText,
   slugReferences,
   termNames,
   text,
   texts,
-  typedNumber,
   type ListingBody,
   type TermOptions,
-} from './listing-form';
-
-/** The week as a Nigerian reader expects it: Monday first. */
-export const WEEK: readonly { day: Weekday; name: string }[] = [
-  { day: 'MONDAY', name: 'Monday' },
-  { day: 'TUESDAY', name: 'Tuesday' },
-  { day: 'WEDNESDAY', name: 'Wednesday' },
-  { day: 'THURSDAY', name: 'Thursday' },
-  { day: 'FRIDAY', name: 'Friday' },
-  { day: 'SATURDAY', name: 'Saturday' },
-  { day: 'SUNDAY', name: 'Sunday' },
-];
-
-/** A day of the hours editor: no entry, closed, open all day, or open between two times (HH:mm). */
-export type DayMode = 'unlisted' | 'closed' | 'always' | 'hours';
-export interface DayHours {
-  mode: DayMode;
-  open: string;
-  close: string;
-}
-export type WeekHours = Record<Weekday, DayHours>;
+} from '~/components/listing-editor/listing-form';
+import {
+  describeWeekHours,
+  openingHoursFieldOf,
+  openingHoursOf,
+  WEEK_HOURS_FIELD_ORDER,
+  weekHoursFrom,
+  weekHoursOf,
+  type WeekHours,
+} from '~/components/listing-editor/week-hours';
+import { dateInNigeria } from '~/lib/format/date';
+import {
+  contactBody,
+  contactValuesFrom,
+  contactValuesOf,
+  CONTACT_FIELD_ORDER,
+  describeContact,
+} from '~/components/listing-editor/contact-values';
+import {
+  describePlace,
+  placeBody,
+  placeField,
+  placeFieldOrder,
+  placeValuesFrom,
+  placeValuesOf,
+} from '~/components/listing-editor/place-values';
 
 export const STATUS_LABELS: Readonly<Record<ListingStatus, string>> = {
   active: 'Active',
@@ -62,6 +60,8 @@ export interface FacilityValues {
   phones: string[];
   email: string;
   website: string;
+  description: string;
+  languages: string;
   hours: WeekHours;
   services: string[];
   specialties: string[];
@@ -90,22 +90,8 @@ export const FACILITY_TERM_KINDS = [
   'awards',
 ] as const;
 
-/** "08:00:00" → "08:00", as a time input holds it. */
-const clock = (time: string) => time.slice(0, 5);
-/** "08:00" → "08:00:00", as the API takes it (spec §3). */
-const apiTime = (time: string) => (/^\d\d:\d\d$/.test(time) ? `${time}:00` : time);
-
-function dayHoursOf(entry: OpeningHoursEntry | undefined): DayHours {
-  if (!entry) return { mode: 'unlisted', open: '', close: '' };
-  if (entry.isAlwaysOpen) return { mode: 'always', open: '', close: '' };
-  if (entry.isClosed) return { mode: 'closed', open: '', close: '' };
-  return { mode: 'hours', open: clock(entry.open), close: clock(entry.close) };
-}
-
 export function facilityValuesOf(facility: FacilityDetail | null): FacilityValues {
-  const hours = Object.fromEntries(
-    WEEK.map(({ day }) => [day, dayHoursOf(facility?.openingHours.find((entry) => entry.day === day))]),
-  ) as WeekHours;
+  const hours = weekHoursOf(facility?.openingHours ?? []);
   const slugs = (terms: readonly { slug: string }[] | undefined) => (terms ?? []).map((term) => term.slug);
   return {
     name: facility?.name ?? '',
@@ -114,15 +100,11 @@ export function facilityValuesOf(facility: FacilityDetail | null): FacilityValue
     ownership: facility?.ownership ?? 'unknown',
     ownershipDetail: facility?.ownershipDetail ?? '',
     level: facility?.level ?? 'unknown',
-    state: facility?.place.state?.alias ?? '',
-    lga: facility?.place.lga?.slug ?? '',
+    ...placeValuesOf(facility?.place),
     ward: facility?.place.ward ?? '',
-    address: facility?.place.address ?? '',
-    latitude: facility?.place.latitude?.toString() ?? '',
-    longitude: facility?.place.longitude?.toString() ?? '',
-    phones: facility?.phones ?? [],
-    email: facility?.email ?? '',
-    website: facility?.website ?? '',
+    ...contactValuesOf(facility),
+    description: facility?.description ?? '',
+    languages: languagesText(facility?.languages ?? []),
     hours,
     services: slugs(facility?.services),
     specialties: slugs(facility?.specialties),
@@ -134,23 +116,9 @@ export function facilityValuesOf(facility: FacilityDetail | null): FacilityValue
   };
 }
 
-const MODES: readonly DayMode[] = ['unlisted', 'closed', 'always', 'hours'];
-
 /** The form as posted (input names are the field ids below). */
 export function facilityValuesFrom(form: FormData): FacilityValues {
-  const hours = Object.fromEntries(
-    WEEK.map(({ day }) => {
-      const mode = text(form, `openingHours.${day}.mode`);
-      return [
-        day,
-        {
-          mode: MODES.find((item) => item === mode) ?? 'unlisted',
-          open: text(form, `openingHours.${day}.open`),
-          close: text(form, `openingHours.${day}.close`),
-        },
-      ];
-    }),
-  ) as WeekHours;
+  const hours = weekHoursFrom(form);
   return {
     name: text(form, 'name'),
     keywords: text(form, 'keywords'),
@@ -158,15 +126,11 @@ export function facilityValuesFrom(form: FormData): FacilityValues {
     ownership: text(form, 'ownership') as FacilityOwnership,
     ownershipDetail: text(form, 'ownershipDetail'),
     level: text(form, 'level') as FacilityLevel,
-    state: text(form, 'place.state'),
-    lga: text(form, 'place.lga'),
+    ...placeValuesFrom(form),
     ward: text(form, 'place.ward'),
-    address: text(form, 'place.address'),
-    latitude: text(form, 'place.latitude'),
-    longitude: text(form, 'place.longitude'),
-    phones: texts(form, 'phones').map((phone) => phone.trim()),
-    email: text(form, 'email'),
-    website: text(form, 'website'),
+    ...contactValuesFrom(form),
+    description: text(form, 'description'),
+    languages: text(form, 'languages'),
     hours,
     services: texts(form, 'services'),
     specialties: texts(form, 'specialties'),
@@ -178,52 +142,12 @@ export function facilityValuesFrom(form: FormData): FacilityValues {
   };
 }
 
-/** The hours as the API takes them (spec §3): a day without an entry is left out. */
-export function openingHoursOf(hours: WeekHours) {
-  return WEEK.flatMap(({ day }) => {
-    const { mode, open, close } = hours[day];
-    if (mode === 'unlisted') return [];
-    if (mode !== 'hours') return [{ day, isAlwaysOpen: mode === 'always', isClosed: mode === 'closed' }];
-    return [
-      {
-        day,
-        isAlwaysOpen: false,
-        isClosed: false,
-        ...(open ? { open: apiTime(open) } : {}),
-        ...(close ? { close: apiTime(close) } : {}),
-      },
-    ];
-  });
-}
-
-/**
- * The entries the API would store for the days whose hours are complete: what the preview applies the
- * opening status rule to while the admin is still typing.
- */
-export function completeOpeningHours(hours: WeekHours): OpeningHoursEntry[] {
-  return WEEK.flatMap(({ day }) => {
-    const { mode, open, close } = hours[day];
-    if (mode === 'unlisted' || (mode === 'hours' && (!open || !close))) return [];
-    const times =
-      mode === 'hours'
-        ? { open: apiTime(open), close: apiTime(close) }
-        : { open: '00:00:00', close: '00:00:00' };
-    return [{ day, isAlwaysOpen: mode === 'always', isClosed: mode === 'closed', ...times }];
-  });
-}
-
 /** The day verified, as an instant: unchanged, the instant read; a new day, its start in Nigeria. */
 function lastVerifiedAtOf({ lastVerified, lastVerifiedAt }: FacilityValues): string | null {
   if (!lastVerified) return null;
   if (lastVerifiedAt && dateInNigeria(lastVerifiedAt) === lastVerified) return lastVerifiedAt;
   return `${lastVerified}T00:00:00+01:00`;
 }
-
-const PLACE_FIELDS = ['state', 'lga', 'ward', 'address', 'latitude', 'longitude'];
-
-/** `place.lga.slug` → the LGA select; a refusal of the place as a whole lands on the state. */
-export const placeField = (part: string | undefined) =>
-  `place.${PLACE_FIELDS.includes(part ?? '') ? part : 'state'}`;
 
 /** The form's fields, top to bottom, by id (and id prefix): the error summary's order. */
 export const FACILITY_FIELD_ORDER: readonly string[] = [
@@ -234,23 +158,18 @@ export const FACILITY_FIELD_ORDER: readonly string[] = [
   'ownershipDetail',
   'level',
   'status',
-  'place.state',
-  'place.lga',
-  'place.ward',
-  'place.address',
-  'place.latitude',
-  'place.longitude',
-  'phones',
-  'email',
-  'website',
-  ...WEEK.flatMap(({ day }) => ['mode', 'open', 'close'].map((part) => `openingHours.${day}.${part}`)),
+  ...placeFieldOrder({ withWard: true }),
+  ...CONTACT_FIELD_ORDER,
+  'description',
+  'languages',
+  ...WEEK_HOURS_FIELD_ORDER,
   ...FACILITY_TERM_FIELDS.map(({ field }) => field),
   'lastVerified',
 ];
 
 /** The write of the form's values; a PATCH sends every field, and the API records only what changed. */
 export function facilityBody(values: FacilityValues): ListingBody {
-  const phoneRows = values.phones.flatMap((phone, row) => (phone ? [row] : []));
+  const contact = contactBody(values);
   const entries = openingHoursOf(values.hours);
   const body = {
     name: values.name,
@@ -259,17 +178,10 @@ export function facilityBody(values: FacilityValues): ListingBody {
     ownership: values.ownership,
     ownershipDetail: values.ownershipDetail,
     level: values.level,
-    place: {
-      state: values.state ? { alias: values.state } : null,
-      lga: values.state && values.lga ? { slug: values.lga } : null,
-      ward: values.ward,
-      address: values.address,
-      latitude: typedNumber(values.latitude),
-      longitude: typedNumber(values.longitude),
-    },
-    phones: phoneRows.map((row) => values.phones[row]),
-    email: values.email,
-    website: values.website,
+    place: { ...placeBody(values), ward: values.ward },
+    ...contact.body,
+    description: values.description,
+    languages: languageList(values.languages),
     openingHours: entries,
     services: slugReferences(values.services),
     specialties: slugReferences(values.specialties),
@@ -283,13 +195,11 @@ export function facilityBody(values: FacilityValues): ListingBody {
     const [head = '', second, third] = path.split('.');
     switch (head) {
       case 'place':
-        return placeField(second);
+        return placeField(second, { withWard: true });
       case 'phones':
-        return `phones.${phoneRows[Number(second)] ?? 0}`;
-      case 'openingHours': {
-        const day = entries[Number(second)]?.day ?? WEEK[0]!.day;
-        return `openingHours.${day}.${third === 'open' || third === 'close' ? third : 'mode'}`;
-      }
+        return contact.phoneField(second);
+      case 'openingHours':
+        return openingHoursFieldOf(entries, second, third);
       case 'lastVerifiedAt':
         return 'lastVerified';
       default:
@@ -301,14 +211,7 @@ export function facilityBody(values: FacilityValues): ListingBody {
 
 /** The fields as text, for comparing the admin's version with one saved meanwhile. */
 export function describeFacility(values: FacilityValues, options: TermOptions): FieldText[] {
-  const hours = WEEK.map(({ day, name }) => {
-    const { mode, open, close } = values.hours[day];
-    if (mode === 'unlisted') return null;
-    const when = mode === 'closed' ? 'closed' : mode === 'always' ? 'open 24 hours' : `${open}–${close}`;
-    return `${name} ${when}`;
-  })
-    .filter(Boolean)
-    .join('; ');
+  const hours = describeWeekHours(values.hours);
   return [
     { label: 'Name', text: values.name },
     {
@@ -321,17 +224,10 @@ export function describeFacility(values: FacilityValues, options: TermOptions): 
     },
     { label: 'Level of care', text: LEVEL_LABELS[values.level] ?? '' },
     { label: 'Status', text: STATUS_LABELS[values.status] ?? values.status },
-    {
-      label: 'Place',
-      text: [values.address, values.ward, values.lga, values.state].filter(Boolean).join(', '),
-    },
-    {
-      label: 'Coordinates',
-      text: values.latitude || values.longitude ? `${values.latitude}, ${values.longitude}` : '',
-    },
-    { label: 'Phones', text: values.phones.filter(Boolean).join(', ') },
-    { label: 'E-mail', text: values.email },
-    { label: 'Website', text: values.website },
+    ...describePlace(values),
+    ...describeContact(values),
+    { label: 'About the facility', text: values.description },
+    { label: 'Languages', text: values.languages },
     { label: 'Opening hours', text: hours },
     ...FACILITY_TERM_FIELDS.map(({ field, kind, label }) => ({
       label,

@@ -1,5 +1,5 @@
 import type { FieldText } from '~/components/admin/changed-meanwhile';
-import type { ListingDetail } from './admin-listings-api';
+import type { ListingDetail, ListingKind } from '~/components/listing-editor/listing-api';
 import {
   describeFacility,
   FACILITY_FIELD_ORDER,
@@ -8,8 +8,7 @@ import {
   facilityValuesOf,
   type FacilityValues,
 } from './facility-form';
-import type { ListingBody, TermOptions } from './listing-form';
-import type { ListingKind } from './listing-search';
+import type { ListingBody, TermOptions } from '~/components/listing-editor/listing-form';
 import {
   describeProvider,
   PROVIDER_FIELD_ORDER,

@@ -1,8 +1,5 @@
 import type { AdminListingSort, AdminListingStatusFilter } from '@carefinder/contracts';
 
-/** The two listing tables of the admin area. */
-export type ListingKind = 'facilities' | 'providers';
-
 const SORTS: readonly AdminListingSort[] = ['name', 'updated', 'rating'];
 const STATUSES: readonly AdminListingStatusFilter[] = [
   'all',

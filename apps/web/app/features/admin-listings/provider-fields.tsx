@@ -1,26 +1,16 @@
 import { LISTING_STATUSES } from '@carefinder/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { SelectField, TextAreaField, TextField } from '~/components/forms/text-field';
+import { SelectField, TextField } from '~/components/forms/text-field';
 import type { EditorFieldsProps } from './editor-fields';
 import { STATUS_LABELS } from './facility-form';
 import { FacilityPicker } from './facility-picker';
-import { PlaceFields } from './place-fields';
-import { TermPickers } from './term-pickers';
-import { PROVIDER_TERM_FIELDS, type EducationRow, type ProviderValues } from './provider-form';
+import { PlaceFields } from '~/components/listing-editor/place-fields';
+import { TermPickers } from '~/components/listing-editor/term-pickers';
+import { EducationFields } from '~/components/listing-editor/education-fields';
+import { ProfileTextFields } from '~/components/listing-editor/profile-text-fields';
+import { PROVIDER_TERM_FIELDS, type ProviderValues } from './provider-form';
+import { LanguagesField } from '~/components/listing-editor/languages-field';
 
 const SECTION_CLASS = 'flex min-w-0 flex-col gap-4';
-const BUTTON_CLASS =
-  'min-h-[40px] rounded-md border border-green-700 px-4 font-semibold text-green-800 hover:bg-green-50';
-const MAX_EDUCATION = 20;
-
-let nextKey = 0;
-const keyed = (row: EducationRow) => ({ key: (nextKey += 1), ...row });
-const EMPTY_ROW: EducationRow = { institution: '', qualification: '', year: '' };
-const EDUCATION_PARTS: readonly { part: keyof EducationRow; label: string; optional?: boolean }[] = [
-  { part: 'institution', label: 'Institution' },
-  { part: 'qualification', label: 'Qualification' },
-  { part: 'year', label: 'Year', optional: true },
-];
 
 /** The provider editor's fields; ids and names are the API's paths, so its errors land on them. */
 export function ProviderFields({ defaults, options, errors, map }: EditorFieldsProps<ProviderValues>) {
@@ -65,39 +55,13 @@ export function ProviderFields({ defaults, options, errors, map }: EditorFieldsP
             options={LISTING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
           />
         </div>
-        <TextAreaField
-          id="bio"
-          name="bio"
-          label="Bio"
-          optional
-          rows={4}
-          defaultValue={defaults.bio}
-          error={errors.bio}
-        />
-        <TextAreaField
-          id="professionalSummary"
-          name="professionalSummary"
-          label="Professional summary"
-          optional
-          rows={4}
-          defaultValue={defaults.professionalSummary}
-          error={errors.professionalSummary}
-        />
+        <ProfileTextFields defaults={defaults} errors={errors} />
       </div>
 
       <EducationFields defaults={defaults.education} errors={errors} />
 
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          id="languages"
-          name="languages"
-          label="Languages"
-          optional
-          hint="Separated by commas, such as English, Yoruba, Pidgin."
-          autoComplete="off"
-          defaultValue={defaults.languages}
-          error={errors.languages}
-        />
+        <LanguagesField defaultValue={defaults.languages} error={errors.languages} />
         <TextField
           id="registrationNumber"
           name="registrationNumber"
@@ -130,88 +94,5 @@ export function ProviderFields({ defaults, options, errors, map }: EditorFieldsP
 
       <FacilityPicker id="facilities" defaults={defaults.facilities} error={errors.facilities} />
     </>
-  );
-}
-
-/** Schools and qualifications, a row each (institution, qualification, year), added and removed. */
-function EducationFields({
-  defaults,
-  errors,
-}: {
-  defaults: readonly EducationRow[];
-  errors: Readonly<Record<string, string>>;
-}) {
-  const [rows, setRows] = useState(() => defaults.map(keyed));
-  // What to focus once the rows have changed: a row's first box, or Add when none is left.
-  const focusAt = useRef<string | null>(null);
-  useEffect(() => {
-    if (focusAt.current === null) return;
-    document.getElementById(focusAt.current)?.focus();
-    focusAt.current = null;
-  });
-  return (
-    <fieldset className={SECTION_CLASS}>
-      <legend className="text-lg font-semibold text-gray-900">
-        Education<span className="text-base font-normal text-gray-700"> (optional)</span>
-      </legend>
-      {rows.length === 0 && <p className="-mt-2 text-gray-800">None listed.</p>}
-      {rows.map((row, index) => {
-        const field = (part: keyof EducationRow) => `education.${index}.${part}`;
-        const position = ` ${index + 1}`;
-        return (
-          <div
-            key={row.key}
-            className="grid gap-3 border-t border-gray-200 pt-3 md:grid-cols-[2fr_2fr_1fr_auto] md:items-end"
-          >
-            {EDUCATION_PARTS.map(({ part, label, optional }) => (
-              <TextField
-                key={part}
-                id={field(part)}
-                name={`education.${part}`}
-                label={
-                  <>
-                    {label}
-                    <span className="sr-only">{position}</span>
-                  </>
-                }
-                optional={optional}
-                inputMode={part === 'year' ? 'numeric' : undefined}
-                autoComplete="off"
-                defaultValue={row[part]}
-                error={errors[field(part)]}
-              />
-            ))}
-            <button
-              type="button"
-              onClick={() => {
-                setRows((all) => all.filter((item) => item.key !== row.key));
-                focusAt.current =
-                  rows.length === 1
-                    ? 'education-add'
-                    : `education.${index < rows.length - 1 ? index : index - 1}.institution`;
-              }}
-              className="min-h-[44px] rounded-md border border-gray-500 px-3 font-semibold text-gray-900 hover:bg-gray-50"
-            >
-              Remove<span className="sr-only"> education{position}</span>
-            </button>
-          </div>
-        );
-      })}
-      {rows.length < MAX_EDUCATION && (
-        <div>
-          <button
-            id="education-add"
-            type="button"
-            onClick={() => {
-              setRows((all) => [...all, keyed(EMPTY_ROW)]);
-              focusAt.current = `education.${rows.length}.institution`;
-            }}
-            className={BUTTON_CLASS}
-          >
-            Add education
-          </button>
-        </div>
-      )}
-    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changesOnTop } from '~/lib/forms/changes-on-top';
-import { errorsOnFields } from './listing-form';
+import { errorsOnFields } from '~/components/listing-editor/listing-form';
 import { PROVIDER_FIELD_ORDER, providerBody, providerValuesOf, type ProviderValues } from './provider-form';
 
 const values: ProviderValues = {

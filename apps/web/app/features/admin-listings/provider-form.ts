@@ -1,21 +1,31 @@
 import type { ListingStatus, ProviderDetail, TaxonomyKind } from '@carefinder/contracts';
 import type { FieldText } from '~/components/admin/changed-meanwhile';
-import { placeField, STATUS_LABELS } from './facility-form';
+import {
+  describeEducation,
+  educationBody,
+  educationRowsFrom,
+  educationRowsOf,
+  type EducationRow,
+} from '~/components/listing-editor/education';
+import { STATUS_LABELS } from './facility-form';
+import {
+  describePlace,
+  placeBody,
+  placeField,
+  placeFieldOrder,
+  placeValuesFrom,
+  placeValuesOf,
+} from '~/components/listing-editor/place-values';
 import {
   slugReferences,
   termNames,
   text,
   texts,
-  typedNumber,
   type ListingBody,
   type TermOptions,
-} from './listing-form';
-
-export interface EducationRow {
-  institution: string;
-  qualification: string;
-  year: string;
-}
+  languageList,
+  languagesText,
+} from '~/components/listing-editor/listing-form';
 
 /** A facility the provider works at, with its name to show. */
 export interface FacilityChoice {
@@ -68,28 +78,17 @@ export function providerValuesOf(provider: ProviderDetail | null): ProviderValue
     title: provider?.title ?? '',
     bio: provider?.bio ?? '',
     professionalSummary: provider?.professionalSummary ?? '',
-    education: (provider?.education ?? []).map((entry) => ({
-      institution: entry.institution,
-      qualification: entry.qualification,
-      year: entry.year?.toString() ?? '',
-    })),
+    education: educationRowsOf(provider?.education ?? []),
     ...terms,
-    languages: (provider?.languages ?? []).join(', '),
+    languages: languagesText(provider?.languages ?? []),
     registrationNumber: provider?.registrationNumber ?? '',
-    state: provider?.place.state?.alias ?? '',
-    lga: provider?.place.lga?.slug ?? '',
-    address: provider?.place.address ?? '',
-    latitude: provider?.place.latitude?.toString() ?? '',
-    longitude: provider?.place.longitude?.toString() ?? '',
+    ...placeValuesOf(provider?.place),
     facilities: (provider?.facilities ?? []).map(({ id, name }) => ({ id, name })),
     status: provider?.status ?? 'active',
   };
 }
 
 export function providerValuesFrom(form: FormData): ProviderValues {
-  const institutions = texts(form, 'education.institution');
-  const qualifications = texts(form, 'education.qualification');
-  const years = texts(form, 'education.year');
   const facilityNames = texts(form, 'facilityNames');
   const terms = Object.fromEntries(
     PROVIDER_TERM_FIELDS.map(({ field }) => [field, texts(form, field)]),
@@ -100,25 +99,15 @@ export function providerValuesFrom(form: FormData): ProviderValues {
     title: text(form, 'title'),
     bio: text(form, 'bio'),
     professionalSummary: text(form, 'professionalSummary'),
-    education: institutions.map((institution, row) => ({
-      institution: institution.trim(),
-      qualification: (qualifications[row] ?? '').trim(),
-      year: (years[row] ?? '').trim(),
-    })),
+    education: educationRowsFrom(form),
     ...terms,
     languages: text(form, 'languages'),
     registrationNumber: text(form, 'registrationNumber'),
-    state: text(form, 'place.state'),
-    lga: text(form, 'place.lga'),
-    address: text(form, 'place.address'),
-    latitude: text(form, 'place.latitude'),
-    longitude: text(form, 'place.longitude'),
+    ...placeValuesFrom(form),
     facilities: texts(form, 'facilities').map((id, index) => ({ id, name: facilityNames[index] ?? id })),
     status: text(form, 'status') as ListingStatus,
   };
 }
-
-const EDUCATION_PARTS = ['institution', 'qualification', 'year'] as const;
 
 /** The form's fields, top to bottom, by id (and id prefix): the error summary's order. */
 export const PROVIDER_FIELD_ORDER: readonly string[] = [
@@ -132,45 +121,23 @@ export const PROVIDER_FIELD_ORDER: readonly string[] = [
   'languages',
   'registrationNumber',
   ...PROVIDER_TERM_FIELDS.map(({ field }) => field),
-  'place.state',
-  'place.lga',
-  'place.address',
-  'place.latitude',
-  'place.longitude',
+  ...placeFieldOrder({ withWard: false }),
   'facilities',
 ];
 
 export function providerBody(values: ProviderValues): ListingBody {
-  const educationRows = values.education.flatMap((entry, row) =>
-    entry.institution || entry.qualification || entry.year ? [row] : [],
-  );
+  const education = educationBody(values.education);
   const body = {
     firstName: values.firstName,
     lastName: values.lastName,
     title: values.title,
     bio: values.bio,
     professionalSummary: values.professionalSummary,
-    education: educationRows.map((row) => {
-      const entry = values.education[row]!;
-      return {
-        institution: entry.institution,
-        qualification: entry.qualification,
-        year: typedNumber(entry.year),
-      };
-    }),
+    education: education.entries,
     ...Object.fromEntries(PROVIDER_TERM_FIELDS.map(({ field }) => [field, slugReferences(values[field])])),
-    languages: values.languages
-      .split(',')
-      .map((language) => language.trim())
-      .filter(Boolean),
+    languages: languageList(values.languages),
     registrationNumber: values.registrationNumber,
-    place: {
-      state: values.state ? { alias: values.state } : null,
-      lga: values.state && values.lga ? { slug: values.lga } : null,
-      address: values.address,
-      latitude: typedNumber(values.latitude),
-      longitude: typedNumber(values.longitude),
-    },
+    place: placeBody(values),
     facilities: values.facilities.map(({ id }) => ({ id })),
     status: values.status,
   };
@@ -180,12 +147,10 @@ export function providerBody(values: ProviderValues): ListingBody {
     switch (head) {
       case 'name':
         return 'firstName';
-      case 'education': {
-        const part = EDUCATION_PARTS.find((item) => item === third) ?? 'institution';
-        return `education.${educationRows[Number(second)] ?? 0}.${part}`;
-      }
+      case 'education':
+        return education.fieldOf(second, third);
       case 'place':
-        return placeField(second === 'ward' ? 'address' : second);
+        return placeField(second, { withWard: false });
       default:
         // languages.2, specialties.0.slug, facilities.1.id: the field as a whole.
         return head;
@@ -200,24 +165,14 @@ export function describeProvider(values: ProviderValues, options: TermOptions): 
     { label: 'Status', text: STATUS_LABELS[values.status] ?? values.status },
     { label: 'Bio', text: values.bio },
     { label: 'Professional summary', text: values.professionalSummary },
-    {
-      label: 'Education',
-      text: values.education
-        .filter((entry) => entry.institution || entry.qualification)
-        .map((entry) => [entry.qualification, entry.institution, entry.year].filter(Boolean).join(', '))
-        .join('; '),
-    },
+    { label: 'Education', text: describeEducation(values.education) },
     { label: 'Languages', text: values.languages },
     { label: 'Registration number', text: values.registrationNumber },
     ...PROVIDER_TERM_FIELDS.map(({ field, kind, label }) => ({
       label,
       text: termNames(options, kind, values[field]),
     })),
-    { label: 'Place', text: [values.address, values.lga, values.state].filter(Boolean).join(', ') },
-    {
-      label: 'Coordinates',
-      text: values.latitude || values.longitude ? `${values.latitude}, ${values.longitude}` : '',
-    },
+    ...describePlace(values),
     {
       label: 'Facilities',
       text: values.facilities

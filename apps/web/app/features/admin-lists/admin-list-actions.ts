@@ -75,7 +75,7 @@ export async function adminListAction(
   if (intent === 'delete') {
     const mergeInto = Number(form.mergeInto) || undefined;
     const result = await submitToApi(async () => {
-      await deleteEntry(config.kind, id, mergeInto);
+      await deleteEntry(config.kind, id, form.etag ?? '', mergeInto);
       return mergeInto
         ? `${form.name} is merged into ${form.mergeIntoName}: its listings now carry that entry.`
         : `${form.name} is deleted.`;

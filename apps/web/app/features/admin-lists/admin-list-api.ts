@@ -122,12 +122,17 @@ export async function changeEntry(
 }
 
 /**
- * Deletes an entry, or merges it into another first. The admin confirmed it by name, so the delete applies
- * to the entry as it is now (If-Match: *); changes are what ETags protect.
+ * Deletes an entry, or merges it into another first: the version the admin confirmed (`etag`, read when the
+ * confirmation opened), so a change made meanwhile is a 412, not lost.
  */
-export async function deleteEntry(kind: TaxonomyKind, id: number, mergeInto?: number): Promise<void> {
+export async function deleteEntry(
+  kind: TaxonomyKind,
+  id: number,
+  etag: string,
+  mergeInto?: number,
+): Promise<void> {
   await getBrowserApiClient().delete(`/${kind}/${id}`, {
-    headers: { 'if-match': '*' },
+    headers: { 'if-match': etag },
     params: mergeInto ? { mergeInto } : {},
   });
 }

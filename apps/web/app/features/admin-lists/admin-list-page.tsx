@@ -1,5 +1,5 @@
 import type { TaxonomyEntry } from '@carefinder/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Form, Link, useActionData, useFetcher, useNavigation } from 'react-router';
 import {
   AdminPagination,
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '~/components/forms/confirm-dialog';
 import { ErrorSummary, useFocusOnErrors } from '~/components/forms/error-summary';
 import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
 import { changesOnTop } from '~/lib/forms/changes-on-top';
+import { useCurrentVersion } from '~/lib/forms/use-current-version';
 import { SelectField, TextAreaField, TextField } from '~/components/forms/text-field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import type { FormErrors } from '~/lib/forms/form-errors';
@@ -19,6 +20,7 @@ import type { AdminListActionResult, AdminListIntent } from './admin-list-action
 import {
   adminListHref,
   loadWholeList,
+  readEntry,
   type AdminListPageData,
   type EditableEntry,
   type EntryFields,
@@ -325,6 +327,9 @@ function DeleteDialog({
   onClose: () => void;
 }) {
   const remover = useFetcher<AdminListActionResult>();
+  const current = useCurrentVersion(
+    useMemo(() => (entry ? () => readEntry(config.kind, entry.id) : null), [config.kind, entry]),
+  );
   const inUse = entry !== null && uses(entry) > 0;
   const [others, setOthers] = useState<TaxonomyEntry[]>([]);
   const [mergeInto, setMergeInto] = useState('');
@@ -347,8 +352,9 @@ function DeleteDialog({
   return (
     <ConfirmDialog
       open={entry !== null}
-      title={entry ? `${inUse ? 'Merge and delete' : 'Delete'} ${entry.name}?` : ''}
+      title={entry ? `${inUse ? 'Merge and delete' : 'Delete'} ${current?.entry.name ?? entry.name}?` : ''}
       confirmLabel={inUse ? 'Merge and delete' : 'Delete'}
+      confirmDisabled={current === null}
       onCancel={onClose}
       onConfirm={() => {
         if (entry && (!inUse || target)) {
@@ -356,7 +362,8 @@ function DeleteDialog({
             {
               intent: 'delete',
               id: String(entry.id),
-              name: entry.name,
+              name: current?.entry.name ?? entry.name,
+              etag: current?.etag ?? '',
               ...(inUse && target ? { mergeInto: String(target.id), mergeIntoName: target.name } : {}),
             },
             { method: 'post' },

@@ -24,6 +24,8 @@ function makeFacility(overrides: Partial<FacilityView> = {}): FacilityView {
     phones: [],
     email: null,
     website: null,
+    description: null,
+    languages: [],
     openingHours: [],
     openingStatus: null,
     services: [],
@@ -39,6 +41,7 @@ function makeFacility(overrides: Partial<FacilityView> = {}): FacilityView {
     isDemo: false,
     provenance: null,
     updatedAt: '2026-11-22T09:00:00.000Z',
+    updatedByFacilityAt: null,
     ...overrides,
   };
 }

@@ -52,6 +52,8 @@ export function facilityJsonLd(facility: FacilityView, url: string): JsonLdObjec
     url,
     name: facility.name,
     alternateName: facility.keywords || undefined,
+    description: facility.description,
+    knowsLanguage: facility.languages,
     address: postalAddress(facility.place),
     geo: geoCoordinates(facility.place),
     telephone: telephones.length > 1 ? telephones : telephones[0],

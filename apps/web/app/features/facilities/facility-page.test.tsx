@@ -32,6 +32,8 @@ const facility: FacilityView = {
   ],
   email: null,
   website: 'gumsuri-phc.example',
+  description: null,
+  languages: [],
   openingHours: [
     { day: 'MONDAY', open: '08:00:00', close: '18:00:00', isAlwaysOpen: false, isClosed: false },
     { day: 'SUNDAY', open: '00:00:00', close: '00:00:00', isAlwaysOpen: false, isClosed: true },
@@ -47,7 +49,16 @@ const facility: FacilityView = {
   specialties: [],
   insurance: [{ slug: 'nhia', name: 'NHIA' }],
   awards: [],
-  photos: [{ url: 'https://images.example/phc.webp', alt: 'The clinic building from the road' }],
+  photos: [
+    {
+      id: 1,
+      url: '/media/images/0123456789abcdef0123456789abcdef.webp',
+      smallUrl: '/media/images/fedcba9876543210fedcba9876543210.webp',
+      width: 1280,
+      height: 960,
+      alt: 'The clinic building from the road',
+    },
+  ],
   providers: [
     { id: 'p1', name: 'Amina Bello', title: 'Dr', specialties: [], averageRating: 4.5, reviewsCount: 2 },
   ],
@@ -58,6 +69,7 @@ const facility: FacilityView = {
   isDemo: false,
   provenance: { dataset: 'GRID3', licence: 'CC BY 4.0', sourceId: '9c2b58dd', lastUpdated: '2024-11-11' },
   updatedAt: '2026-11-22T09:00:00.000Z',
+  updatedByFacilityAt: null,
 };
 
 const loaderData = (overrides: Partial<FacilityView> = {}): FacilityLoaderData => ({
@@ -106,6 +118,25 @@ describe('FacilityPage', () => {
     expect(await screen.findByText('Also known as GPHC')).toBeTruthy();
   });
 
+  it('shows what the facility says of itself, paragraph by paragraph, and its languages', async () => {
+    renderPage(
+      loaderData({
+        description: 'A primary health centre.\n\nBring your child’s immunisation card.',
+        languages: ['English', 'Hausa'],
+      }),
+    );
+    const about = await screen.findByRole('region', { name: 'About' });
+    expect(within(about).getByText('A primary health centre.').tagName).toBe('P');
+    expect(within(about).getByText('Bring your child’s immunisation card.').tagName).toBe('P');
+    expect(about.textContent).toContain('Languages spoken: English, Hausa');
+  });
+
+  it('has no About section when the facility has said nothing of itself', async () => {
+    renderPage(loaderData());
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'About' })).toBeNull();
+  });
+
   it('links only the valid phone number for tap-to-call', async () => {
     renderPage(loaderData());
     await screen.findByRole('heading', { level: 1 });
@@ -145,10 +176,14 @@ describe('FacilityPage', () => {
     );
   });
 
-  it('shows photos lazily with their alt text', async () => {
+  it('shows the small copy of each photo lazily, with its alt text, linked to the large one', async () => {
     renderPage(loaderData());
     const photo = await screen.findByAltText('The clinic building from the road');
     expect(photo.getAttribute('loading')).toBe('lazy');
+    expect(photo.getAttribute('src')).toBe('/media/images/fedcba9876543210fedcba9876543210.webp');
+    expect(photo.closest('a')?.getAttribute('href')).toBe(
+      '/media/images/0123456789abcdef0123456789abcdef.webp',
+    );
   });
 
   it('states when it was last verified (en-NG, in Nigeria) and the registry source with its licence', async () => {
@@ -159,6 +194,16 @@ describe('FacilityPage', () => {
     expect(source.textContent).toBe('Source: Nigeria Health Facility Registry via GRID3 (CC BY 4.0)');
     expect(within(source).getByRole('link').getAttribute('href')).toBe(
       'https://creativecommons.org/licenses/by/4.0/',
+    );
+    expect(screen.queryByText(/Updated by the facility/)).toBeNull();
+  });
+
+  it('says when the facility’s own team last updated it', async () => {
+    const data = loaderData();
+    renderPage({ ...data, facility: { ...data.facility, updatedByFacilityAt: '2026-11-25T23:30:00.000Z' } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(/Updated by the facility/).textContent).toBe(
+      'Updated by the facility on 26 November 2026',
     );
   });
 

@@ -8,6 +8,7 @@ import { LISTING_LINK_CLASS, ListingSection, TermSections } from '~/components/l
 import { LinkedListings } from '~/components/listing/linked-listings';
 import { CurrentRatingLink } from '~/components/listing/rating';
 import { ManageListingLink } from '~/components/listing/manage-listing-link';
+import { SaveListingButton } from '~/components/listing/save-listing-button';
 import { PhoneNumber } from '~/components/ui/phone-link';
 import { correctionHref } from '~/lib/contact-url';
 import { formatDateInNigeria } from '~/lib/format/date';
@@ -42,11 +43,13 @@ export default function FacilityPage({ loaderData: { facility, today, map }, rev
         <ListingStatusNotice listing="facility" status={facility.status} />
         <OpeningStatusLine status={facility.openingStatus} />
         <CurrentRatingLink />
+        <SaveListingButton kind="facilities" id={facility.id} name={facility.name} />
         <ManageListingLink listing="facility" id={facility.id} status={facility.status} />
       </header>
 
       <ContactSection facility={facility} map={map} />
       <HoursSection facility={facility} today={today} />
+      <AboutSection facility={facility} />
       <TermSections
         sections={[
           { id: 'services-heading', title: 'Services', terms: facility.services, searchFilter: 'service' },
@@ -184,23 +187,46 @@ function HoursSection({ facility, today }: { facility: FacilityView; today: Faci
   );
 }
 
+/** What the facility says of itself, paragraph by paragraph, and the languages spoken there. */
+function AboutSection({ facility }: { facility: FacilityView }) {
+  const { description, languages } = facility;
+  if (!description && languages.length === 0) return null;
+  return (
+    <ListingSection id="about-heading" title="About">
+      {description?.split(/\n\s*\n/).map((paragraph, index) => (
+        <p key={index} className="mb-3 whitespace-pre-line text-gray-800">
+          {paragraph.trim()}
+        </p>
+      ))}
+      {languages.length > 0 && (
+        <p className="text-gray-800">
+          <span className="font-semibold">Languages spoken:</span> {languages.join(', ')}
+        </p>
+      )}
+    </ListingSection>
+  );
+}
+
 function PhotosSection({ facility }: { facility: FacilityView }) {
   if (facility.photos.length === 0) return null;
   return (
     <ListingSection id="photos-heading" title="Photos">
       <ul className="grid gap-3 base:grid-cols-2 md:grid-cols-3">
         {facility.photos.map((photo) => (
-          <li key={photo.url}>
-            <img
-              src={photo.url}
-              alt={photo.alt}
-              loading="lazy"
-              decoding="async"
-              width={400}
-              height={300}
-              sizes="(min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw"
-              className="aspect-[4/3] h-auto w-full rounded-md bg-gray-100 object-cover"
-            />
+          <li key={photo.id}>
+            {/* The small copy on the page (a phone on 2G pays for every byte); the large one opens. */}
+            <a href={photo.url} className="block rounded-md">
+              <img
+                src={photo.smallUrl ?? photo.url}
+                alt={photo.alt}
+                loading="lazy"
+                decoding="async"
+                width={400}
+                height={300}
+                sizes="(min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw"
+                className="aspect-[4/3] h-auto w-full rounded-md bg-gray-100 object-cover"
+              />
+            </a>
           </li>
         ))}
       </ul>
@@ -239,6 +265,14 @@ function ListingFooter({ facility, siteUrl }: { facility: FacilityView; siteUrl:
           'Not verified yet.'
         )}
       </p>
+      {facility.updatedByFacilityAt && (
+        <p>
+          Updated by the facility on{' '}
+          <time dateTime={facility.updatedByFacilityAt}>
+            {formatDateInNigeria(facility.updatedByFacilityAt)}
+          </time>
+        </p>
+      )}
       {facility.provenance && (
         <p>
           Source: Nigeria Health Facility Registry via GRID3 (

@@ -9,6 +9,7 @@ import { LISTING_LINK_CLASS, ListingSection, TermSections } from '~/components/l
 import { LinkedListings } from '~/components/listing/linked-listings';
 import { CurrentRatingLink } from '~/components/listing/rating';
 import { ManageListingLink } from '~/components/listing/manage-listing-link';
+import { SaveListingButton } from '~/components/listing/save-listing-button';
 import { correctionHref } from '~/lib/contact-url';
 import { educationText, providerDisplayName } from './provider-labels';
 import { providerJsonLd } from './provider-json-ld';
@@ -60,6 +61,7 @@ export default function ProviderPage({ loaderData: { provider }, reviews }: Prov
         </div>
         <ListingStatusNotice listing="provider" status={provider.status} />
         <CurrentRatingLink />
+        <SaveListingButton kind="providers" id={provider.id} name={providerDisplayName(provider)} />
         <ManageListingLink listing="provider" id={provider.id} status={provider.status} />
       </header>
 

@@ -8,6 +8,7 @@ import { createApiClient, refreshSessionNow } from './create-api-client';
 import type { CreateApiClientOptions, CrossTabLock } from './create-api-client';
 import { TIMEOUT_MESSAGE, TimeoutError } from './timeout-error';
 import { createMemoryTokenStorage } from './token-storage';
+import type { TokenStorage } from './token-storage';
 
 const API_KEY = 'test-api-key';
 const SHORT_RETRY_WAIT_MS = 50;
@@ -150,6 +151,23 @@ function setUpClient(
   return { client, tokenStorage, onTokensRefreshed, onLogout };
 }
 
+/** One lock for the tabs of a test, taken in turn, like Web Locks: `waited` when another turn was running. */
+function queuedLock(): CrossTabLock {
+  let queue: Promise<unknown> = Promise.resolve();
+  let taken = false;
+  return (work) => {
+    const waited = taken;
+    taken = true;
+    const turn = queue.then(() => work(waited));
+    queue = turn
+      .catch(() => undefined)
+      .then(() => {
+        taken = false;
+      });
+    return turn;
+  };
+}
+
 async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;
@@ -268,12 +286,7 @@ describe('createApiClient session refresh', () => {
     fakeApi.refreshDelayMs = 20;
     // Two tabs of one browser: one localStorage, one lock, a client each.
     const tokenStorage = createMemoryTokenStorage({ accessToken: 'expired', refreshToken: 'refresh-0' });
-    let queue: Promise<unknown> = Promise.resolve();
-    const crossTabLock: CrossTabLock = (work) => {
-      const turn = queue.then(work);
-      queue = turn.catch(() => undefined);
-      return turn;
-    };
+    const crossTabLock = queuedLock();
     const tab = () =>
       createApiClient({
         baseURL,
@@ -290,6 +303,43 @@ describe('createApiClient session refresh', () => {
       'refresh-0',
     ]);
     expect(tokenStorage.getRefreshToken()).toBe('refresh-1');
+  });
+
+  it('a tab that waited for the lock waits for the pair the other tab stored to reach it, and never presents the used token', async () => {
+    fakeApi.unauthorizedBatchSize = 2;
+    // Each tab has its own copy of localStorage; a write reaches the other tab's copy 100 ms later.
+    const copies = [
+      createMemoryTokenStorage({ accessToken: 'expired', refreshToken: 'refresh-0' }),
+      createMemoryTokenStorage({ accessToken: 'expired', refreshToken: 'refresh-0' }),
+    ];
+    const tabStorage = (own: TokenStorage, other: TokenStorage): TokenStorage => ({
+      ...own,
+      setTokens: (tokens) => {
+        own.setTokens(tokens);
+        setTimeout(() => other.setTokens(tokens), 100);
+      },
+    });
+    const crossTabLock = queuedLock();
+    const tab = (own: TokenStorage, other: TokenStorage) =>
+      createApiClient({
+        baseURL,
+        apiKey: API_KEY,
+        retryWaitMs: SHORT_RETRY_WAIT_MS,
+        tokenStorage: tabStorage(own, other),
+        crossTabLock,
+      });
+    const [first, second] = copies as [TokenStorage, TokenStorage];
+
+    const responses = await Promise.all([
+      tab(first, second).get('/protected'),
+      tab(second, first).get('/protected'),
+    ]);
+
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    expect(requestsTo('/auth/refresh-token').map((request) => request.query.get('token'))).toEqual([
+      'refresh-0',
+    ]);
+    expect(second.getRefreshToken()).toBe('refresh-1');
   });
 
   it('waits the real 2000 ms default before retrying a request that 401d during a refresh', async () => {
@@ -421,7 +471,7 @@ describe('refreshSessionNow', () => {
     let locked = 0;
     const crossTabLock: CrossTabLock = (work) => {
       locked += 1;
-      return work();
+      return work(false);
     };
     const { client, tokenStorage, onTokensRefreshed } = setUpClient(
       { accessToken: 'access-0', refreshToken: 'refresh-0' },

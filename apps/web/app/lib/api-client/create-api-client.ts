@@ -17,19 +17,36 @@ export interface CreateApiClientOptions {
    * the browser has it), so two tabs never present the same refresh token (the API would take it as reuse).
    */
   crossTabLock?: CrossTabLock;
+  /** How long a tab that waited for the lock waits for the other tab's stored pair (STORED_PAIR_ARRIVAL_MS). */
+  storedPairArrivalMs?: number;
   onTokensRefreshed?: (tokens: SessionTokens) => void;
   onLogout?: () => void;
 }
 
-export type CrossTabLock = <Result>(work: () => Promise<Result>) => Promise<Result>;
+/** Runs `work` under the lock; `waited` is true when another holder had it first (another tab's refresh). */
+export type CrossTabLock = <Result>(work: (waited: boolean) => Promise<Result>) => Promise<Result>;
 
 const REFRESH_LOCK_NAME = 'carefinder-session-refresh';
 
 /** The browser's Web Locks, or no lock where there are none (the server, old browsers, tests). */
-function webLock<Result>(work: () => Promise<Result>): Promise<Result> {
-  if (typeof navigator === 'undefined' || !('locks' in navigator) || !navigator.locks) return work();
-  return navigator.locks.request(REFRESH_LOCK_NAME, work) as Promise<Result>;
+async function webLock<Result>(work: (waited: boolean) => Promise<Result>): Promise<Result> {
+  if (typeof navigator === 'undefined' || !('locks' in navigator) || !navigator.locks) return work(false);
+  const locks = navigator.locks;
+  const atOnce = (await locks.request(REFRESH_LOCK_NAME, { ifAvailable: true }, async (lock) =>
+    lock ? { result: await work(false) } : null,
+  )) as { result: Result } | null;
+  if (atOnce) return atOnce.result;
+  return locks.request(REFRESH_LOCK_NAME, () => work(true)) as Promise<Result>;
 }
+
+/**
+ * How long a tab that waited for the lock gives another tab's stored pair to reach it. Chromium keeps a
+ * copy of localStorage in each tab's process and passes writes between them on their own, so the lock can
+ * reach the waiting tab before the pair the other tab stored: it would then present the used refresh token,
+ * and the API would end the session as stolen.
+ */
+export const STORED_PAIR_ARRIVAL_MS = 1_000;
+const STORED_PAIR_POLL_MS = 20;
 
 type RetriableRequestConfig = InternalAxiosRequestConfig & { retriedAfterUnauthorized?: boolean };
 
@@ -71,6 +88,7 @@ export function createApiClient({
   retryWaitMs = REFRESH_RETRY_WAIT_MS,
   tokenStorage = localTokenStorage,
   crossTabLock = webLock,
+  storedPairArrivalMs = STORED_PAIR_ARRIVAL_MS,
   onTokensRefreshed,
   onLogout,
 }: CreateApiClientOptions): AxiosInstance {
@@ -100,7 +118,8 @@ export function createApiClient({
    */
   function refreshOnceAcrossTabs(): Promise<SessionTokens | null> {
     const held = tokenStorage.getRefreshToken();
-    return crossTabLock(async () => {
+    return crossTabLock(async (waited) => {
+      if (waited && held) await storedRefreshTokenChange(held);
       const stored = tokenStorage.getRefreshToken();
       const accessToken = tokenStorage.getAccessToken();
       if (held && stored && stored !== held && accessToken) return { accessToken, refreshToken: stored };
@@ -109,6 +128,14 @@ export function createApiClient({
       if (tokens) tokenStorage.setTokens(tokens);
       return tokens;
     });
+  }
+
+  /** Resolves once the stored refresh token is no longer `held`, or after STORED_PAIR_ARRIVAL_MS. */
+  async function storedRefreshTokenChange(held: string): Promise<void> {
+    for (let waitedMs = 0; waitedMs < storedPairArrivalMs; waitedMs += STORED_PAIR_POLL_MS) {
+      if (tokenStorage.getRefreshToken() !== held) return;
+      await wait(STORED_PAIR_POLL_MS);
+    }
   }
 
   function applyRefreshedTokens(tokens: SessionTokens): void {

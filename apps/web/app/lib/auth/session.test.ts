@@ -22,6 +22,7 @@ const session: AuthResponse = {
     emailVerified: false,
     facilities: [{ id: 'f1', name: 'Lagos Clinic' }],
     activeFacility: null,
+    providerProfile: null,
     createdAt: '2026-11-22T09:00:00.000Z',
   },
 };

@@ -53,6 +53,12 @@ export async function signOut(): Promise<void> {
   localTokenStorage.clearTokens();
 }
 
+/** Forgets a session the server has already ended (the account was deleted): nothing to revoke. */
+export function forgetSession(): void {
+  getClientStore().store.dispatch(logout());
+  localTokenStorage.clearTokens();
+}
+
 /**
  * For loaders of signed-in pages: a 401 that reaches them means the refresh failed and the API client has
  * already ended the session (spec §4), so the page gives way to / instead of showing the error page.

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { CoordinatesField, type MapStart } from '~/components/forms/coordinates-field';
 import { SelectField, TextAreaField, TextField } from '~/components/forms/text-field';
 import type { MapSettings } from '~/components/map/leaflet-map';
-import { loadLgas } from './admin-listings-api';
+import { loadLgas } from './editor-reads';
 
 /** Abuja, where the map opens when no state is chosen yet. */
 const NIGERIA_START: MapStart = { name: 'Abuja', latitude: 9.0765, longitude: 7.3986 };

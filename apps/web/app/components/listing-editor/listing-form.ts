@@ -67,3 +67,13 @@ export function errorsOnFields(
   );
   return errors.formError ? { fieldErrors, formError: errors.formError } : { fieldErrors };
 }
+
+/** The languages box's text: the list, separated by commas. */
+export const languagesText = (languages: readonly string[]) => languages.join(', ');
+
+/** The languages typed, each trimmed, without empty ones. */
+export const languageList = (text: string) =>
+  text
+    .split(',')
+    .map((language) => language.trim())
+    .filter(Boolean);

@@ -1,7 +1,7 @@
 import { openingStatus, wallClockInNigeria } from '@carefinder/contracts';
 import { useEffect, useState } from 'react';
 import { SelectField, TextField } from '~/components/forms/text-field';
-import { completeOpeningHours, WEEK, type DayHours, type DayMode, type WeekHours } from './facility-form';
+import { completeOpeningHours, WEEK, type DayHours, type DayMode, type WeekHours } from './week-hours';
 
 const MODE_OPTIONS: readonly { value: DayMode; label: string }[] = [
   { value: 'unlisted', label: 'Not listed' },

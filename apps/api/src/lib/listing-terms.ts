@@ -1,5 +1,6 @@
 import type { TaxonomyKind, TaxonomyTerm } from '@carefinder/contracts';
 
+/** A taxonomy term a listing (facility or provider) carries, as the listing's read gets it. */
 export interface ListingTermRow {
   kind: TaxonomyKind;
   slug: string;

@@ -1,0 +1,28 @@
+import type { EmailMessage } from '../mail/plugin.ts';
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** To a colleague added to a facility's team: where to manage it. */
+export function addedToTeamEmail(
+  member: { to: string; firstName: string },
+  facility: { id: string; name: string },
+  publicUrl: string,
+): EmailMessage {
+  const link = new URL('/facility/dashboard', publicUrl).href;
+  return {
+    to: member.to,
+    subject: `You can now manage ${oneLine(facility.name)} on CareFinder`,
+    link,
+    text: [
+      `Hello ${oneLine(member.firstName)},`,
+      '',
+      `A colleague added you to the team that keeps the listing of "${oneLine(facility.name)}" true on CareFinder.`,
+      '',
+      `Sign in (again, if you are signed in already) and open your facility dashboard: ${link}`,
+      '',
+      `The listing: ${new URL(`/facilities/${facility.id}`, publicUrl).href}`,
+      '',
+      'CareFinder',
+    ].join('\n'),
+  };
+}

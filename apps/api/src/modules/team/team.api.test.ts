@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { PROBLEM_TYPES, type FacilityTeam, type UserRole } from '@carefinder/contracts';
+import { schema } from '@carefinder/db';
+import { makeFacility } from '../../testing/directory-factories.ts';
+import { addMembership, createUser, findUserRow, signIn, withBearer } from '../../testing/factories.ts';
+import { createTestApp, withApiKey } from '../../testing/test-app.ts';
+
+const { app, db } = await createTestApp();
+
+async function signedIn(role: UserRole = 'USER') {
+  const user = await createUser(db, { role });
+  return { user, token: (await signIn(app, user)).access_token };
+}
+
+async function managedFacility() {
+  const facility = await makeFacility(db);
+  const owner = await signedIn('FACILITY_ADMIN');
+  await addMembership(db, owner.user.id, facility.id);
+  return { facility, owner };
+}
+
+const members = (facilityId: string, token?: string) =>
+  app.inject({
+    url: `/api/facilities/${facilityId}/members`,
+    headers: token ? withBearer(token) : withApiKey(),
+  });
+const add = (facilityId: string, token: string, email: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/facilities/${facilityId}/members`,
+    headers: withBearer(token),
+    payload: { email },
+  });
+const remove = (facilityId: string, token: string, userId: string) =>
+  app.inject({
+    method: 'DELETE',
+    url: `/api/facilities/${facilityId}/members/${userId}`,
+    headers: withBearer(token),
+  });
+
+describe("a facility's team", () => {
+  it('adds a colleague by e-mail: they manage it now, with it active, and are e-mailed', async () => {
+    const { facility, owner } = await managedFacility();
+    const colleague = await signedIn();
+    const added = await add(facility.id, owner.token, colleague.user.email.toUpperCase());
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ userId: colleague.user.id, email: colleague.user.email });
+    expect(await findUserRow(db, colleague.user.id)).toMatchObject({
+      role: 'FACILITY_ADMIN',
+      activeFacilityId: facility.id,
+    });
+    const [mail] = await db
+      .select()
+      .from(schema.emailOutbox)
+      .where(eq(schema.emailOutbox.recipient, colleague.user.email));
+    expect(mail?.subject).toBe(`You can now manage ${facility.name} on CareFinder`);
+
+    const team = (await members(facility.id, owner.token)).json<FacilityTeam>();
+    expect(team.items.map((member) => member.userId).sort()).toEqual(
+      [owner.user.id, colleague.user.id].sort(),
+    );
+    const again = await add(facility.id, owner.token, colleague.user.email);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ errors: [{ path: 'email' }] });
+  });
+
+  it('refuses a doctor’s account (409 naming the e-mail): it keeps its profile and its role', async () => {
+    const { facility, owner } = await managedFacility();
+    const doctor = await signedIn('PROVIDER');
+    const response = await add(facility.id, owner.token, doctor.user.email);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ errors: [{ path: 'email' }] });
+    expect(await findUserRow(db, doctor.user.id)).toMatchObject({ role: 'PROVIDER' });
+  });
+
+  it('names the e-mail when no account uses it (404), and changes nothing', async () => {
+    const { facility, owner } = await managedFacility();
+    const response = await add(facility.id, owner.token, 'nobody-here@example.ng');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ errors: [{ path: 'email' }] });
+    expect((await members(facility.id, owner.token)).json<FacilityTeam>().items).toHaveLength(1);
+  });
+
+  it('removes a member: their active facility moves on, and with none left they stop being FACILITY_ADMIN', async () => {
+    const { facility, owner } = await managedFacility();
+    const colleague = await signedIn();
+    await add(facility.id, owner.token, colleague.user.email);
+    expect((await remove(facility.id, owner.token, colleague.user.id)).statusCode).toBe(204);
+    expect(await findUserRow(db, colleague.user.id)).toMatchObject({ role: 'USER', activeFacilityId: null });
+    expect((await remove(facility.id, owner.token, colleague.user.id)).statusCode).toBe(404);
+
+    // A member may leave; one with another facility keeps the role and switches to it.
+    const other = await makeFacility(db);
+    await addMembership(db, owner.user.id, other.id);
+    await db
+      .update(schema.users)
+      .set({ activeFacilityId: facility.id })
+      .where(eq(schema.users.id, owner.user.id));
+    expect((await remove(facility.id, owner.token, owner.user.id)).statusCode).toBe(204);
+    expect(await findUserRow(db, owner.user.id)).toMatchObject({
+      role: 'FACILITY_ADMIN',
+      activeFacilityId: other.id,
+    });
+  });
+
+  it('is its own team’s and ADMIN’s alone: another team, a user (403), anyone signed out (401)', async () => {
+    const { facility, owner } = await managedFacility();
+    const { owner: otherTeam } = await managedFacility();
+    const user = await signedIn();
+    for (const token of [otherTeam.token]) {
+      const refused = await add(facility.id, token, user.user.email);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ type: PROBLEM_TYPES.notAMember });
+      expect((await members(facility.id, token)).statusCode).toBe(403);
+      expect((await remove(facility.id, token, owner.user.id)).statusCode).toBe(403);
+    }
+    expect((await add(facility.id, user.token, user.user.email)).statusCode).toBe(403);
+    expect((await members(facility.id)).statusCode).toBe(401);
+
+    const admin = await signedIn('ADMIN');
+    expect((await add(facility.id, admin.token, user.user.email)).statusCode).toBe(201);
+    expect((await members(facility.id, admin.token)).json<FacilityTeam>().items).toHaveLength(2);
+  });
+});

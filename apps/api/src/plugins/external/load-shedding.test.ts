@@ -1,0 +1,91 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import loadShedding from './load-shedding.ts';
+
+async function server(maxEventLoopDelayMs: number) {
+  const app = Fastify({ return503OnClosing: false });
+  await app.register(loadShedding, { maxEventLoopDelayMs });
+  app.get('/api/states', async () => ({ items: [] }));
+  app.get('/api/slow', async () => {
+    await sleep(300);
+    return { done: true };
+  });
+  app.get('/facilities/:id', async (_request, reply) => reply.type('text/html').send('<p>page</p>'));
+  await app.ready();
+  return app;
+}
+
+/** Keeps the event loop busy, as a burst of renders would, for `ms`. */
+function blockEventLoop(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // busy: nothing else runs meanwhile
+  }
+}
+
+describe('overload', () => {
+  const appPromise = server(50);
+  afterAll(async () => (await appPromise).close());
+
+  it('answers fast 503s with Retry-After while the event loop lags, then serves again', async () => {
+    const app = await appPromise;
+    expect((await app.inject({ url: '/api/states' })).statusCode).toBe(200);
+
+    blockEventLoop(600);
+    await sleep(20);
+    const api = await app.inject({ url: '/api/states' });
+    expect(api.statusCode).toBe(503);
+    expect(api.headers['content-type']).toContain('application/problem+json');
+    expect(api.headers['retry-after']).toBe('5');
+    expect(api.json()).toMatchObject({ status: 503, detail: expect.stringContaining('busy') });
+    const page = await app.inject({ url: '/facilities/any' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('href="tel:112"');
+
+    // Quiet samples later the server answers again.
+    await sleep(600);
+    expect((await app.inject({ url: '/api/states' })).statusCode).toBe(200);
+  });
+});
+
+describe('start-up', () => {
+  it('serves right after start-up, however long the start-up kept the event loop busy', async () => {
+    const app = Fastify({ return503OnClosing: false });
+    await app.register(loadShedding, { maxEventLoopDelayMs: 50 });
+    app.get('/api/states', async () => ({ items: [] }));
+    blockEventLoop(600); // loading the web build, say
+    await sleep(20);
+    await app.ready();
+    expect((await app.inject({ url: '/api/states' })).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
+describe('closing', () => {
+  it('finishes the request in flight, refuses the next one on that connection as problem+json, and closes it', async () => {
+    const app = await server(0);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET /api/slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await sleep(50);
+    const closed = app.close();
+    socket.write('GET /api/states HTTP/1.1\r\nHost: x\r\n\r\n');
+    await Promise.all([closed, ended]);
+    const [first, second] = received.split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 200/);
+    expect(first).toContain('{"done":true}');
+    expect(second).toMatch(/^HTTP\/1\.1 503/);
+    expect(second).toMatch(/content-type: application\/problem\+json/i);
+    expect(second).toMatch(/connection: close/i);
+    expect(second).toContain('restarting');
+  });
+});

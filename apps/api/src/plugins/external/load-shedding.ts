@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { problem, sendProblem } from '../../lib/problem.ts';
+
+/** What a refused client is told to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+/** How often the event loop's delay is measured; shedding starts and stops on these samples. */
+const SAMPLE_INTERVAL_MS = 250;
+
+/** The site's words for a page refused while busy; no script or style, so no CSP nonce needed. */
+const BUSY_PAGE = `<!doctype html>
+<html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Busy | CareFinder</title></head>
+<body><main><h1>CareFinder is very busy</h1><p>Please try again in a few seconds.</p>
+<p>In an emergency, call <a href="tel:112">112</a>.</p></main></body></html>`;
+
+/** The busy answer (503 with Retry-After): problem+json for the API, a short page with 112 for pages. */
+export function answerBusy(request: FastifyRequest, reply: FastifyReply) {
+  return refuse(request, reply, 'CareFinder is very busy. Try again in a few seconds.', false);
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, detail: string, closeConnection: boolean) {
+  reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+  if (closeConnection) reply.header('connection', 'close');
+  if (request.url.startsWith('/api/') || request.url === '/api') {
+    return sendProblem(reply, problem(503, detail));
+  }
+  return reply.code(503).type('text/html; charset=utf-8').send(BUSY_PAGE);
+}
+
+/**
+ * Fast 503s with Retry-After instead of answers that queue for seconds (DESIGN §6, overload): while the event
+ * loop's mean delay over the last sample is above `maxEventLoopDelayMs`, every new request, page or API, is
+ * refused at once; once the server is closing (SIGTERM), new requests on kept-alive connections are refused
+ * and the connection closed, while those in flight finish. API answers are problem+json, pages a short page
+ * with 112 on it.
+ */
+export default fp<{ maxEventLoopDelayMs: number }>(
+  async (app, { maxEventLoopDelayMs }) => {
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (closing)
+        return refuse(request, reply, 'CareFinder is restarting. Try again in a few seconds.', true);
+    });
+    if (maxEventLoopDelayMs > 0) {
+      // The first samples after start-up measure the start-up itself (loading the web build blocks the event
+      // loop): they say nothing about load, so the server serves whatever they say until two have passed.
+      let readyAt = Number.POSITIVE_INFINITY;
+      app.addHook('onReady', async () => {
+        readyAt = performance.now();
+      });
+      await app.register(underPressure, {
+        maxEventLoopDelay: maxEventLoopDelayMs,
+        sampleInterval: SAMPLE_INTERVAL_MS,
+        // Answers itself; returning the reply would make under-pressure send it as a body. Returning nothing
+        // without answering serves the request as usual.
+        pressureHandler: (request, reply) => {
+          if (performance.now() - readyAt > 2 * SAMPLE_INTERVAL_MS) answerBusy(request, reply);
+        },
+      });
+    }
+  },
+  { name: 'load-shedding' },
+);

@@ -1,0 +1,19 @@
+import { readFacilityListing, saveFacilityListing, type EditableFacility } from './facility-listing-api';
+import { TEAM_FIELD_ORDER, teamBody, teamValuesFrom, type FacilityTeamValues } from './facility-listing-form';
+import { saveOwnListing, type OwnListingResult } from './own-listing-actions';
+
+type FacilityListingResult = OwnListingResult<EditableFacility, FacilityTeamValues>;
+
+/** Saves the facility team's form on the facility dashboard. */
+export const saveFacilityListingAction = (form: FormData): Promise<FacilityListingResult> =>
+  saveOwnListing(form, {
+    valuesFrom: teamValuesFrom,
+    body: teamBody,
+    fieldOrder: TEAM_FIELD_ORDER,
+    save: saveFacilityListing,
+    read: readFacilityListing,
+    savedMessage: 'Your listing is saved: its public page shows it now.',
+    staleMessage:
+      'Someone changed your listing since you opened this page. What they changed is below, and in the form ' +
+      'unless you changed the same field: check it, then save again to apply your changes on top of theirs.',
+  });

@@ -1,0 +1,90 @@
+import type {
+  FacilityDetail,
+  FacilityPhoto,
+  FacilityTeam,
+  FacilityTeamMember,
+  PublicUser,
+  ReviewList,
+} from '@carefinder/contracts';
+import { loadTermOptions } from '~/components/listing-editor/editor-reads';
+import { changeListing, readListing } from '~/components/listing-editor/listing-api';
+import type { TermOptions } from '~/components/listing-editor/listing-form';
+import { getBrowserApiClient } from '~/lib/api-client';
+import { redirectIfSessionEnded } from '~/lib/auth/session';
+import { loadCurrentUser } from './account-api';
+import { TEAM_TERM_KINDS } from './facility-listing-form';
+import { loadReviewsToAnswer } from './review-replies-api';
+
+/** The active facility as its team edits it: the listing as it is now and the ETag to save it with. */
+export interface EditableFacility {
+  facility: FacilityDetail;
+  etag: string;
+}
+
+export interface FacilityDashboardData {
+  me: PublicUser;
+  /** The active facility's listing; null when there is none (no membership yet). */
+  listing: EditableFacility | null;
+  options: TermOptions;
+  /** The people who manage the active facility, by name. */
+  team: FacilityTeamMember[];
+  /** Its newest reviews, to answer; null without an active facility. */
+  reviews: ReviewList | null;
+}
+
+export async function readFacilityListing(id: string): Promise<EditableFacility> {
+  const { listing, etag } = await readListing('facilities', id);
+  return { facility: listing, etag };
+}
+
+/** /facility/dashboard: who is signed in, their active facility's listing and the lists its editor offers. */
+export async function loadFacilityDashboard(): Promise<FacilityDashboardData> {
+  const { me } = await loadCurrentUser();
+  const activeId = me.activeFacility?.id;
+  if (!activeId) return { me, listing: null, options: {}, team: [], reviews: null };
+  try {
+    const [listing, options, { data: team }, reviews] = await Promise.all([
+      readFacilityListing(activeId),
+      loadTermOptions(TEAM_TERM_KINDS),
+      getBrowserApiClient().get<FacilityTeam>(`/facilities/${encodeURIComponent(activeId)}/members`),
+      loadReviewsToAnswer('facilities', activeId),
+    ]);
+    return { me, listing, options, team: team.items, reviews };
+  } catch (error) {
+    return redirectIfSessionEnded(error);
+  }
+}
+
+/** PATCH the team's fields of the facility, on the version read (If-Match). */
+export const saveFacilityListing = (id: string, body: Record<string, unknown>, etag: string) =>
+  changeListing('facilities', id, body, etag);
+
+export async function addTeamMember(facilityId: string, email: string): Promise<FacilityTeamMember> {
+  const { data } = await getBrowserApiClient().post<FacilityTeamMember>(
+    `/facilities/${encodeURIComponent(facilityId)}/members`,
+    { email },
+  );
+  return data;
+}
+
+export async function removeTeamMember(facilityId: string, userId: string): Promise<void> {
+  await getBrowserApiClient().delete(
+    `/facilities/${encodeURIComponent(facilityId)}/members/${encodeURIComponent(userId)}`,
+  );
+}
+
+/** The image's own bytes as the body (the API reads its format from them); `alt` says what it shows. */
+export async function addFacilityPhoto(facilityId: string, image: File, alt: string): Promise<FacilityPhoto> {
+  const { data } = await getBrowserApiClient().post<FacilityPhoto>(
+    `/facilities/${encodeURIComponent(facilityId)}/photos`,
+    image,
+    { params: { alt }, headers: { 'content-type': image.type || 'application/octet-stream' } },
+  );
+  return data;
+}
+
+export async function removeFacilityPhoto(facilityId: string, photoId: string): Promise<void> {
+  await getBrowserApiClient().delete(
+    `/facilities/${encodeURIComponent(facilityId)}/photos/${encodeURIComponent(photoId)}`,
+  );
+}

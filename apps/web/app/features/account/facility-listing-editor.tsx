@@ -1,0 +1,123 @@
+import { Form, Link } from 'react-router';
+import { ChangedMeanwhile } from '~/components/admin/changed-meanwhile';
+import { ErrorSummary } from '~/components/forms/error-summary';
+import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
+import { ContactFields } from '~/components/listing-editor/contact-fields';
+import { FacilityAboutFields } from '~/components/listing-editor/facility-about-fields';
+import type { TermOptions } from '~/components/listing-editor/listing-form';
+import { OpeningHoursEditor } from '~/components/listing-editor/opening-hours-editor';
+import { TermPickers } from '~/components/listing-editor/term-pickers';
+import { addressLines } from '~/components/listing/address';
+import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { formatDateInNigeria } from '~/lib/format/date';
+import { KeptDetails } from './kept-details';
+import { SaveTarget, useOwnListingForm } from './own-listing-form';
+import type { EditableFacility } from './facility-listing-api';
+import { describeTeamValues, TEAM_TERM_FIELDS, teamValuesOf } from './facility-listing-form';
+
+/**
+ * The active facility's listing as its team keeps it (the owners' issue): what the facility keeps, in a form
+ * saved on the version read (412 shows what someone else saved meanwhile); what the registry and CareFinder
+ * keep, shown as it is, with the way to suggest a correction.
+ */
+export function FacilityListingEditor({
+  listing,
+  options,
+}: {
+  listing: EditableFacility;
+  options: TermOptions;
+}) {
+  const {
+    current,
+    opened,
+    saved,
+    defaults,
+    savedMeanwhile,
+    errors,
+    fieldErrors,
+    formRef,
+    summaryRef,
+    submitting,
+  } = useOwnListingForm(listing, (version) => teamValuesOf(version.facility));
+  const { facility } = current;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-gray-800">
+        Keep how to reach {facility.name}, what it says of itself, when it is open and what it offers true:
+        visitors see your changes on its{' '}
+        <Link to={`/facilities/${facility.id}`} className={TEXT_LINK_CLASS}>
+          public page
+        </Link>{' '}
+        at once
+        {facility.updatedByFacilityAt
+          ? `, which says it was updated by the facility on ${formatDateInNigeria(facility.updatedByFacilityAt)}.`
+          : '.'}
+      </p>
+      <RegistryDetails listing={current} />
+      {savedMeanwhile && (
+        <ChangedMeanwhile
+          saved={describeTeamValues(saved, options)}
+          opened={describeTeamValues(opened, options)}
+        />
+      )}
+      <ErrorSummary errors={errors} ref={summaryRef} />
+      <Form
+        // A new version to save on top of remounts the form with the member's own values.
+        key={current.etag}
+        method="post"
+        noValidate
+        ref={formRef}
+        className="flex flex-col gap-6"
+      >
+        <SaveTarget id={facility.id} etag={current.etag} />
+        <ContactFields legend="How to reach you" defaults={defaults} errors={fieldErrors} />
+        <FacilityAboutFields legend="About you" defaults={defaults} errors={fieldErrors} />
+        <OpeningHoursEditor defaults={defaults.hours} errors={fieldErrors} />
+        <TermPickers
+          legend="What you offer"
+          fields={TEAM_TERM_FIELDS}
+          options={options}
+          selected={defaults}
+          errors={fieldErrors}
+        />
+        <div>
+          <SubmitButton loading={submitting}>
+            {savedMeanwhile ? 'Save my changes again' : 'Save the listing'}
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/** What the national registry and CareFinder keep: shown, not edited, with the way to correct it. */
+function RegistryDetails({ listing }: { listing: EditableFacility }) {
+  const { facility } = listing;
+  const { latitude, longitude } = facility.place;
+  const details = [
+    { term: 'Name', value: facility.name },
+    { term: 'Facility type', value: facility.facilityType?.name ?? 'Not known' },
+    {
+      term: 'Ownership',
+      value: [OWNERSHIP_LABELS[facility.ownership], facility.ownershipDetail].filter(Boolean).join(', '),
+    },
+    { term: 'Level of care', value: LEVEL_LABELS[facility.level] ?? 'Not known' },
+    { term: 'NHFR code', value: facility.nhfrCode ?? 'None' },
+    { term: 'Address', value: addressLines(facility.place).join(', ') || 'Not known' },
+    {
+      term: 'Map position',
+      value: latitude !== null && longitude !== null ? `${latitude}, ${longitude}` : 'Not known',
+    },
+  ];
+  return (
+    <KeptDetails
+      id="registry-heading"
+      heading="From the national registry"
+      why="These come from the Nigeria Health Facility Registry and CareFinder, so only CareFinder changes them."
+      details={details}
+      listingPath={`/facilities/${facility.id}`}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { addTeamMemberRequestSchema } from '@carefinder/contracts';
+import { announceToast } from '~/lib/announced-toasts';
+import { formFields, submitToApi, type FormActionResult } from '~/lib/forms/form-action';
+import { firstErrorMessage, validateWith } from '~/lib/forms/form-errors';
+import { addTeamMember, removeTeamMember } from './facility-listing-api';
+
+export const ADD_MEMBER_INTENT = 'add-member';
+export const REMOVE_MEMBER_INTENT = 'remove-member';
+
+/** The facility dashboard's team forms: add a colleague by e-mail, or remove a member (leave, for oneself). */
+export async function facilityTeamAction(form: FormData): Promise<FormActionResult & { intent: string }> {
+  const fields = formFields(form);
+  const facilityId = fields.facilityId ?? '';
+  if (fields.intent === ADD_MEMBER_INTENT) {
+    const input = validateWith(addTeamMemberRequestSchema, { email: fields.email ?? '' });
+    if (!input.ok) return { ...input, intent: ADD_MEMBER_INTENT };
+    const result = await submitToApi(async () => {
+      const member = await addTeamMember(facilityId, input.data.email);
+      return `${member.firstName} ${member.lastName} can manage the facility now; we e-mailed them.`;
+    });
+    if (result.ok) announceToast({ type: 'success', message: result.message ?? 'Added.' });
+    return { ...result, intent: ADD_MEMBER_INTENT };
+  }
+  const result = await submitToApi(async () => {
+    await removeTeamMember(facilityId, fields.userId ?? '');
+    return `${fields.name || 'That person'} is no longer on the team.`;
+  });
+  announceToast(
+    result.ok
+      ? { type: 'success', message: result.message ?? 'Removed.' }
+      : { type: 'error', title: 'Not removed', message: firstErrorMessage(result.errors) },
+  );
+  return { ...result, intent: REMOVE_MEMBER_INTENT };
+}

@@ -1,0 +1,109 @@
+import { Form, Link } from 'react-router';
+import { ChangedMeanwhile } from '~/components/admin/changed-meanwhile';
+import { ErrorSummary } from '~/components/forms/error-summary';
+import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
+import { EducationFields } from '~/components/listing-editor/education-fields';
+import { ProfileTextFields } from '~/components/listing-editor/profile-text-fields';
+import { PlaceFields } from '~/components/listing-editor/place-fields';
+import { TermPickers } from '~/components/listing-editor/term-pickers';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { KeptDetails } from './kept-details';
+import { SaveTarget, useOwnListingForm } from './own-listing-form';
+import type { ProviderDashboardData } from './provider-profile-api';
+import { describeProfile, OWN_TERM_FIELDS, profileValuesOf } from './provider-profile-form';
+import { LanguagesField } from '~/components/listing-editor/languages-field';
+
+type EditorData = Omit<ProviderDashboardData, 'me' | 'profile' | 'reviews'> & {
+  profile: NonNullable<ProviderDashboardData['profile']>;
+};
+
+/**
+ * A provider's own profile (the owners' issue): what they keep, in a form saved on the version read (412
+ * shows what was saved meanwhile); what CareFinder keeps (name, registration, facilities), shown as it is,
+ * with the way to suggest a correction.
+ */
+export function ProviderProfileEditor({ profile, options, map }: EditorData) {
+  const {
+    current,
+    opened,
+    saved,
+    defaults,
+    savedMeanwhile,
+    errors,
+    fieldErrors,
+    formRef,
+    summaryRef,
+    submitting,
+  } = useOwnListingForm(profile, (version) => profileValuesOf(version.provider));
+  const { provider } = current;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-gray-800">
+        Tell patients about your work: they see your changes on your{' '}
+        <Link to={`/providers/${provider.id}`} className={TEXT_LINK_CLASS}>
+          public profile
+        </Link>{' '}
+        at once.
+      </p>
+      <KeptByCareFinder profile={current} />
+      {savedMeanwhile && (
+        <ChangedMeanwhile
+          saved={describeProfile(saved, options.terms)}
+          opened={describeProfile(opened, options.terms)}
+        />
+      )}
+      <ErrorSummary errors={errors} ref={summaryRef} />
+      <Form key={current.etag} method="post" noValidate ref={formRef} className="flex flex-col gap-6">
+        <SaveTarget id={provider.id} etag={current.etag} />
+        <ProfileTextFields defaults={defaults} errors={fieldErrors} />
+        <EducationFields defaults={defaults.education} errors={fieldErrors} />
+        <LanguagesField defaultValue={defaults.languages} error={fieldErrors.languages} />
+        <TermPickers
+          legend="What you do"
+          fields={OWN_TERM_FIELDS}
+          options={options.terms}
+          selected={defaults}
+          errors={fieldErrors}
+        />
+        <PlaceFields
+          defaults={defaults}
+          states={options.states}
+          initialLgas={options.lgas}
+          errors={fieldErrors}
+          map={map}
+          placeName={provider.name}
+          withWard={false}
+        />
+        <div>
+          <SubmitButton loading={submitting}>
+            {savedMeanwhile ? 'Save my changes again' : 'Save my profile'}
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/** What CareFinder keeps on the profile: shown, not edited, with the way to correct it. */
+function KeptByCareFinder({ profile }: { profile: NonNullable<ProviderDashboardData['profile']> }) {
+  const { provider } = profile;
+  const details = [
+    { term: 'Name', value: [provider.title, provider.name].filter(Boolean).join(' ') },
+    { term: 'Registration number', value: provider.registrationNumber ?? 'None' },
+    { term: 'Specialties', value: provider.specialties.map((term) => term.name).join(', ') || 'None listed' },
+    {
+      term: 'Works at',
+      value: provider.facilities.map((facility) => facility.name).join(', ') || 'None listed',
+    },
+  ];
+  return (
+    <KeptDetails
+      id="kept-heading"
+      heading="Checked by CareFinder"
+      why="CareFinder checks these against the medical council’s register and the facilities, so only CareFinder changes them."
+      details={details}
+      listingPath={`/providers/${provider.id}`}
+    />
+  );
+}
