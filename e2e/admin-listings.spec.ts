@@ -2,21 +2,13 @@ import type { Page } from '@playwright/test';
 import { openingStatus, type FacilityDetail, type OpeningHoursEntry } from '@carefinder/contracts';
 import { adminAccessToken, API_HEADERS, expectPage, useSessionInBrowser } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { expectNoAxeViolations, stubMapTiles } from './support/page-checks';
+import { expectNoAxeViolations, hydrated, stubMapTiles } from './support/page-checks';
 
 /** Letters only, unique to this run: a word the search has never seen, so only our listing matches it. */
 const uniqueWord = () =>
   Date.now()
     .toString(36)
     .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)] ?? 'x');
-
-/** Waits until React has hydrated the page (it owns the h1), so what follows uses the hydrated page. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
-  });
-}
 
 /** Searches from the home page's search box, as a visitor does, and answers the result's link. */
 async function findFromHome(page: Page, name: string) {

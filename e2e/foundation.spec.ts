@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/page-checks';
+import { expectNoAxeViolations, hydrated } from './support/page-checks';
 
 const ERROR_TEXT =
   'Sorry, an unexpected error occurred. We have logged this error and our engineers will investigate and fix it as soon as possible.';
@@ -50,9 +50,7 @@ test.describe('redirects', () => {
 
   test('client-side navigation to /aboutUs lands on /about-us', async ({ page }) => {
     await page.goto('/');
-    await page.waitForFunction(() =>
-      Boolean((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules),
-    );
+    await hydrated(page);
     const documentRequests: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documentRequests.push(request.url());
@@ -62,7 +60,7 @@ test.describe('redirects', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page).toHaveURL(/\/about-us$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About CareFinder');
     expect(documentRequests).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { SuggestResult } from '@carefinder/contracts';
 import { API_HEADERS } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { expectNoAxeViolations, stubMapTiles } from './support/page-checks';
+import { expectNoAxeViolations, hydrated, stubMapTiles } from './support/page-checks';
 
 /** The demo dataset has hundreds of hospitals: several pages of them. */
 const MANY_RESULTS = '/search-result?q=hospital';
@@ -24,17 +24,6 @@ const resultLinks = (page: Page) =>
     .getByRole('heading', { level: 3 })
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-
-/**
- * Waits until React has hydrated the page itself (its lazy chunk included: React marks the DOM nodes it
- * owns), so what follows exercises the hydrated page; a change made earlier would be lost.
- */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
-  });
-}
 
 async function activeOption(combobox: Locator, page: Page) {
   const id = await combobox.getAttribute('aria-activedescendant');

@@ -22,3 +22,11 @@ export async function stubMapTiles(page: Page) {
     route.fulfill({ status: 200, contentType: 'image/png', body: MAP_TILE_PNG }),
   );
 }
+
+/**
+ * Waits until the page is hydrated (root.tsx marks <html> once React owns the page and the router listens),
+ * so what follows exercises the client-side page; a step taken earlier would meet the server HTML alone.
+ */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

@@ -89,6 +89,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const changingPage = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
 
   useEffect(() => {
+    // Said once React owns the page and the router listens: browser tests wait for it before client-side steps.
+    document.documentElement.dataset.hydrated = '';
     // Spec §1/§4: the position is asked at start; the store that keeps it loads only when one arrives.
     requestLocationAtStart(keepBrowserPosition);
     // A visitor saving data got these scripts on their first interaction (decision 0011): that was it.
