@@ -172,6 +172,29 @@ test('a user claims a facility from its page, an ADMIN approves it, and the user
     'src',
     /^\/media\/images\/[a-f0-9]{32}\.webp$/,
   );
+
+  // A visitor of their own (no cookie tells visitors apart: their browser does) opens the page and taps to
+  // call; the browser reports the tap itself, and the team sees both in the dashboard's figures.
+  const visitor = await browser.newContext({
+    userAgent: `Mozilla/5.0 (Linux; Android 14) visitor ${Date.now()}`,
+  });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/facilities/${facility.id}`);
+  const tapReported = visitorPage.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/facilities/${facility.id}/taps/call`) && response.status() === 204,
+  );
+  await visitorPage
+    .getByRole('link', { name: /\+234 805 555 0101/ })
+    .first()
+    .click();
+  await tapReported;
+  await visitor.close();
+  await page.goto('/facility/dashboard');
+  const figures = page.getByRole('region', { name: 'The last 30 days' });
+  const figure = (label: string) => figures.locator('dl > div', { hasText: label }).getByRole('definition');
+  await expect(figure('Views of your page')).toHaveText(/^[1-9]/);
+  await expect(figure('Taps to call')).toHaveText(/^[1-9]/);
 });
 
 test("a provider's page asks 'Is this you?': signed out it leads to sign-in, signed in to the profile's claim form", async ({

@@ -50,6 +50,8 @@ import contentPageRoutes from './modules/content-pages/routes.ts';
 import adminClaimRoutes from './modules/claims/admin-routes.ts';
 import claimRoutes from './modules/claims/routes.ts';
 import imageStorage from './modules/media/plugin.ts';
+import facilityFigures from './modules/listing-figures/plugin.ts';
+import listingFigureRoutes from './modules/listing-figures/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 
 export interface BuildAppOptions {
@@ -106,6 +108,7 @@ export async function buildApp({
   await app.register(audit);
   await app.register(searchCaches, { cacheSeconds: config.SEARCH_CACHE_SECONDS });
   await app.register(imageStorage, { dataDir: config.dataDir });
+  await app.register(facilityFigures);
   await app.register(auth, {
     jwtSecret: config.JWT_SECRET,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
@@ -139,6 +142,7 @@ export async function buildApp({
       await api.register(contactRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(claimRoutes);
       await api.register(teamRoutes, { publicUrl: config.PUBLIC_URL });
+      await api.register(listingFigureRoutes);
       // Every route under /api/admin requires ADMIN, re-checked in the database, before anything else runs.
       await api.register(
         async (admin) => {

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { createRequestHandler, ServerBuild } from 'react-router';
+import { countFacilityPageView, registerFacilityTaps } from './facility-page-figures.ts';
 import { createPageCache, type PageCache } from './lib/page-cache.ts';
 import { answerBusy } from './plugins/external/load-shedding.ts';
 
@@ -85,6 +86,7 @@ export async function registerWebHost(
 
     // A missing hashed file is a plain 404, never an HTML page a script loader would choke on.
     web.get('/assets/*', (_request, reply) => reply.code(404).type('text/plain').send('Not found'));
+    registerFacilityTaps(web);
 
     web.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -146,6 +148,7 @@ async function renderPage(
   }
   if (served.nonce !== nonce) allowScriptsOf(reply, served.nonce, nonce);
   const { response } = served;
+  countFacilityPageView(request.server, request, response.status);
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);

@@ -17,3 +17,4 @@ export * from './blog.ts';
 export * from './contact-messages.ts';
 export * from './listing-claims.ts';
 export * from './saved-listings.ts';
+export * from './facility-figures.ts';

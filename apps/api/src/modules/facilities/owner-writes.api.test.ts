@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PROBLEM_TYPES, type AuditLogPage, type FacilityDetail, type UserRole } from '@carefinder/contracts';
+import { PROBLEM_TYPES, type AuditLogPage, type FacilityDetail } from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
-import { makeFacility, makeTerm, weekdayHours } from '../../testing/directory-factories.ts';
-import { addMembership, createUser, signIn, withBearer } from '../../testing/factories.ts';
+import { makeTerm, weekdayHours } from '../../testing/directory-factories.ts';
+import { withBearer } from '../../testing/factories.ts';
+import { ownerFactories } from '../../testing/owners.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 
 /** The owners' issue: a facility's own team keeps its listing true, and nobody else's. */
 const { app, db } = await createTestApp();
-
-async function signedIn(role: UserRole) {
-  const user = await createUser(db, { role });
-  return { user, token: (await signIn(app, user)).access_token };
-}
+const { signedIn, managedFacility } = ownerFactories(app, db);
 
 async function read(id: string) {
   const response = await app.inject({ url: `/api/facilities/${id}`, headers: withApiKey() });
@@ -28,14 +25,6 @@ async function patch(id: string, token: string | undefined, payload: object) {
     headers: token ? withBearer(token, { 'if-match': etag }) : withApiKey({ 'if-match': etag }),
     payload,
   });
-}
-
-/** A facility and a FACILITY_ADMIN who manages it. */
-async function managedFacility() {
-  const facility = await makeFacility(db, { name: `Owner Clinic ${Math.random().toString(36).slice(2, 7)}` });
-  const owner = await signedIn('FACILITY_ADMIN');
-  await addMembership(db, owner.user.id, facility.id);
-  return { facility, owner };
 }
 
 const ownChanges = {

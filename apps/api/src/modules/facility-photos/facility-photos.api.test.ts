@@ -9,28 +9,16 @@ import {
   type AuditLogPage,
   type FacilityDetail,
   type FacilityPhoto,
-  type UserRole,
 } from '@carefinder/contracts';
-import { makeFacility } from '../../testing/directory-factories.ts';
-import { addMembership, createUser, signIn, withBearer } from '../../testing/factories.ts';
+import { withBearer } from '../../testing/factories.ts';
+import { ownerFactories } from '../../testing/owners.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 
 /** The owners' issue: a facility's team adds and removes its photos; nobody else's. */
 const { app, db } = await createTestApp({
   env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'carefinder-facility-photos-')) },
 });
-
-async function signedIn(role: UserRole) {
-  const user = await createUser(db, { role });
-  return { user, token: (await signIn(app, user)).access_token };
-}
-
-async function managedFacility() {
-  const facility = await makeFacility(db);
-  const owner = await signedIn('FACILITY_ADMIN');
-  await addMembership(db, owner.user.id, facility.id);
-  return { facility, owner };
-}
+const { signedIn, managedFacility } = ownerFactories(app, db);
 
 const image = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 110, b: 160 } } })

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PROBLEM_TYPES, type AuditLogPage, type ProviderDetail, type UserRole } from '@carefinder/contracts';
+import { PROBLEM_TYPES, type AuditLogPage, type ProviderDetail } from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
 import { makeFacility, makeProvider, makeTerm } from '../../testing/directory-factories.ts';
-import { createUser, signIn, withBearer } from '../../testing/factories.ts';
+import { withBearer } from '../../testing/factories.ts';
+import { ownerFactories } from '../../testing/owners.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 
 /** The owners' issue: a doctor keeps their own profile true, and nobody else's. */
 const { app, db } = await createTestApp();
-
-async function signedIn(role: UserRole) {
-  const user = await createUser(db, { role });
-  return { user, token: (await signIn(app, user)).access_token };
-}
+const { signedIn } = ownerFactories(app, db);
 
 async function read(id: string) {
   const response = await app.inject({ url: `/api/providers/${id}`, headers: withApiKey() });

@@ -3,20 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { AuditLogPage, ProviderDetail, UserRole } from '@carefinder/contracts';
+import type { AuditLogPage, ProviderDetail } from '@carefinder/contracts';
 import { makeProvider } from '../../testing/directory-factories.ts';
-import { createUser, signIn, withBearer } from '../../testing/factories.ts';
+import { withBearer } from '../../testing/factories.ts';
+import { ownerFactories } from '../../testing/owners.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 
 /** The owners' issue: a doctor puts their own photo on their profile; nobody else's. */
 const { app, db } = await createTestApp({
   env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'carefinder-provider-photo-')) },
 });
-
-async function signedIn(role: UserRole) {
-  const user = await createUser(db, { role });
-  return { user, token: (await signIn(app, user)).access_token };
-}
+const { signedIn } = ownerFactories(app, db);
 
 async function ownProfile() {
   const owner = await signedIn('PROVIDER');

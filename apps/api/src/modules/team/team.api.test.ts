@@ -1,24 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PROBLEM_TYPES, type FacilityTeam, type UserRole } from '@carefinder/contracts';
+import { PROBLEM_TYPES, type FacilityTeam } from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
 import { makeFacility } from '../../testing/directory-factories.ts';
-import { addMembership, createUser, findUserRow, signIn, withBearer } from '../../testing/factories.ts';
+import { addMembership, findUserRow, withBearer } from '../../testing/factories.ts';
+import { ownerFactories } from '../../testing/owners.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 
 const { app, db } = await createTestApp();
-
-async function signedIn(role: UserRole = 'USER') {
-  const user = await createUser(db, { role });
-  return { user, token: (await signIn(app, user)).access_token };
-}
-
-async function managedFacility() {
-  const facility = await makeFacility(db);
-  const owner = await signedIn('FACILITY_ADMIN');
-  await addMembership(db, owner.user.id, facility.id);
-  return { facility, owner };
-}
+const { signedIn, managedFacility } = ownerFactories(app, db);
 
 const members = (facilityId: string, token?: string) =>
   app.inject({

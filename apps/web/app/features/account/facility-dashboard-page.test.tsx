@@ -84,6 +84,7 @@ function renderDashboard(
               listing: listing && { facility: listing, etag: '"v1"' },
               team: [],
               reviews: null,
+              figures: null,
               options: {
                 services: [{ slug: 'antenatal-care', name: 'Antenatal care' }],
                 specialties: [],

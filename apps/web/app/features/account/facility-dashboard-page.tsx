@@ -10,6 +10,7 @@ import {
   DashboardSection,
   EmailVerificationSection,
 } from './account-sections';
+import { FacilityFiguresSection } from './facility-figures';
 import type { FacilityDashboardData } from './facility-listing-api';
 import { FacilityListingEditor } from './facility-listing-editor';
 import { FacilityPhotosSection } from './facility-photos';
@@ -18,9 +19,14 @@ import { ReviewReplies } from './review-replies';
 import { useAccountActionsPrefetch } from './use-account-actions-prefetch';
 
 export default function FacilityDashboardPage({ loaderData }: { loaderData: FacilityDashboardData }) {
-  const { me, listing, options, team, reviews } = loaderData;
+  const { me, listing, options, team, reviews, figures } = loaderData;
   return (
     <DashboardPage me={me}>
+      {figures && (
+        <DashboardSection id="figures-heading" title="The last 30 days" wide>
+          <FacilityFiguresSection figures={figures} />
+        </DashboardSection>
+      )}
       {listing && (
         <DashboardSection id="listing-heading" title={`Your listing: ${listing.facility.name}`} wide>
           <FacilityListingEditor listing={listing} options={options} />

@@ -1,5 +1,6 @@
 import type {
   FacilityDetail,
+  FacilityFigures,
   FacilityPhoto,
   FacilityTeam,
   FacilityTeamMember,
@@ -30,6 +31,8 @@ export interface FacilityDashboardData {
   team: FacilityTeamMember[];
   /** Its newest reviews, to answer; null without an active facility. */
   reviews: ReviewList | null;
+  /** Visits to its page and taps on its links, last 30 days; null without an active facility. */
+  figures: FacilityFigures | null;
 }
 
 export async function readFacilityListing(id: string): Promise<EditableFacility> {
@@ -41,15 +44,18 @@ export async function readFacilityListing(id: string): Promise<EditableFacility>
 export async function loadFacilityDashboard(): Promise<FacilityDashboardData> {
   const { me } = await loadCurrentUser();
   const activeId = me.activeFacility?.id;
-  if (!activeId) return { me, listing: null, options: {}, team: [], reviews: null };
+  if (!activeId) return { me, listing: null, options: {}, team: [], reviews: null, figures: null };
+  const api = getBrowserApiClient();
+  const facilityPath = `/facilities/${encodeURIComponent(activeId)}`;
   try {
-    const [listing, options, { data: team }, reviews] = await Promise.all([
+    const [listing, options, { data: team }, reviews, { data: figures }] = await Promise.all([
       readFacilityListing(activeId),
       loadTermOptions(TEAM_TERM_KINDS),
-      getBrowserApiClient().get<FacilityTeam>(`/facilities/${encodeURIComponent(activeId)}/members`),
+      api.get<FacilityTeam>(`${facilityPath}/members`),
       loadReviewsToAnswer('facilities', activeId),
+      api.get<FacilityFigures>(`${facilityPath}/figures`),
     ]);
-    return { me, listing, options, team: team.items, reviews };
+    return { me, listing, options, team: team.items, reviews, figures };
   } catch (error) {
     return redirectIfSessionEnded(error);
   }

@@ -170,6 +170,19 @@ describe('FacilityPage', () => {
     expect(hrefs).toContain('https://gumsuri-phc.example');
     expect(hrefs).toContain('/providers/p1');
     expect(hrefs).toContain('/search-result?service=immunisation');
+    // A followed call, directions or website link is reported by the browser itself (the owner's figures).
+    const pings = Object.fromEntries(
+      [...document.querySelectorAll('a[ping]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('ping'),
+      ]),
+    );
+    expect(pings).toEqual({
+      'https://www.google.com/maps/dir/?api=1&destination=11.05984,12.80855':
+        '/facilities/f1/taps/directions',
+      'https://gumsuri-phc.example': '/facilities/f1/taps/website',
+      'tel:+2348031234567': '/facilities/f1/taps/call',
+    });
     // The contact form opens on "Correct a listing" with this page's address.
     expect(screen.getByRole('link', { name: 'Suggest a correction' }).getAttribute('href')).toBe(
       '/contactUs?topic=correct-listing&listing=https%3A%2F%2Fcarefinder.ng%2Ffacilities%2Ff1',

@@ -1,4 +1,4 @@
-import { ListingStatusNotice } from '~/components/listing/listing-status-notice';
+import { facilityTapPath } from '@carefinder/contracts';
 import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { AddressBlock } from '~/components/listing/address';
@@ -6,6 +6,7 @@ import { DemoNotice } from '~/components/listing/demo-notice';
 import { JsonLd } from '~/components/listing/json-ld';
 import { LISTING_LINK_CLASS, ListingSection, TermSections } from '~/components/listing/listing-section';
 import { LinkedListings } from '~/components/listing/linked-listings';
+import { ListingStatusNotice } from '~/components/listing/listing-status-notice';
 import { CurrentRatingLink } from '~/components/listing/rating';
 import { ManageListingLink } from '~/components/listing/manage-listing-link';
 import { SaveListingButton } from '~/components/listing/save-listing-button';
@@ -96,7 +97,7 @@ function ContactSection({ facility, map }: { facility: FacilityView; map: Facili
             <ul>
               {facility.phones.map((phone) => (
                 <li key={phone.display}>
-                  <PhoneNumber phone={phone} />
+                  <PhoneNumber phone={phone} ping={facilityTapPath(facility.id, 'call')} />
                 </li>
               ))}
             </ul>
@@ -113,6 +114,7 @@ function ContactSection({ facility, map }: { facility: FacilityView; map: Facili
           <Detail term="Website">
             <a
               href={websiteHref(facility.website)}
+              ping={facilityTapPath(facility.id, 'website')}
               rel="noopener noreferrer"
               className={`${LISTING_LINK_CLASS} break-all`}
             >
@@ -126,6 +128,7 @@ function ContactSection({ facility, map }: { facility: FacilityView; map: Facili
         {directions && (
           <a
             href={directions}
+            ping={facilityTapPath(facility.id, 'directions')}
             rel="noopener noreferrer"
             className="inline-flex min-h-[40px] items-center rounded-md bg-green-700 px-4 font-semibold text-white hover:bg-green-800"
           >
