@@ -198,6 +198,9 @@ const SELF_SERVICE_WRITES = [
   /^\/api\/(facilities|providers)\/:id\/claims$/,
   // The contact form's message: anyone, signed in or not, may send one.
   /^\/api\/contact-messages$/,
+  // Decided by the request's facility's team, known only once the request is read: every role is checked in
+  // affiliations/affiliation-requests.api.test.ts.
+  /^\/api\/affiliation-requests\/:requestId$/,
 ];
 
 /**
@@ -226,6 +229,11 @@ const OWNER_WRITES: Record<string, Partial<Record<UserRole, string>>> = {
     PROVIDER: 'You can change only your own profile.',
     USER: 'Only administrators or providers can do this.',
   },
+  'POST /api/providers/:id/affiliation-requests': {
+    FACILITY_ADMIN: 'Only administrators or providers can do this.',
+    PROVIDER: 'You can ask only for your own profile.',
+    USER: 'Only administrators or providers can do this.',
+  },
 };
 for (const photoWrite of ['POST /api/facilities/:id/photos', 'DELETE /api/facilities/:id/photos/:photoId'])
   OWNER_WRITES[photoWrite] = OWNER_WRITES['PATCH /api/facilities/:id']!;
@@ -241,8 +249,8 @@ const directoryWrites = registeredRoutes(app).filter(
 );
 
 describe('every write that curates the directory', () => {
-  it('is found in the router: the nine lists, facilities and providers, each with create, change and delete, and their photos', () => {
-    expect(directoryWrites).toHaveLength(47);
+  it('is found in the router: the nine lists, facilities and providers, each with create, change and delete, their photos and affiliation requests', () => {
+    expect(directoryWrites).toHaveLength(48);
     expect(directoryWrites).toEqual(
       expect.arrayContaining([
         { method: 'POST', url: '/api/facility-types' },
@@ -258,6 +266,7 @@ describe('every write that curates the directory', () => {
         { method: 'DELETE', url: '/api/facilities/:id/photos/:photoId' },
         { method: 'PUT', url: '/api/providers/:id/photo' },
         { method: 'DELETE', url: '/api/providers/:id/photo' },
+        { method: 'POST', url: '/api/providers/:id/affiliation-requests' },
         { method: 'POST', url: '/api/blog-posts' },
         { method: 'PATCH', url: '/api/blog-posts/:idOrSlug|:id' },
         { method: 'DELETE', url: '/api/blog-posts/:idOrSlug|:id' },

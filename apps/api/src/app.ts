@@ -52,6 +52,7 @@ import claimRoutes from './modules/claims/routes.ts';
 import imageStorage from './modules/media/plugin.ts';
 import facilityFigures from './modules/listing-figures/plugin.ts';
 import listingFigureRoutes from './modules/listing-figures/routes.ts';
+import affiliationRequestRoutes from './modules/affiliations/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 
 export interface BuildAppOptions {
@@ -143,6 +144,7 @@ export async function buildApp({
       await api.register(claimRoutes);
       await api.register(teamRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(listingFigureRoutes);
+      await api.register(affiliationRequestRoutes, { publicUrl: config.PUBLIC_URL });
       // Every route under /api/admin requires ADMIN, re-checked in the database, before anything else runs.
       await api.register(
         async (admin) => {

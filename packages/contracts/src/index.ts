@@ -15,6 +15,7 @@ export * from './listing-photos.ts';
 export * from './listing-figures.ts';
 export * from './directory.ts';
 export * from './listing-writes.ts';
+export * from './affiliation-requests.ts';
 export * from './admin-listings.ts';
 export * from './reviews.ts';
 export * from './taxonomies.ts';

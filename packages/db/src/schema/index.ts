@@ -18,3 +18,4 @@ export * from './contact-messages.ts';
 export * from './listing-claims.ts';
 export * from './saved-listings.ts';
 export * from './facility-figures.ts';
+export * from './affiliation-requests.ts';

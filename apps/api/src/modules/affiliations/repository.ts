@@ -99,3 +99,110 @@ export async function replaceActiveFacilitiesOfProvider(
       .values(facilityIds.map((facilityId) => ({ providerId, facilityId })))
       .onConflictDoNothing();
 }
+
+// --- Requests to be listed at a facility (the doctor asks; the facility's team or an ADMIN decides) ---
+
+const { affiliationRequests, users } = schema;
+
+export type AffiliationRequestRow = typeof affiliationRequests.$inferSelect;
+
+/** Requests with the names the answers show, by provider (newest first) or facility's pending (oldest first). */
+export function findAffiliationRequests(
+  db: Database,
+  where: { providerId: string } | { pendingAtFacilityId: string } | { id: string },
+) {
+  const condition =
+    'providerId' in where
+      ? eq(affiliationRequests.providerId, where.providerId)
+      : 'id' in where
+        ? eq(affiliationRequests.id, where.id)
+        : and(
+            eq(affiliationRequests.facilityId, where.pendingAtFacilityId),
+            eq(affiliationRequests.status, 'pending'),
+          );
+  return db
+    .select({
+      request: affiliationRequests,
+      providerName: sql<string>`trim(concat_ws(' ', ${providers.title}, ${providers.firstName}, ${providers.lastName}))`,
+      facilityName: facilities.name,
+    })
+    .from(affiliationRequests)
+    .innerJoin(providers, eq(providers.id, affiliationRequests.providerId))
+    .innerJoin(facilities, eq(facilities.id, affiliationRequests.facilityId))
+    .where(condition)
+    .orderBy(
+      'providerId' in where ? sql`${affiliationRequests.createdAt} desc` : asc(affiliationRequests.createdAt),
+    )
+    .limit(100);
+}
+
+export async function insertAffiliationRequest(
+  db: Database,
+  values: { providerId: string; facilityId: string; message: string | null },
+): Promise<string> {
+  const [row] = await db.insert(affiliationRequests).values(values).returning({ id: affiliationRequests.id });
+  if (!row) throw new Error('insert affiliation request returned no row');
+  return row.id;
+}
+
+/** The facility a request names: its name and whether it is open to new links. */
+export async function findFacilityToJoin(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: facilities.id, name: facilities.name, status: facilities.status })
+    .from(facilities)
+    .where(eq(facilities.id, id));
+  return row;
+}
+
+export async function isListedAt(db: Database, providerId: string, facilityId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ providerId: providerFacilities.providerId })
+    .from(providerFacilities)
+    .where(and(eq(providerFacilities.providerId, providerId), eq(providerFacilities.facilityId, facilityId)));
+  return row !== undefined;
+}
+
+export async function hasPendingRequest(db: Database, providerId: string, facilityId: string) {
+  const [row] = await db
+    .select({ id: affiliationRequests.id })
+    .from(affiliationRequests)
+    .where(
+      and(
+        eq(affiliationRequests.providerId, providerId),
+        eq(affiliationRequests.facilityId, facilityId),
+        eq(affiliationRequests.status, 'pending'),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function lockAffiliationRequest(db: Database, id: string) {
+  const [row] = await db
+    .select()
+    .from(affiliationRequests)
+    .where(eq(affiliationRequests.id, id))
+    .for('update');
+  return row;
+}
+
+export async function decideAffiliationRequest(
+  db: Database,
+  id: string,
+  decision: Pick<AffiliationRequestRow, 'status' | 'reason' | 'decidedBy' | 'decidedAt'>,
+) {
+  await db.update(affiliationRequests).set(decision).where(eq(affiliationRequests.id, id));
+}
+
+export async function linkProviderToFacility(db: Database, providerId: string, facilityId: string) {
+  await db.insert(providerFacilities).values({ providerId, facilityId }).onConflictDoNothing();
+}
+
+/** The account linked to the profile, to tell it of a decision; none when the profile has no account. */
+export async function findProviderAccount(db: Database, providerId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(providers)
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(eq(providers.id, providerId));
+  return row;
+}
