@@ -216,7 +216,8 @@ test("a provider's page asks 'Is this you?': signed out it leads to sign-in, sig
   await expect(page.getByLabel('Your role')).toBeVisible();
 });
 
-test('a doctor whose claim of their profile is approved edits it on the provider dashboard, and the public page shows it', async ({
+test('a doctor whose claim of their profile is approved edits it on the provider dashboard, the public page shows it, and a facility’s team lists them', async ({
+  browser,
   page,
   request,
 }) => {
@@ -277,4 +278,50 @@ test('a doctor whose claim of their profile is approved edits it on the provider
     'src',
     /^\/media\/images\/[a-f0-9]{32}\.webp$/,
   );
+
+  // The doctor asks to be listed at a facility, found by its name and LGA; its team approves.
+  const facility = await findFacility(
+    request,
+    (candidate) =>
+      candidate.status === 'active' &&
+      candidate.place.lga !== null &&
+      !candidate.providers.some((listed) => listed.id === provider.id),
+    13,
+  );
+  await page.goto('/provider/dashboard');
+  const work = page.getByRole('region', { name: 'Where you work' });
+  await work.getByLabel('What you do there').fill('Consultant paediatrician, Tuesday clinics');
+  await work.getByLabel('Find the facility').fill(`${facility.name} ${facility.place.lga?.name ?? ''}`);
+  await work.locator(`button[name="facilityId"][value="${facility.id}"]`).click();
+  await expect(page.getByRole('status').getByText(`Asked: ${facility.name} will answer`)).toBeVisible();
+  await expect(work.getByRole('list', { name: 'Your requests to be listed' })).toContainText(
+    'Waiting for the facility’s answer',
+  );
+  await expectNoAxeViolations(page);
+
+  const manager = makeAccount({ label: 'manager', firstName: 'Bola', lastName: 'Ade' });
+  const managerSession = await signUpByApi(request, manager);
+  const added = await request.post(`/api/facilities/${facility.id}/members`, {
+    headers: asAdmin,
+    data: { email: manager.email },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const managerTokens = (await refreshByApi(request, managerSession.refresh_token)).tokens;
+  if (!managerTokens) throw new Error('the manager’s session did not refresh');
+  const managerContext = await browser.newContext();
+  const managerPage = await managerContext.newPage();
+  await useSessionInBrowser(managerPage, managerTokens);
+  await managerPage.goto('/facility/dashboard');
+  const asking = managerPage.getByRole('region', { name: 'Doctors asking to be listed here' });
+  await expect(asking).toContainText('Consultant paediatrician, Tuesday clinics');
+  await expectNoAxeViolations(managerPage);
+  await asking.getByRole('button', { name: `Approve ${provider.name}` }).click();
+  await expect(
+    managerPage.getByRole('status').getByText(`${provider.name} is listed at your facility now.`),
+  ).toBeVisible();
+  await expect(asking).toContainText('No doctor is waiting.');
+  await managerContext.close();
+
+  await page.goto(`/facilities/${facility.id}`);
+  await expect(page.getByRole('main').getByRole('link', { name: new RegExp(provider.name) })).toBeVisible();
 });

@@ -20,7 +20,10 @@ export async function clientLoader() {
   return loadFacilityDashboard();
 }
 
-/** Saving the active facility's listing, its photos, answering its reviews, changing its team, or switching. */
+/**
+ * Saving the active facility's listing, its photos, answering its reviews or doctors who ask to be listed,
+ * changing its team, or switching.
+ */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
@@ -35,6 +38,10 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   if (intent === 'add-photo' || intent === 'remove-photo') {
     const { facilityPhotosAction } = await import('~/features/account/facility-photos-actions');
     return facilityPhotosAction(form);
+  }
+  if (intent === 'decide-affiliation') {
+    const { decideAffiliationAction } = await import('~/features/account/affiliation-actions');
+    return decideAffiliationAction(form);
   }
   if (intent === 'add-member' || intent === 'remove-member') {
     const { facilityTeamAction } = await import('~/features/account/facility-team-actions');

@@ -32,13 +32,17 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 // The page renders in the browser, behind the sign-in gate (decision 0005).
 clientLoader.hydrate = true as const;
 
-/** Saving the profile or its photo, or answering its reviews. */
+/** Saving the profile or its photo, asking to be listed at a facility, or answering its reviews. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'put-photo' || intent === 'remove-photo') {
     const { providerPhotoAction } = await import('~/features/account/provider-photo-actions');
     return providerPhotoAction(form);
+  }
+  if (intent === 'ask-affiliation') {
+    const { askAffiliationAction } = await import('~/features/account/affiliation-actions');
+    return askAffiliationAction(form);
   }
   if (intent === 'reply' || intent === 'remove-reply') {
     const { reviewReplyAction } = await import('~/features/account/review-replies-actions');

@@ -123,7 +123,8 @@ export function findAffiliationRequests(
   return db
     .select({
       request: affiliationRequests,
-      providerName: sql<string>`trim(concat_ws(' ', ${providers.title}, ${providers.firstName}, ${providers.lastName}))`,
+      // As the provider's own answer names them (providers/service.ts).
+      providerName: sql<string>`${providers.firstName} || ' ' || ${providers.lastName}`,
       facilityName: facilities.name,
     })
     .from(affiliationRequests)

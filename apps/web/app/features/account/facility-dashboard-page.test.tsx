@@ -85,6 +85,7 @@ function renderDashboard(
               team: [],
               reviews: null,
               figures: null,
+              affiliationRequests: [],
               options: {
                 services: [{ slug: 'antenatal-care', name: 'Antenatal care' }],
                 specialties: [],

@@ -10,6 +10,7 @@ import {
   DashboardSection,
   EmailVerificationSection,
 } from './account-sections';
+import { FacilityAffiliationRequests } from './facility-affiliation-requests';
 import { FacilityFiguresSection } from './facility-figures';
 import type { FacilityDashboardData } from './facility-listing-api';
 import { FacilityListingEditor } from './facility-listing-editor';
@@ -19,7 +20,7 @@ import { ReviewReplies } from './review-replies';
 import { useAccountActionsPrefetch } from './use-account-actions-prefetch';
 
 export default function FacilityDashboardPage({ loaderData }: { loaderData: FacilityDashboardData }) {
-  const { me, listing, options, team, reviews, figures } = loaderData;
+  const { me, listing, options, team, reviews, figures, affiliationRequests } = loaderData;
   return (
     <DashboardPage me={me}>
       {figures && (
@@ -40,6 +41,11 @@ export default function FacilityDashboardPage({ loaderData }: { loaderData: Faci
       {listing && reviews && (
         <DashboardSection id="facility-reviews-heading" title="Reviews of your facility" wide>
           <ReviewReplies reviews={reviews} listingPath={`/facilities/${listing.facility.id}`} />
+        </DashboardSection>
+      )}
+      {listing && (
+        <DashboardSection id="affiliation-requests-heading" title="Doctors asking to be listed here">
+          <FacilityAffiliationRequests requests={affiliationRequests} />
         </DashboardSection>
       )}
       {listing && (

@@ -1,4 +1,5 @@
 import type {
+  AffiliationRequest,
   FacilityDetail,
   FacilityFigures,
   FacilityPhoto,
@@ -13,6 +14,7 @@ import type { TermOptions } from '~/components/listing-editor/listing-form';
 import { getBrowserApiClient } from '~/lib/api-client';
 import { redirectIfSessionEnded } from '~/lib/auth/session';
 import { loadCurrentUser } from './account-api';
+import { loadPendingAffiliationRequests } from './affiliation-api';
 import { TEAM_TERM_KINDS } from './facility-listing-form';
 import { loadReviewsToAnswer } from './review-replies-api';
 
@@ -33,6 +35,8 @@ export interface FacilityDashboardData {
   reviews: ReviewList | null;
   /** Visits to its page and taps on its links, last 30 days; null without an active facility. */
   figures: FacilityFigures | null;
+  /** Doctors waiting to be listed there, oldest first. */
+  affiliationRequests: AffiliationRequest[];
 }
 
 export async function readFacilityListing(id: string): Promise<EditableFacility> {
@@ -44,18 +48,29 @@ export async function readFacilityListing(id: string): Promise<EditableFacility>
 export async function loadFacilityDashboard(): Promise<FacilityDashboardData> {
   const { me } = await loadCurrentUser();
   const activeId = me.activeFacility?.id;
-  if (!activeId) return { me, listing: null, options: {}, team: [], reviews: null, figures: null };
+  if (!activeId)
+    return {
+      me,
+      listing: null,
+      options: {},
+      team: [],
+      reviews: null,
+      figures: null,
+      affiliationRequests: [],
+    };
   const api = getBrowserApiClient();
   const facilityPath = `/facilities/${encodeURIComponent(activeId)}`;
   try {
-    const [listing, options, { data: team }, reviews, { data: figures }] = await Promise.all([
-      readFacilityListing(activeId),
-      loadTermOptions(TEAM_TERM_KINDS),
-      api.get<FacilityTeam>(`${facilityPath}/members`),
-      loadReviewsToAnswer('facilities', activeId),
-      api.get<FacilityFigures>(`${facilityPath}/figures`),
-    ]);
-    return { me, listing, options, team: team.items, reviews, figures };
+    const [listing, options, { data: team }, reviews, { data: figures }, affiliationRequests] =
+      await Promise.all([
+        readFacilityListing(activeId),
+        loadTermOptions(TEAM_TERM_KINDS),
+        api.get<FacilityTeam>(`${facilityPath}/members`),
+        loadReviewsToAnswer('facilities', activeId),
+        api.get<FacilityFigures>(`${facilityPath}/figures`),
+        loadPendingAffiliationRequests(activeId),
+      ]);
+    return { me, listing, options, team: team.items, reviews, figures, affiliationRequests };
   } catch (error) {
     return redirectIfSessionEnded(error);
   }

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
 import {
   AccountSection,
   ContactUsForAccess,
@@ -5,17 +7,24 @@ import {
   DashboardSection,
   EmailVerificationSection,
 } from './account-sections';
+import { ProviderAffiliations } from './provider-affiliations';
 import type { ProviderDashboardData } from './provider-profile-api';
 import { ProviderPhotoSection } from './provider-photo';
 import { ProviderProfileEditor } from './provider-profile-editor';
 import { ReviewReplies } from './review-replies';
 
 export default function ProviderDashboardPage({ loaderData }: { loaderData: ProviderDashboardData }) {
-  const { me, profile, options, map, reviews } = loaderData;
+  const { me, profile, options, map, reviews, affiliationRequests } = loaderData;
   return (
     <DashboardPage me={me}>
       {profile ? (
         <DashboardSection id="listing-heading" title="Your profile" wide>
+          <p>
+            <Link to={`/providers/${profile.provider.id}`} className={TEXT_LINK_CLASS}>
+              See your public page
+            </Link>{' '}
+            as visitors see it (with what you last saved).
+          </p>
           <ProviderProfileEditor profile={profile} options={options} map={map} />
         </DashboardSection>
       ) : (
@@ -26,6 +35,15 @@ export default function ProviderDashboardPage({ loaderData }: { loaderData: Prov
       {profile && (
         <DashboardSection id="photo-heading" title="Your photo">
           <ProviderPhotoSection provider={profile.provider} />
+        </DashboardSection>
+      )}
+      {profile && (
+        <DashboardSection id="affiliations-heading" title="Where you work">
+          <ProviderAffiliations
+            providerId={profile.provider.id}
+            facilities={profile.provider.facilities}
+            requests={affiliationRequests}
+          />
         </DashboardSection>
       )}
       {profile && reviews && (

@@ -1,4 +1,11 @@
-import type { Lga, ProviderDetail, PublicUser, ReviewList, State } from '@carefinder/contracts';
+import type {
+  AffiliationRequest,
+  Lga,
+  ProviderDetail,
+  PublicUser,
+  ReviewList,
+  State,
+} from '@carefinder/contracts';
 import { loadLgas, loadStates, loadTermOptions } from '~/components/listing-editor/editor-reads';
 import { changeListing, readListing } from '~/components/listing-editor/listing-api';
 import type { TermOptions } from '~/components/listing-editor/listing-form';
@@ -6,6 +13,7 @@ import type { MapSettings } from '~/components/map/leaflet-map';
 import { getBrowserApiClient } from '~/lib/api-client';
 import { redirectIfSessionEnded } from '~/lib/auth/session';
 import { loadCurrentUser } from './account-api';
+import { loadOwnAffiliationRequests } from './affiliation-api';
 import { OWN_TERM_KINDS } from './provider-profile-form';
 import { loadReviewsToAnswer } from './review-replies-api';
 
@@ -23,6 +31,8 @@ export interface ProviderDashboardData {
   map: MapSettings;
   /** The profile's newest reviews, to answer; null without a profile. */
   reviews: ReviewList | null;
+  /** Its requests to be listed at facilities, newest first. */
+  affiliationRequests: AffiliationRequest[];
 }
 
 export async function readProviderProfile(id: string): Promise<EditableProfile> {
@@ -35,17 +45,25 @@ export async function loadProviderDashboard(map: MapSettings): Promise<ProviderD
   const { me } = await loadCurrentUser();
   const profileId = me.providerProfile?.id;
   if (!profileId)
-    return { me, profile: null, options: { terms: {}, states: [], lgas: [] }, map, reviews: null };
+    return {
+      me,
+      profile: null,
+      options: { terms: {}, states: [], lgas: [] },
+      map,
+      reviews: null,
+      affiliationRequests: [],
+    };
   try {
-    const [profile, terms, states, reviews] = await Promise.all([
+    const [profile, terms, states, reviews, affiliationRequests] = await Promise.all([
       readProviderProfile(profileId),
       loadTermOptions(OWN_TERM_KINDS),
       loadStates(),
       loadReviewsToAnswer('providers', profileId),
+      loadOwnAffiliationRequests(profileId),
     ]);
     const stateAlias = profile.provider.place.state?.alias;
     const lgas = stateAlias ? await loadLgas(stateAlias) : [];
-    return { me, profile, options: { terms, states, lgas }, map, reviews };
+    return { me, profile, options: { terms, states, lgas }, map, reviews, affiliationRequests };
   } catch (error) {
     return redirectIfSessionEnded(error);
   }

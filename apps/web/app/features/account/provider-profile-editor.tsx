@@ -13,7 +13,7 @@ import type { ProviderDashboardData } from './provider-profile-api';
 import { describeProfile, OWN_TERM_FIELDS, profileValuesOf } from './provider-profile-form';
 import { LanguagesField } from '~/components/listing-editor/languages-field';
 
-type EditorData = Omit<ProviderDashboardData, 'me' | 'profile' | 'reviews'> & {
+type EditorData = Omit<ProviderDashboardData, 'me' | 'profile' | 'reviews' | 'affiliationRequests'> & {
   profile: NonNullable<ProviderDashboardData['profile']>;
 };
 
