@@ -12,6 +12,7 @@ export * from './duplicates.ts';
 export * from './auth.ts';
 export * from './opening-hours.ts';
 export * from './listing-photos.ts';
+export * from './facility-taps.ts';
 export * from './listing-figures.ts';
 export * from './directory.ts';
 export * from './listing-writes.ts';
