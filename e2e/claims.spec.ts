@@ -9,7 +9,7 @@ import {
 } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { findFacility, firstProvider, providerAt } from './support/listings';
-import { waitForMail } from './support/mailbox';
+import { linkIn, waitForMail } from './support/mailbox';
 import { expectNoAxeViolations } from './support/page-checks';
 
 /** A 1 × 1 PNG: an upload the API reads by its bytes. */
@@ -147,6 +147,37 @@ test('a user claims a facility from its page, an ADMIN approves it, and the user
   await expect(
     team.getByRole('button', { name: `Remove ${colleague.firstName} ${colleague.lastName}` }),
   ).toBeVisible();
+
+  // A colleague without an account is invited; signing up with that address and confirming it, they join.
+  const invitee = makeAccount({
+    label: 'invitee',
+    firstName: 'Ngozi',
+    lastName: `Eze ${Date.now() % 100_000}`,
+  });
+  await team.getByLabel('Add a colleague').fill(invitee.email);
+  await team.getByRole('button', { name: 'Add to the team' }).click();
+  await expect(
+    page.getByRole('status').getByText(`We e-mailed an invitation to ${invitee.email}`),
+  ).toBeVisible();
+  await expect(team.getByRole('list', { name: 'Invited, not joined yet' })).toContainText(invitee.email);
+  const invitation = await waitForMail(request, invitee.email, (message) =>
+    message.subject.startsWith('Join the team'),
+  );
+  expect(invitation.subject).toBe(`Join the team of ${facility.name} on CareFinder`);
+  const inviteeContext = await browser.newContext();
+  const inviteePage = await inviteeContext.newPage();
+  await useSessionInBrowser(inviteePage, await signUpByApi(request, invitee));
+  const confirmation = await waitForMail(request, invitee.email, (message) =>
+    message.text.includes('/verify-token'),
+  );
+  await inviteePage.goto(linkIn(confirmation, '/verify-token'));
+  await expectPage(inviteePage, '/user/dashboard', `Welcome, ${invitee.firstName}`);
+  const managed = inviteePage.getByRole('region', { name: 'Facilities you manage' });
+  await expect(managed).toContainText(facility.name);
+  await managed.getByRole('button', { name: 'Open your facility dashboard' }).click();
+  await expectPage(inviteePage, '/facility/dashboard', `Welcome, ${invitee.firstName}`);
+  await expect(inviteePage.getByRole('region', { name: `Your listing: ${facility.name}` })).toBeVisible();
+  await inviteeContext.close();
 
   // The newest review gets a public reply.
   const answers = page.getByRole('region', { name: 'Reviews of your facility' });

@@ -224,6 +224,11 @@ const OWNER_WRITES: Record<string, Partial<Record<UserRole, string>>> = {
     PROVIDER: 'Only administrators or facility administrators can do this.',
     USER: 'Only administrators or facility administrators can do this.',
   },
+  'DELETE /api/facilities/:id/invitations/:invitationId': {
+    FACILITY_ADMIN: 'Only the facility’s own team manages its team.',
+    PROVIDER: 'Only administrators or facility administrators can do this.',
+    USER: 'Only administrators or facility administrators can do this.',
+  },
   'PATCH /api/providers/:id': {
     FACILITY_ADMIN: 'Only administrators or providers can do this.',
     PROVIDER: 'You can change only your own profile.',
@@ -250,7 +255,7 @@ const directoryWrites = registeredRoutes(app).filter(
 
 describe('every write that curates the directory', () => {
   it('is found in the router: the nine lists, facilities and providers, each with create, change and delete, their photos and affiliation requests', () => {
-    expect(directoryWrites).toHaveLength(48);
+    expect(directoryWrites).toHaveLength(49);
     expect(directoryWrites).toEqual(
       expect.arrayContaining([
         { method: 'POST', url: '/api/facility-types' },
@@ -267,6 +272,7 @@ describe('every write that curates the directory', () => {
         { method: 'PUT', url: '/api/providers/:id/photo' },
         { method: 'DELETE', url: '/api/providers/:id/photo' },
         { method: 'POST', url: '/api/providers/:id/affiliation-requests' },
+        { method: 'DELETE', url: '/api/facilities/:id/invitations/:invitationId' },
         { method: 'POST', url: '/api/blog-posts' },
         { method: 'PATCH', url: '/api/blog-posts/:idOrSlug|:id' },
         { method: 'DELETE', url: '/api/blog-posts/:idOrSlug|:id' },

@@ -43,7 +43,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     const { decideAffiliationAction } = await import('~/features/account/affiliation-actions');
     return decideAffiliationAction(form);
   }
-  if (intent === 'add-member' || intent === 'remove-member') {
+  if (intent === 'add-member' || intent === 'remove-member' || intent === 'withdraw-invitation') {
     const { facilityTeamAction } = await import('~/features/account/facility-team-actions');
     return facilityTeamAction(form);
   }

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { normalisePhone } from '../../lib/phone.ts';
 import { fieldProblem, tooManyRequests, typedProblem } from '../../lib/problem.ts';
 import type { Mailer } from '../mail/plugin.ts';
+import { joinInvitingTeams } from '../team/service.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -255,6 +256,8 @@ export async function verifyEmail(ctx: AuthContext, token: string): Promise<void
   const user = await findUserById(ctx.db, userId);
   if (user && !user.emailVerifiedAt) await updateUser(ctx.db, userId, { emailVerifiedAt: now });
   await retireEmailTokens(ctx.db, userId, 'verify_email', now);
+  // The address is proven now: facilities that invited it take the account into their team.
+  await joinInvitingTeams(ctx.db, userId, now);
 }
 
 /** Sends a new verification link, at most once per cooldown (429 with Retry-After otherwise). */

@@ -26,3 +26,38 @@ export function addedToTeamEmail(
     ].join('\n'),
   };
 }
+
+/** To a colleague without an account: how to join the facility's team. */
+export function invitedToTeamEmail(
+  to: string,
+  facility: { id: string; name: string },
+  expiresAt: Date,
+  publicUrl: string,
+): EmailMessage {
+  const link = new URL('/signup', publicUrl).href;
+  const until = expiresAt.toLocaleDateString('en-NG', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Lagos',
+  });
+  return {
+    to,
+    subject: `Join the team of ${oneLine(facility.name)} on CareFinder`,
+    link,
+    text: [
+      'Hello,',
+      '',
+      `A colleague invited you to the team that keeps the listing of "${oneLine(facility.name)}" true on CareFinder.`,
+      '',
+      `Sign up with this e-mail address (${to}) and confirm it with the link we send you, by ${until}: ` +
+        `you join the team then. Sign up: ${link}`,
+      '',
+      `The listing: ${new URL(`/facilities/${facility.id}`, publicUrl).href}`,
+      '',
+      'If you did not expect this, ignore this e-mail.',
+      '',
+      'CareFinder',
+    ].join('\n'),
+  };
+}

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { schema, type Database } from '@carefinder/db';
 
-const { facilities, facilityMemberships, users } = schema;
+const { facilities, facilityInvitations, facilityMemberships, users } = schema;
 
 /** The facility's members with their names and e-mail, by name. */
 export async function findTeam(db: Database, facilityId: string) {
@@ -37,7 +37,12 @@ export async function findAccountByEmail(db: Database, email: string) {
 
 export async function findAccountById(db: Database, id: string) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, activeFacilityId: users.activeFacilityId })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      activeFacilityId: users.activeFacilityId,
+    })
     .from(users)
     .where(eq(users.id, id))
     .for('update');
@@ -72,4 +77,61 @@ export async function setAccountRole(
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+// --- Invitations of colleagues without an account ---
+
+const invitationColumns = {
+  id: facilityInvitations.id,
+  facilityId: facilityInvitations.facilityId,
+  email: facilityInvitations.email,
+  invitedAt: facilityInvitations.createdAt,
+  expiresAt: facilityInvitations.expiresAt,
+};
+
+/** Invites `email` (lower case) to the facility until `expiresAt`; inviting again renews it. */
+export async function upsertInvitation(
+  db: Database,
+  values: { facilityId: string; email: string; invitedBy: string; expiresAt: Date },
+) {
+  const [row] = await db
+    .insert(facilityInvitations)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [facilityInvitations.facilityId, facilityInvitations.email],
+      set: { invitedBy: values.invitedBy, expiresAt: values.expiresAt, createdAt: sql`now()` },
+    })
+    .returning(invitationColumns);
+  if (!row) throw new Error('upsert invitation returned no row');
+  return row;
+}
+
+/** The facility's invitations still open at `now`, oldest first. */
+export function findOpenInvitations(db: Database, facilityId: string, now: Date) {
+  return db
+    .select(invitationColumns)
+    .from(facilityInvitations)
+    .where(and(eq(facilityInvitations.facilityId, facilityId), gt(facilityInvitations.expiresAt, now)))
+    .orderBy(asc(facilityInvitations.createdAt));
+}
+
+/** Every facility's open invitation of `email` (lower case). */
+export function findOpenInvitationsOf(db: Database, email: string, now: Date) {
+  return db
+    .select(invitationColumns)
+    .from(facilityInvitations)
+    .where(and(eq(facilityInvitations.email, email), gt(facilityInvitations.expiresAt, now)));
+}
+
+/** Deletes invitations of `email`, or the one invitation `id` of the facility; answers how many went. */
+export async function deleteInvitations(
+  db: Database,
+  where: { email: string } | { facilityId: string; id: string },
+): Promise<number> {
+  const condition =
+    'email' in where
+      ? eq(facilityInvitations.email, where.email)
+      : and(eq(facilityInvitations.facilityId, where.facilityId), eq(facilityInvitations.id, where.id));
+  return (await db.delete(facilityInvitations).where(condition).returning({ id: facilityInvitations.id }))
+    .length;
 }

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addTeamMemberRequestSchema,
+  facilityInvitationSchema,
   facilityTeamMemberSchema,
   facilityTeamSchema,
+  invitationParamsSchema,
   listingParamsSchema,
   teamMemberParamsSchema,
 } from '@carefinder/contracts';
@@ -11,7 +13,7 @@ import { adminOrMember } from '../../lib/member-access.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../auth/plugin.ts';
 import { isFacilityMember } from '../facilities/service.ts';
-import { addTeamMember, listTeam, removeTeamMember } from './service.ts';
+import { addTeamMember, listTeam, removeInvitation, removeTeamMember } from './service.ts';
 
 /**
  * A facility's team (the owners' issue): its FACILITY_ADMIN members see who manages it, add a colleague's
@@ -31,6 +33,7 @@ const teamRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { p
     mailer: app.mailer,
     actorId,
     publicUrl,
+    now: () => app.now(),
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -48,7 +51,7 @@ const teamRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { p
         response: { 200: facilityTeamSchema, ...problemResponses(401, 403, 404) },
       },
     },
-    async (request) => listTeam(app.db, request.params.id),
+    async (request) => listTeam(app.db, request.params.id, app.now()),
   );
 
   app.post(
@@ -58,18 +61,25 @@ const teamRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { p
       schema: {
         tags: ['facility team'],
         summary:
-          "Add a colleague's CareFinder account, by e-mail, to the facility's team (its team, or ADMIN); " +
-          'they are e-mailed',
+          "Add a colleague's CareFinder account, by e-mail, to the facility's team (201), or invite an " +
+          'address no account uses (202: it joins once an account confirms it); they are e-mailed ' +
+          '(its team, or ADMIN)',
         security: bearerSecurity,
         params: listingParamsSchema,
         body: addTeamMemberRequestSchema,
-        response: { 201: facilityTeamMemberSchema, ...problemResponses(400, 401, 403, 404, 409) },
+        response: {
+          201: facilityTeamMemberSchema,
+          202: facilityInvitationSchema,
+          ...problemResponses(400, 401, 403, 404, 409),
+        },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await addTeamMember(writer(request.user.id), request.params.id, request.body.email)),
+    async (request, reply) => {
+      const added = await addTeamMember(writer(request.user.id), request.params.id, request.body.email);
+      return added.kind === 'member'
+        ? reply.code(201).send(added.member)
+        : reply.code(202).send(added.invitation);
+    },
   );
 
   app.delete(
@@ -86,6 +96,24 @@ const teamRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { p
     },
     async (request, reply) => {
       await removeTeamMember(writer(request.user.id), request.params.id, request.params.userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/facilities/:id/invitations/:invitationId',
+    {
+      onRequest: team,
+      schema: {
+        tags: ['facility team'],
+        summary: 'Withdraw an invitation to the facility’s team (its team, or ADMIN)',
+        security: bearerSecurity,
+        params: invitationParamsSchema,
+        response: { 204: z.null(), ...problemResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeInvitation(writer(request.user.id), request.params.id, request.params.invitationId);
       return reply.code(204).send(null);
     },
   );

@@ -1,19 +1,29 @@
-import type { FacilityTeam, FacilityTeamMember } from '@carefinder/contracts';
+import {
+  FACILITY_INVITATION_DAYS,
+  type FacilityInvitation,
+  type FacilityTeam,
+  type FacilityTeamMember,
+} from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { fieldProblem, HttpProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
+import { recordAuditEntry } from '../audit/service.ts';
 import { roleAfterApproval } from '../claims/service.ts';
 import { insertMembership, lockFacility } from '../facilities/service.ts';
 import type { Mailer } from '../mail/plugin.ts';
-import { addedToTeamEmail } from './emails.ts';
+import { addedToTeamEmail, invitedToTeamEmail } from './emails.ts';
 import {
+  deleteInvitations,
   deleteMembership,
   findAccountByEmail,
   findAccountById,
   findMembershipsOf,
+  findOpenInvitations,
+  findOpenInvitationsOf,
   findTeam,
   setAccountRole,
+  upsertInvitation,
 } from './repository.ts';
 
 export interface TeamWriter {
@@ -22,6 +32,7 @@ export interface TeamWriter {
   mailer: Mailer;
   actorId: string;
   publicUrl: string;
+  now: () => Date;
 }
 
 const present = (row: Awaited<ReturnType<typeof findTeam>>[number]): FacilityTeamMember => ({
@@ -29,24 +40,41 @@ const present = (row: Awaited<ReturnType<typeof findTeam>>[number]): FacilityTea
   since: row.since.toISOString(),
 });
 
+const presentInvitation = (
+  row: Awaited<ReturnType<typeof findOpenInvitations>>[number],
+): FacilityInvitation => ({
+  id: row.id,
+  email: row.email,
+  invitedAt: row.invitedAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+});
+
 const noSuchFacility = () => new HttpProblem(404, 'No facility has this id.');
 
-/** The people who manage the facility, by name. */
-export async function listTeam(db: Database, facilityId: string): Promise<FacilityTeam> {
+/** The people who manage the facility, by name, and the colleagues invited who have not joined yet. */
+export async function listTeam(db: Database, facilityId: string, now: Date): Promise<FacilityTeam> {
   if (!isUuid(facilityId)) throw noSuchFacility();
-  return { items: (await findTeam(db, facilityId)).map(present) };
+  const [members, invitations] = await Promise.all([
+    findTeam(db, facilityId),
+    findOpenInvitations(db, facilityId, now),
+  ]);
+  return { items: members.map(present), invitations: invitations.map(presentInvitation) };
 }
+
+export type TeamAddition =
+  { kind: 'member'; member: FacilityTeamMember } | { kind: 'invitation'; invitation: FacilityInvitation };
 
 /**
  * Adds a colleague's CareFinder account (by e-mail) to the facility's team, in one transaction with the
  * audit entry and the e-mail that tells them: the account becomes FACILITY_ADMIN (an ADMIN stays one, as
- * with an approved claim) and, without one, takes this facility as its active one.
+ * with an approved claim) and, without one, takes this facility as its active one. An address no account
+ * uses is invited instead (FACILITY_INVITATION_DAYS): it joins when an account confirms it.
  */
 export async function addTeamMember(
   writer: TeamWriter,
   facilityId: string,
   email: string,
-): Promise<FacilityTeamMember> {
+): Promise<TeamAddition> {
   if (!isUuid(facilityId)) throw noSuchFacility();
   return writer.db.transaction(async (tx) => {
     const facility = await lockFacility(tx, facilityId);
@@ -54,17 +82,9 @@ export async function addTeamMember(
     if (facility.status === 'permanently_closed')
       throw new HttpProblem(409, 'This facility is permanently closed: its team cannot change.');
     const account = await findAccountByEmail(tx, email);
-    if (!account || account.disabledAt)
-      throw new HttpProblem(
-        404,
-        'No CareFinder account uses this e-mail address. Ask your colleague to sign up first.',
-        [
-          {
-            path: 'email',
-            message: 'No CareFinder account uses this e-mail address. Ask them to sign up first.',
-          },
-        ],
-      );
+    if (!account) return { kind: 'invitation', invitation: await invite(writer, tx, facility, email) };
+    if (account.disabledAt)
+      throw fieldProblem(409, 'email', 'This account is disabled, so it cannot join the team.');
     // An account holds one role: a doctor's account keeps its profile rather than become a facility's.
     if (account.role === 'PROVIDER')
       throw fieldProblem(
@@ -96,7 +116,88 @@ export async function addTeamMember(
     );
     const member = (await findTeam(tx, facilityId)).find((row) => row.userId === account.id);
     if (!member) throw new Error('the member just added is not on the team');
-    return present(member);
+    return { kind: 'member', member: present(member) };
+  });
+}
+
+async function invite(
+  writer: TeamWriter,
+  tx: Database,
+  facility: { id: string; name: string },
+  address: string,
+): Promise<FacilityInvitation> {
+  const email = address.trim().toLowerCase();
+  const expiresAt = new Date(writer.now().getTime() + FACILITY_INVITATION_DAYS * 24 * 60 * 60 * 1000);
+  const invitation = await upsertInvitation(tx, {
+    facilityId: facility.id,
+    email,
+    invitedBy: writer.actorId,
+    expiresAt,
+  });
+  await writer.audit.record(
+    {
+      actorId: writer.actorId,
+      action: 'facility.invitation.create',
+      targetType: 'facility',
+      targetId: facility.id,
+      after: { invitationId: invitation.id },
+    },
+    tx,
+  );
+  await writer.mailer.send(invitedToTeamEmail(email, facility, expiresAt, writer.publicUrl), tx);
+  return presentInvitation(invitation);
+}
+
+/** Withdraws an invitation that has not been taken up. */
+export async function removeInvitation(writer: TeamWriter, facilityId: string, invitationId: string) {
+  const notInvited = () => new HttpProblem(404, 'There is no such invitation.');
+  if (!isUuid(facilityId)) throw noSuchFacility();
+  if (!isUuid(invitationId)) throw notInvited();
+  await writer.db.transaction(async (tx) => {
+    if (!(await deleteInvitations(tx, { facilityId, id: invitationId }))) throw notInvited();
+    await writer.audit.record(
+      {
+        actorId: writer.actorId,
+        action: 'facility.invitation.remove',
+        targetType: 'facility',
+        targetId: facilityId,
+        before: { invitationId },
+      },
+      tx,
+    );
+  });
+}
+
+/**
+ * An account has just confirmed its address: every facility that invited it, with the invitation still
+ * open, takes it into its team (FACILITY_ADMIN; this facility active unless it has one). A doctor's account
+ * keeps its profile and joins none. The invitations of the address are spent either way.
+ */
+export async function joinInvitingTeams(db: Database, userId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const account = await findAccountById(tx, userId);
+    if (!account) return;
+    const email = account.email.toLowerCase();
+    const invitations = await findOpenInvitationsOf(tx, email, now);
+    if (invitations.length === 0 || account.role === 'PROVIDER') {
+      await deleteInvitations(tx, { email });
+      return;
+    }
+    for (const invitation of invitations) await insertMembership(tx, userId, invitation.facilityId);
+    const role = roleAfterApproval(account.role, 'facility');
+    await setAccountRole(tx, userId, {
+      ...(role !== account.role ? { role: 'FACILITY_ADMIN' as const } : {}),
+      ...(account.activeFacilityId ? {} : { activeFacilityId: invitations[0]?.facilityId ?? null }),
+    });
+    await deleteInvitations(tx, { email });
+    for (const invitation of invitations)
+      await recordAuditEntry(tx, {
+        actorId: userId,
+        action: 'facility.invitation.accept',
+        targetType: 'facility',
+        targetId: invitation.facilityId,
+        after: { userId, role: { before: account.role, after: role } },
+      });
   });
 }
 

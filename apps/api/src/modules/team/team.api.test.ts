@@ -1,14 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PROBLEM_TYPES, type FacilityTeam } from '@carefinder/contracts';
+import {
+  PROBLEM_TYPES,
+  type AuthResponse,
+  type FacilityInvitation,
+  type FacilityTeam,
+} from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
 import { makeFacility } from '../../testing/directory-factories.ts';
-import { addMembership, findUserRow, withBearer } from '../../testing/factories.ts';
+import { addMembership, findUserRow, post, withBearer } from '../../testing/factories.ts';
+import { linkIn } from '../../testing/smtp-sink.ts';
 import { ownerFactories } from '../../testing/owners.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 
 const { app, db } = await createTestApp();
 const { signedIn, managedFacility } = ownerFactories(app, db);
+
+async function mailsTo(email: string, subjectStart = '') {
+  await app.mailer.idle();
+  const mails = await db
+    .select({ subject: schema.emailOutbox.subject, body: schema.emailOutbox.body })
+    .from(schema.emailOutbox)
+    .where(eq(schema.emailOutbox.recipient, email));
+  return mails.filter((mail) => mail.subject.startsWith(subjectStart));
+}
 
 const members = (facilityId: string, token?: string) =>
   app.inject({
@@ -64,12 +79,56 @@ describe("a facility's team", () => {
     expect(await findUserRow(db, doctor.user.id)).toMatchObject({ role: 'PROVIDER' });
   });
 
-  it('names the e-mail when no account uses it (404), and changes nothing', async () => {
+  it('invites an address no account uses (202); an account that signs up with it and confirms it joins', async () => {
     const { facility, owner } = await managedFacility();
-    const response = await add(facility.id, owner.token, 'nobody-here@example.ng');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ errors: [{ path: 'email' }] });
-    expect((await members(facility.id, owner.token)).json<FacilityTeam>().items).toHaveLength(1);
+    const email = `invited-${Date.now()}@example.ng`;
+    const invited = await add(facility.id, owner.token, email.toUpperCase());
+    expect(invited.statusCode, invited.body).toBe(202);
+    const invitation = invited.json<FacilityInvitation>();
+    expect(invitation).toMatchObject({ email, id: expect.any(String) });
+    expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([
+      `Join the team of ${facility.name} on CareFinder`,
+    ]);
+    const listed = (await members(facility.id, owner.token)).json<FacilityTeam>();
+    expect(listed.items).toHaveLength(1);
+    expect(listed.invitations).toEqual([invitation]);
+
+    // Signing up is not enough: the address is proven by its confirmation link.
+    const signup = await post(app, '/api/auth/signup', {
+      email,
+      password: 'Kano-Sabon-Gari-2026',
+      firstName: 'Zainab',
+      lastName: 'Musa',
+    });
+    expect(signup.statusCode).toBe(201);
+    const userId = signup.json<AuthResponse>().user.id;
+    expect(await findUserRow(db, userId)).toMatchObject({ role: 'USER', activeFacilityId: null });
+    const [verification] = await mailsTo(email, 'Confirm');
+    const { token } = linkIn(verification?.body ?? '', 'verify-token');
+    expect((await post(app, '/api/auth/verify-email', { token })).statusCode).toBe(200);
+    expect(await findUserRow(db, userId)).toMatchObject({
+      role: 'FACILITY_ADMIN',
+      activeFacilityId: facility.id,
+    });
+    const joined = (await members(facility.id, owner.token)).json<FacilityTeam>();
+    expect(joined.items.map((member) => member.userId)).toContain(userId);
+    expect(joined.invitations).toEqual([]);
+  });
+
+  it('withdraws an invitation; no one joins by it', async () => {
+    const { facility, owner } = await managedFacility();
+    const invitation = (
+      await add(facility.id, owner.token, `withdrawn-${Date.now()}@example.ng`)
+    ).json<FacilityInvitation>();
+    const withdraw = () =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/facilities/${facility.id}/invitations/${invitation.id}`,
+        headers: withBearer(owner.token),
+      });
+    expect((await withdraw()).statusCode).toBe(204);
+    expect((await members(facility.id, owner.token)).json<FacilityTeam>().invitations).toEqual([]);
+    expect((await withdraw()).statusCode).toBe(404);
   });
 
   it('removes a member: their active facility moves on, and with none left they stop being FACILITY_ADMIN', async () => {

@@ -83,6 +83,7 @@ function renderDashboard(
               me: user,
               listing: listing && { facility: listing, etag: '"v1"' },
               team: [],
+              invitations: [],
               reviews: null,
               figures: null,
               affiliationRequests: [],

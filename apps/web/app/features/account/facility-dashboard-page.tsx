@@ -20,7 +20,7 @@ import { ReviewReplies } from './review-replies';
 import { useAccountActionsPrefetch } from './use-account-actions-prefetch';
 
 export default function FacilityDashboardPage({ loaderData }: { loaderData: FacilityDashboardData }) {
-  const { me, listing, options, team, reviews, figures, affiliationRequests } = loaderData;
+  const { me, listing, options, team, invitations, reviews, figures, affiliationRequests } = loaderData;
   return (
     <DashboardPage me={me}>
       {figures && (
@@ -50,7 +50,12 @@ export default function FacilityDashboardPage({ loaderData }: { loaderData: Faci
       )}
       {listing && (
         <DashboardSection id="team-heading" title="Your team">
-          <FacilityTeamSection facilityId={listing.facility.id} team={team} meId={me.id} />
+          <FacilityTeamSection
+            facilityId={listing.facility.id}
+            team={team}
+            invitations={invitations}
+            meId={me.id}
+          />
         </DashboardSection>
       )}
       <DashboardSection id="facilities-heading" title="Your facilities">

@@ -2,6 +2,7 @@ import type {
   AffiliationRequest,
   FacilityDetail,
   FacilityFigures,
+  FacilityInvitation,
   FacilityPhoto,
   FacilityTeam,
   FacilityTeamMember,
@@ -31,6 +32,8 @@ export interface FacilityDashboardData {
   options: TermOptions;
   /** The people who manage the active facility, by name. */
   team: FacilityTeamMember[];
+  /** Colleagues invited by e-mail who have not joined yet. */
+  invitations: FacilityInvitation[];
   /** Its newest reviews, to answer; null without an active facility. */
   reviews: ReviewList | null;
   /** Visits to its page and taps on its links, last 30 days; null without an active facility. */
@@ -54,6 +57,7 @@ export async function loadFacilityDashboard(): Promise<FacilityDashboardData> {
       listing: null,
       options: {},
       team: [],
+      invitations: [],
       reviews: null,
       figures: null,
       affiliationRequests: [],
@@ -70,7 +74,16 @@ export async function loadFacilityDashboard(): Promise<FacilityDashboardData> {
         api.get<FacilityFigures>(`${facilityPath}/figures`),
         loadPendingAffiliationRequests(activeId),
       ]);
-    return { me, listing, options, team: team.items, reviews, figures, affiliationRequests };
+    return {
+      me,
+      listing,
+      options,
+      team: team.items,
+      invitations: team.invitations,
+      reviews,
+      figures,
+      affiliationRequests,
+    };
   } catch (error) {
     return redirectIfSessionEnded(error);
   }
@@ -80,12 +93,22 @@ export async function loadFacilityDashboard(): Promise<FacilityDashboardData> {
 export const saveFacilityListing = (id: string, body: Record<string, unknown>, etag: string) =>
   changeListing('facilities', id, body, etag);
 
-export async function addTeamMember(facilityId: string, email: string): Promise<FacilityTeamMember> {
-  const { data } = await getBrowserApiClient().post<FacilityTeamMember>(
+/** Adds a colleague's account (201, the member) or, without one, invites the address (202). */
+export async function addTeamMember(
+  facilityId: string,
+  email: string,
+): Promise<{ member: FacilityTeamMember } | { invitation: FacilityInvitation }> {
+  const { status, data } = await getBrowserApiClient().post<FacilityTeamMember | FacilityInvitation>(
     `/facilities/${encodeURIComponent(facilityId)}/members`,
     { email },
   );
-  return data;
+  return status === 202 ? { invitation: data as FacilityInvitation } : { member: data as FacilityTeamMember };
+}
+
+export async function withdrawInvitation(facilityId: string, invitationId: string): Promise<void> {
+  await getBrowserApiClient().delete(
+    `/facilities/${encodeURIComponent(facilityId)}/invitations/${encodeURIComponent(invitationId)}`,
+  );
 }
 
 export async function removeTeamMember(facilityId: string, userId: string): Promise<void> {

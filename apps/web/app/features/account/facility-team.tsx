@@ -1,4 +1,4 @@
-import type { FacilityTeamMember } from '@carefinder/contracts';
+import type { FacilityInvitation, FacilityTeamMember } from '@carefinder/contracts';
 import { useFetcher } from 'react-router';
 import { RemoveForm } from '~/components/forms/remove-form';
 import { ErrorSummary, useFocusOnErrors } from '~/components/forms/error-summary';
@@ -7,7 +7,7 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { formatDateInNigeria } from '~/lib/format/date';
 import type { FormActionResult } from '~/lib/forms/form-action';
 import { renameFields } from '~/lib/forms/form-errors';
-import { ADD_MEMBER_INTENT, REMOVE_MEMBER_INTENT } from './facility-team-actions';
+import { ADD_MEMBER_INTENT, REMOVE_MEMBER_INTENT, WITHDRAW_INVITATION_INTENT } from './facility-team-actions';
 
 const COLLEAGUE_EMAIL_ID = 'colleague-email';
 
@@ -18,10 +18,12 @@ const COLLEAGUE_EMAIL_ID = 'colleague-email';
 export function FacilityTeamSection({
   facilityId,
   team,
+  invitations,
   meId,
 }: {
   facilityId: string;
   team: readonly FacilityTeamMember[];
+  invitations: readonly FacilityInvitation[];
   meId: string;
 }) {
   return (
@@ -36,6 +38,33 @@ export function FacilityTeamSection({
           />
         ))}
       </ul>
+      {invitations.length > 0 && (
+        <ul aria-label="Invited, not joined yet" className="flex flex-col gap-3">
+          {invitations.map((invitation) => (
+            <li
+              key={invitation.id}
+              className="flex flex-wrap items-center justify-between gap-2 border-t border-gray-200 pt-3"
+            >
+              <span className="flex flex-col">
+                <span className="break-all font-semibold text-gray-900">{invitation.email}</span>
+                <span className="text-sm text-gray-700">
+                  Invited; joins on signing up, until {formatDateInNigeria(invitation.expiresAt)}
+                </span>
+              </span>
+              <RemoveForm
+                fields={{
+                  intent: WITHDRAW_INVITATION_INTENT,
+                  facilityId,
+                  invitationId: invitation.id,
+                  name: invitation.email,
+                }}
+              >
+                Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
+              </RemoveForm>
+            </li>
+          ))}
+        </ul>
+      )}
       <AddColleague facilityId={facilityId} />
     </div>
   );
@@ -99,7 +128,7 @@ function AddColleague({ facilityId }: { facilityId: string }) {
           name="email"
           type="email"
           label="Add a colleague"
-          hint="The e-mail address of their CareFinder account. They can sign up first if they have none."
+          hint="The e-mail address of their CareFinder account. Without one, we invite them to sign up with it."
           autoComplete="off"
           spellCheck={false}
           error={errors?.fieldErrors[COLLEAGUE_EMAIL_ID]}

@@ -19,11 +19,11 @@ const GRANTED_ROLE: Record<ListingClaimKind, UserRole> = { facility: 'FACILITY_A
 const AREA_NAME: Record<ListingClaimKind, string> = { facility: 'facility', provider: 'provider' };
 
 /**
- * The way into the area an approved claim opened. The access token still carries the role it was issued
+ * The way into the area an approved claim (or a team's invitation) opened. The access token still carries the role it was issued
  * with (decision 0005: the web reads the role from it), so when it is not yet the granted one the session
  * is renewed first: the new token carries the role the database now holds.
  */
-function OpenArea({ kind }: { kind: ListingClaimKind }) {
+export function OpenArea({ kind }: { kind: ListingClaimKind }) {
   const role = decodeAccessToken(useStoredAccessToken())?.role ?? null;
   const navigate = useNavigate();
   const [opening, setOpening] = useState(false);

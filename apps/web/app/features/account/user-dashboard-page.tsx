@@ -6,7 +6,7 @@ import {
   DashboardSection,
   EmailVerificationSection,
 } from './account-sections';
-import { MyClaims } from './my-claims';
+import { MyClaims, OpenArea } from './my-claims';
 import { MyData } from './my-data';
 import { MyReviews } from './my-reviews';
 import { MySaved } from './my-saved';
@@ -33,6 +33,14 @@ export default function UserDashboardPage({
       <DashboardSection id="reviews-heading" title="Your reviews">
         <MyReviews reviews={reviews} />
       </DashboardSection>
+      {me.facilities.length > 0 && (
+        <DashboardSection id="managed-heading" title="Facilities you manage">
+          <p className="text-gray-800">
+            {me.facilities.map((facility) => facility.name).join(', ')}: its team added you.
+          </p>
+          <OpenArea kind="facility" />
+        </DashboardSection>
+      )}
       <DashboardSection id="claims-heading" title="Your requests to manage a listing">
         <MyClaims claims={claims} />
       </DashboardSection>
