@@ -4,7 +4,10 @@ import { expect, test } from './support/fixtures';
 import { findFacility } from './support/listings';
 import { expectNoAxeViolations } from './support/page-checks';
 
-test('a user saves a facility, downloads their data, and deletes their account for good', async ({
+// The browser gives a position when asked at start (spec §4): the dashboard shows it kept, and forgets it.
+test.use({ permissions: ['geolocation'], geolocation: { latitude: 6.6018, longitude: 3.3515 } });
+
+test('a user saves a facility, forgets their location, downloads their data, and deletes their account for good', async ({
   page,
   request,
 }) => {
@@ -36,6 +39,14 @@ test('a user saves a facility, downloads their data, and deletes their account f
     `/facilities/${facility.id}`,
   );
   await expectNoAxeViolations(page);
+
+  const location = page.getByRole('region', { name: 'Your location' });
+  await expect(location).toContainText('(6.602, 3.352)');
+  await location.getByRole('button', { name: 'Forget my location' }).click();
+  await expect(location).toContainText('This browser keeps no location.');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('persist:location') ?? ''))
+    .not.toContain('latitude');
 
   // The copy of the account's data names the saved facility.
   const yourData = page.getByRole('region', { name: 'Your data' });

@@ -8,6 +8,7 @@ import {
 } from './account-sections';
 import { MyClaims, OpenArea } from './my-claims';
 import { MyData } from './my-data';
+import { MyLocation } from './my-location';
 import { MyReviews } from './my-reviews';
 import { MySaved } from './my-saved';
 
@@ -43,6 +44,9 @@ export default function UserDashboardPage({
       )}
       <DashboardSection id="claims-heading" title="Your requests to manage a listing">
         <MyClaims claims={claims} />
+      </DashboardSection>
+      <DashboardSection id="location-heading" title="Your location">
+        <MyLocation />
       </DashboardSection>
       <DashboardSection id="data-heading" title="Your data">
         <MyData />

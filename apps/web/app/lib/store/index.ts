@@ -12,6 +12,7 @@ export type { AppDispatch, AppStore, CreateAppStoreOptions, PersistedAppStore, R
 export { initialUserState, logout, updateAppUserState, userReducer, userSlice } from './user-slice';
 export type { UserFacility, UserState } from './user-slice';
 export {
+  forgetUserLocation,
   getUserLocation,
   isValidCoordinates,
   locationReducer,

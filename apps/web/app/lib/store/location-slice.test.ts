@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getUserLocation, isValidCoordinates, locationReducer } from './location-slice';
+import { forgetUserLocation, getUserLocation, isValidCoordinates, locationReducer } from './location-slice';
 import type { LocationState } from './location-slice';
 
 describe('isValidCoordinates', () => {
@@ -80,5 +80,12 @@ describe('locationReducer', () => {
     ],
   )('getUserLocation $name', ({ before, update, after }) => {
     expect(locationReducer(before, getUserLocation(update))).toStrictEqual(after);
+  });
+});
+
+describe('forgetUserLocation', () => {
+  it('keeps nothing of the position, so the next visit asks again', () => {
+    const kept = locationReducer(null, getUserLocation({ latitude: 6.6, longitude: 3.35, accuracy: 20 }));
+    expect(locationReducer(kept, forgetUserLocation())).toEqual({});
   });
 });

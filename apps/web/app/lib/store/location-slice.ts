@@ -46,8 +46,10 @@ export const locationSlice = createSlice({
       if (touchesCoordinates(action.payload) && !isValidCoordinates(merged)) return state;
       return merged;
     },
+    /** The user dashboard's "Forget my location": nothing kept, so the next visit asks again (spec §4). */
+    forgetUserLocation: () => ({}),
   },
 });
 
-export const { getUserLocation } = locationSlice.actions;
+export const { getUserLocation, forgetUserLocation } = locationSlice.actions;
 export const locationReducer = locationSlice.reducer;

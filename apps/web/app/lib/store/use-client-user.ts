@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { getClientStore } from './store';
 import { initialUserState } from './user-slice';
 import type { UserState } from './user-slice';
+import type { LocationState } from './location-slice';
 
 const subscribe = (onChange: () => void) => getClientStore().store.subscribe(onChange);
 const readUser = () => getClientStore().store.getState().user;
@@ -13,4 +14,12 @@ const noUserOnTheServer = () => initialUserState;
  */
 export function useClientUser(): UserState {
   return useSyncExternalStore(subscribe, readUser, noUserOnTheServer);
+}
+
+const readLocation = () => getClientStore().store.getState().location;
+const noLocationOnTheServer = () => null;
+
+/** The persisted location slice (the position kept in this browser), for browser-only components. */
+export function useClientLocation(): LocationState | null {
+  return useSyncExternalStore(subscribe, readLocation, noLocationOnTheServer);
 }
