@@ -43,7 +43,7 @@ test('a user saves a facility, forgets their location, downloads their data, and
   const location = page.getByRole('region', { name: 'Your location' });
   await expect(location).toContainText('(6.602, 3.352)');
   await location.getByRole('button', { name: 'Forget my location' }).click();
-  await expect(location).toContainText('This browser keeps no location.');
+  await expect(location.getByText('This browser keeps no location.')).toBeFocused();
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('persist:location') ?? ''))
     .not.toContain('latitude');

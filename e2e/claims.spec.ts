@@ -8,7 +8,7 @@ import {
   useSessionInBrowser,
 } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { findFacility, firstProvider, providerAt } from './support/listings';
+import { findFacility, firstProvider, providerAt, signUpVerified } from './support/listings';
 import { linkIn, waitForMail } from './support/mailbox';
 import { expectNoAxeViolations } from './support/page-checks';
 
@@ -132,13 +132,9 @@ test('a user claims a facility from its page, an ADMIN approves it, and the user
   await expect(page.getByRole('status').getByText('The photo is on your page now.')).toBeVisible();
   await expect(photos.getByRole('img', { name: 'The entrance, with the ramp' })).toBeVisible();
 
-  // The team: the new manager adds a colleague's account by e-mail.
-  const colleague = makeAccount({
-    label: 'colleague',
-    firstName: 'Musa',
-    lastName: `Bello ${Date.now() % 100_000}`,
-  });
-  await signUpByApi(request, colleague);
+  // The team: the new manager adds a colleague's account by e-mail (its address confirmed: an unconfirmed
+  // one is invited, as below).
+  const { account: colleague } = await signUpVerified(request, 'colleague');
   const team = page.getByRole('region', { name: 'Your team' });
   await expect(team).toContainText(`${account.firstName} ${account.lastName} (you)`);
   await team.getByLabel('Add a colleague').fill(colleague.email);

@@ -24,9 +24,17 @@ export async function stubMapTiles(page: Page) {
 }
 
 /**
- * Waits until the page is hydrated (root.tsx marks <html> once React owns the page and the router listens),
- * so what follows exercises the client-side page; a step taken earlier would meet the server HTML alone.
+ * Waits until the page is hydrated: the root (root.tsx marks <html> once React owns it and the router
+ * listens) and the page's own content, which hydrates later when its chunk is lazy (React marks the DOM
+ * nodes it owns, the h1 among them). A step taken earlier would meet the server HTML alone.
  */
 export async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return (
+      document.documentElement.hasAttribute('data-hydrated') &&
+      heading !== null &&
+      Object.keys(heading).some((key) => key.startsWith('__reactProps'))
+    );
+  });
 }

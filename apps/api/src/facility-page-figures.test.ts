@@ -1,4 +1,5 @@
 import Fastify, { type InjectOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countFacilityPageView, registerFacilityTaps } from './facility-page-figures.ts';
 
@@ -10,6 +11,7 @@ app.decorate('facilityFigures', {
   count: (facilityId: string, event: string) => void counted.push([facilityId, event]),
   flush: async () => {},
 });
+await app.register(rateLimit, { global: false });
 // As the web host does: its own content-type parsing, then every page through one handler.
 await app.register(async (web) => {
   web.removeAllContentTypeParsers();
@@ -67,6 +69,19 @@ describe('taps reported by a link’s ping', () => {
         }),
       ).toEqual({ status: 204, counted: [[FACILITY, kind]] });
     }
+  });
+
+  it('takes at most 30 a minute from one address (429 beyond)', async () => {
+    const tap = () =>
+      app.inject({
+        method: 'POST',
+        url: `/facilities/${FACILITY}/taps/call`,
+        headers: phone,
+        payload: 'PING',
+        remoteAddress: '10.9.9.9',
+      });
+    for (let n = 0; n < 30; n += 1) expect((await tap()).statusCode).toBe(204);
+    expect((await tap()).statusCode).toBe(429);
   });
 
   it('answers 404 for another kind or an id that cannot be a facility, counting nothing', async () => {

@@ -5,6 +5,8 @@ import { isUuid } from './lib/uuid.ts';
 
 /** A facility's page, as a document or as its data for a client-side visit (React Router's `.data`). */
 const FACILITY_PAGE = /^\/facilities\/([0-9a-f-]{36})(?:\.data)?$/i;
+/** Taps one address may report a minute; beyond it 429 (a person taps a few links, not hundreds). */
+const TAPS_PER_MINUTE = 30;
 /** Crawlers, link previews and monitors: not visitors. */
 const NOT_A_VISITOR =
   /bot|crawl|spider|slurp|facebookexternalhit|whatsapp|preview|monitor|lighthouse|curl|wget/i;
@@ -30,7 +32,8 @@ export function countFacilityPageView(app: FastifyInstance, request: FastifyRequ
  * when the link is followed (the `ping` attribute, no script needed), and nothing is answered back.
  */
 export function registerFacilityTaps(web: FastifyInstance): void {
-  web.post('/facilities/:id/taps/:kind', async (request, reply) => {
+  const limit = { max: TAPS_PER_MINUTE, timeWindow: '1 minute' };
+  web.post('/facilities/:id/taps/:kind', { config: { rateLimit: limit } }, async (request, reply) => {
     // The ping's body says only "PING"; it is read and dropped.
     (request.body as Readable | undefined)?.resume();
     const { id, kind } = request.params as { id: string; kind: string };

@@ -152,6 +152,20 @@ describe('a doctor asks to be listed at a facility', () => {
     expect((await ask(asker.provider.id, asker.token, {})).statusCode).toBe(400);
   });
 
+  it('answers two requests at once with one 201 and one 409; an ADMIN asking for no profile gets 404', async () => {
+    const asker = await doctor();
+    const facility = await makeFacility(db);
+    const statuses = (
+      await Promise.all([1, 2].map(() => ask(asker.provider.id, asker.token, { facilityId: facility.id })))
+    ).map((response) => response.statusCode);
+    expect(statuses.sort()).toEqual([201, 409]);
+    const admin = await signedIn('ADMIN');
+    const missing = '5b0c7f0e-2a43-4a8e-9d9c-1f1e8f7b0c11';
+    expect((await ask(missing, admin.token, { facilityId: facility.id })).statusCode).toBe(404);
+    expect((await ask('not-an-id', admin.token, { facilityId: facility.id })).statusCode).toBe(404);
+    expect((await list(`/providers/${missing}/affiliation-requests`, admin.token)).statusCode).toBe(404);
+  });
+
   it('only the profile’s own doctor (or ADMIN) asks, and only the facility’s team (or ADMIN) decides', async () => {
     const { facility } = await managedFacility();
     const other = await managedFacility();

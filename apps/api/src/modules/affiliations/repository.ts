@@ -155,6 +155,11 @@ export async function findFacilityToJoin(db: Database, id: string) {
   return row;
 }
 
+export async function findProviderStatus(db: Database, id: string) {
+  const [row] = await db.select({ status: providers.status }).from(providers).where(eq(providers.id, id));
+  return row?.status;
+}
+
 export async function isListedAt(db: Database, providerId: string, facilityId: string): Promise<boolean> {
   const [row] = await db
     .select({ providerId: providerFacilities.providerId })

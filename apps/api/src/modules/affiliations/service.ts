@@ -5,6 +5,7 @@ import {
   type ListingClaimDecision,
 } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
@@ -14,6 +15,7 @@ import {
   decideAffiliationRequest,
   findAffiliationRequests,
   findFacilityToJoin,
+  findProviderStatus,
   findProviderAccount,
   hasPendingRequest,
   insertAffiliationRequest,
@@ -49,6 +51,16 @@ export interface AffiliationWriter {
 type RequestRow = Awaited<ReturnType<typeof findAffiliationRequests>>[number];
 
 const noSuchRequest = () => new HttpProblem(404, 'There is no such request.');
+const noSuchProvider = () => new HttpProblem(404, 'No provider has this id.');
+const alreadyWaiting = () =>
+  facilityProblem(409, 'Your request to be listed here is waiting for the facility’s answer.');
+
+/** An ADMIN passes the route's check for any id: the profile must exist (and be open) all the same. */
+async function assertOpenProvider(db: Database, providerId: string) {
+  const status = isUuid(providerId) ? await findProviderStatus(db, providerId) : undefined;
+  if (!status) throw noSuchProvider();
+  if (status === 'permanently_closed') throw new HttpProblem(409, 'This profile is closed.');
+}
 const facilityProblem = (status: number, message: string) =>
   new HttpProblem(status, message, [{ path: 'facilityId', message }]);
 
@@ -71,7 +83,7 @@ async function presentOne(db: Database, id: string): Promise<AffiliationRequest>
 
 /** The provider's requests, newest first. */
 export async function listRequestsOfProvider(db: Database, providerId: string) {
-  if (!isUuid(providerId)) throw new HttpProblem(404, 'No provider has this id.');
+  if (!isUuid(providerId) || !(await findProviderStatus(db, providerId))) throw noSuchProvider();
   return { items: (await findAffiliationRequests(db, { providerId })).map(present) };
 }
 
@@ -92,15 +104,15 @@ export async function requestAffiliation(
   input: AffiliationRequestInput,
 ): Promise<AffiliationRequest> {
   const { db } = writer;
+  await assertOpenProvider(db, providerId);
   const facility = isUuid(input.facilityId) ? await findFacilityToJoin(db, input.facilityId) : undefined;
   if (!facility) throw facilityProblem(404, 'No facility has this id.');
   if (facility.status === 'permanently_closed')
     throw facilityProblem(409, 'This facility is permanently closed.');
   if (await isListedAt(db, providerId, facility.id))
     throw facilityProblem(409, 'You are listed at this facility already.');
-  if (await hasPendingRequest(db, providerId, facility.id))
-    throw facilityProblem(409, 'Your request to be listed here is waiting for the facility’s answer.');
-  return db.transaction(async (tx) => {
+  if (await hasPendingRequest(db, providerId, facility.id)) throw alreadyWaiting();
+  const created = db.transaction(async (tx) => {
     const id = await insertAffiliationRequest(tx, {
       providerId,
       facilityId: facility.id,
@@ -117,6 +129,10 @@ export async function requestAffiliation(
       tx,
     );
     return presentOne(tx, id);
+  });
+  // Two requests at once: the pending index keeps one, the other is told it waits.
+  return created.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? alreadyWaiting() : error;
   });
 }
 

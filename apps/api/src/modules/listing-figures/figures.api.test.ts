@@ -59,6 +59,15 @@ describe("a facility's figures for the last 30 days", () => {
     expect(response.json<FacilityFigures>().totals.pageViews).toBe(1);
   });
 
+  it('stores more facility-days at once than one statement can bind', async () => {
+    const { facility, owner } = await managedFacility();
+    for (let n = 0; n < 12_000; n += 1) app.facilityFigures.count(randomUUID(), 'view', 'crawler');
+    app.facilityFigures.count(facility.id, 'website', '10.0.0.5 phone');
+    const response = await figures(facility.id, owner.token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<FacilityFigures>().totals.websiteTaps).toBe(1);
+  });
+
   it('leaves out days older than the dashboard shows', async () => {
     const { facility, owner } = await managedFacility();
     clock = new Date('2026-09-01T10:00:00Z');

@@ -4,11 +4,20 @@ import type { FacilityDayCounts } from './counter.ts';
 
 const { facilityDailyFigures } = schema;
 
+/** Rows per statement: six bound values each stays well under PostgreSQL's 65,535 parameters. */
+const ROWS_PER_STATEMENT = 1_000;
+
 /**
- * Adds the counts to the stored ones in one statement. Rows of an id that is no facility are dropped (a page
- * view is counted from the URL the visitor asked for), never an error that loses the others.
+ * Adds the counts to the stored ones, ROWS_PER_STATEMENT rows a statement. Rows of an id that is no facility
+ * are dropped (a page view is counted from the URL the visitor asked for), never an error that loses the
+ * others.
  */
 export async function addFacilityDayCounts(db: Database, rows: readonly FacilityDayCounts[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT)
+    await addCountsOnce(db, rows.slice(start, start + ROWS_PER_STATEMENT));
+}
+
+async function addCountsOnce(db: Database, rows: readonly FacilityDayCounts[]): Promise<void> {
   if (rows.length === 0) return;
   const values = sql.join(
     rows.map(

@@ -30,7 +30,12 @@ const listingFigureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.facilityFigures.flush();
+      // What is stored is still worth showing when the latest counts cannot be stored now.
+      await app.facilityFigures
+        .flush()
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'facility figures not stored before a read'),
+        );
       reply.header('cache-control', 'no-store');
       return readFacilityFigures(app.db, request.params.id, app.now());
     },

@@ -28,6 +28,7 @@ export async function findAccountByEmail(db: Database, email: string) {
       role: users.role,
       activeFacilityId: users.activeFacilityId,
       disabledAt: users.disabledAt,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
@@ -42,6 +43,7 @@ export async function findAccountById(db: Database, id: string) {
       email: users.email,
       role: users.role,
       activeFacilityId: users.activeFacilityId,
+      disabledAt: users.disabledAt,
     })
     .from(users)
     .where(eq(users.id, id))

@@ -50,6 +50,8 @@ const presentInvitation = (
 });
 
 const noSuchFacility = () => new HttpProblem(404, 'No facility has this id.');
+/** An invitation is e-mailed again (and renewed) only this long after the last one. */
+const REINVITE_AFTER_MS = 60 * 60 * 1000;
 
 /** The people who manage the facility, by name, and the colleagues invited who have not joined yet. */
 export async function listTeam(db: Database, facilityId: string, now: Date): Promise<FacilityTeam> {
@@ -82,7 +84,10 @@ export async function addTeamMember(
     if (facility.status === 'permanently_closed')
       throw new HttpProblem(409, 'This facility is permanently closed: its team cannot change.');
     const account = await findAccountByEmail(tx, email);
-    if (!account) return { kind: 'invitation', invitation: await invite(writer, tx, facility, email) };
+    // An address not yet confirmed proves nothing: anyone could have signed up with a colleague's. It is
+    // invited, and joins once confirmed.
+    if (!account || !account.emailVerifiedAt)
+      return { kind: 'invitation', invitation: await invite(writer, tx, facility, email) };
     if (account.disabledAt)
       throw fieldProblem(409, 'email', 'This account is disabled, so it cannot join the team.');
     // An account holds one role: a doctor's account keeps its profile rather than become a facility's.
@@ -127,6 +132,10 @@ async function invite(
   address: string,
 ): Promise<FacilityInvitation> {
   const email = address.trim().toLowerCase();
+  const open = (await findOpenInvitations(tx, facility.id, writer.now())).find((row) => row.email === email);
+  // Inviting again within the hour renews nothing and sends nothing: no one is sent e-mail after e-mail.
+  if (open && writer.now().getTime() - open.invitedAt.getTime() < REINVITE_AFTER_MS)
+    return presentInvitation(open);
   const expiresAt = new Date(writer.now().getTime() + FACILITY_INVITATION_DAYS * 24 * 60 * 60 * 1000);
   const invitation = await upsertInvitation(tx, {
     facilityId: facility.id,
@@ -178,8 +187,14 @@ export async function joinInvitingTeams(db: Database, userId: string, now: Date)
     const account = await findAccountById(tx, userId);
     if (!account) return;
     const email = account.email.toLowerCase();
-    const invitations = await findOpenInvitationsOf(tx, email, now);
-    if (invitations.length === 0 || account.role === 'PROVIDER') {
+    const open = await findOpenInvitationsOf(tx, email, now);
+    const invitations = [];
+    // As adding a member: no closed facility, no disabled account, no doctor's account.
+    for (const invitation of open) {
+      const facility = await lockFacility(tx, invitation.facilityId);
+      if (facility && facility.status !== 'permanently_closed') invitations.push(invitation);
+    }
+    if (invitations.length === 0 || account.role === 'PROVIDER' || account.disabledAt) {
       await deleteInvitations(tx, { email });
       return;
     }

@@ -115,6 +115,22 @@ describe("a facility's team", () => {
     expect(joined.invitations).toEqual([]);
   });
 
+  it('invites an account whose address is not confirmed, rather than trust it; once an hour at most', async () => {
+    const { facility, owner } = await managedFacility();
+    const unconfirmed = await signedIn();
+    await db
+      .update(schema.users)
+      .set({ emailVerifiedAt: null })
+      .where(eq(schema.users.id, unconfirmed.user.id));
+    const first = await add(facility.id, owner.token, unconfirmed.user.email);
+    expect(first.statusCode, first.body).toBe(202);
+    expect(await findUserRow(db, unconfirmed.user.id)).toMatchObject({ role: 'USER' });
+    const again = await add(facility.id, owner.token, unconfirmed.user.email);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual(first.json());
+    expect(await mailsTo(unconfirmed.user.email.toLowerCase(), 'Join the team')).toHaveLength(1);
+  });
+
   it('withdraws an invitation; no one joins by it', async () => {
     const { facility, owner } = await managedFacility();
     const invitation = (

@@ -1,6 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { getClientStore } from '~/lib/store/store';
 import { forgetUserLocation } from '~/lib/store/location-slice';
+import { getClientStore } from '~/lib/store/store';
 import { useClientLocation } from '~/lib/store/use-client-user';
 
 /**
@@ -10,9 +11,16 @@ import { useClientLocation } from '~/lib/store/use-client-user';
 export function MyLocation() {
   const location = useClientLocation();
   const { latitude, longitude } = location ?? {};
+  const noneKeptRef = useRef<HTMLParagraphElement>(null);
+  const [forgotten, setForgotten] = useState(false);
+  // The button goes with the position: focus moves to what replaced it, so keyboard users keep their place.
+  useEffect(() => {
+    if (forgotten) noneKeptRef.current?.focus();
+  }, [forgotten]);
+
   if (latitude === undefined || longitude === undefined)
     return (
-      <p className="text-gray-800">
+      <p ref={noneKeptRef} tabIndex={-1} className="text-gray-800">
         This browser keeps no location. When you search near you, it asks for your position again.
       </p>
     );
@@ -25,7 +33,10 @@ export function MyLocation() {
       <SubmitButton
         variant="secondary"
         className="self-start"
-        onClick={() => getClientStore().store.dispatch(forgetUserLocation())}
+        onClick={() => {
+          getClientStore().store.dispatch(forgetUserLocation());
+          setForgotten(true);
+        }}
       >
         Forget my location
       </SubmitButton>

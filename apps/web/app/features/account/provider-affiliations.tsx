@@ -1,5 +1,5 @@
 import type { AffiliationRequest, ProviderDetail, SearchItem } from '@carefinder/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { ErrorSummary, useFocusOnErrors } from '~/components/forms/error-summary';
 import { TextField } from '~/components/forms/text-field';
@@ -74,12 +74,23 @@ type Found =
   | { state: 'found'; q: string; items: readonly SearchItem[] }
   | { state: 'failed'; q: string };
 
+/** Enter must not press the form's first "Ask to be listed": the doctor chooses the facility. */
+const keepEnterInField = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
 /** Finds a facility by name; the button pressed beside one sends the request for it. */
 function AskToBeListed({ providerId }: { providerId: string }) {
   const asker = useFetcher<FormActionResult>();
   const errors = asker.data?.ok === false ? asker.data.errors : undefined;
   const { formRef, summaryRef } = useFocusOnErrors(errors);
   const [q, setQ] = useState('');
+  // Once asked, the search starts over (the facility asked is among the requests above now).
+  const [askedData, setAskedData] = useState(asker.data);
+  if (asker.data !== askedData) {
+    setAskedData(asker.data);
+    if (asker.data?.ok) setQ('');
+  }
   const [searched, setFound] = useState<Found>({ state: 'idle' });
   // Fewer than two letters: nothing searched, whatever an earlier search found.
   const found: Found = q.trim().length < 2 ? { state: 'idle' } : searched;
@@ -120,6 +131,7 @@ function AskToBeListed({ providerId }: { providerId: string }) {
           optional
           hint="For the facility’s team, e.g. Consultant paediatrician, Tuesday and Thursday clinics."
           maxLength={500}
+          onKeyDown={keepEnterInField}
           error={errors?.fieldErrors.message}
         />
         <TextField
@@ -131,9 +143,7 @@ function AskToBeListed({ providerId }: { providerId: string }) {
           autoComplete="off"
           value={q}
           onChange={(event) => setQ(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') event.preventDefault();
-          }}
+          onKeyDown={keepEnterInField}
           error={errors?.fieldErrors.facilityId}
         />
         <p role="status" className="text-sm text-gray-800">
