@@ -20,6 +20,8 @@ test('a user saves a facility, forgets their location, downloads their data, and
   });
   const session = await signUpByApi(request, account);
   await useSessionInBrowser(page, session);
+  // The position asked at start is kept before the next page load, which would cut the asking short.
+  await page.waitForFunction(() => (localStorage.getItem('persist:location') ?? '').includes('latitude'));
 
   // On the facility's page, once the page knows who is signed in, the button saves it (pressed).
   await page.goto(`/facilities/${facility.id}`);

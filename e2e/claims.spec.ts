@@ -326,8 +326,8 @@ test('a doctor whose claim of their profile is approved edits it on the provider
   );
   await expectNoAxeViolations(page);
 
-  const manager = makeAccount({ label: 'manager', firstName: 'Bola', lastName: 'Ade' });
-  const managerSession = await signUpByApi(request, manager);
+  // A manager whose address is confirmed joins at once (an unconfirmed one would be invited).
+  const { account: manager, tokens: managerSession } = await signUpVerified(request, 'manager');
   const added = await request.post(`/api/facilities/${facility.id}/members`, {
     headers: asAdmin,
     data: { email: manager.email },
