@@ -1,6 +1,4 @@
-import { Form, Link } from 'react-router';
-import { ChangedMeanwhile } from '~/components/admin/changed-meanwhile';
-import { ErrorSummary } from '~/components/forms/error-summary';
+import { Link } from 'react-router';
 import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
 import { ContactFields } from '~/components/listing-editor/contact-fields';
 import { FacilityAboutFields } from '~/components/listing-editor/facility-about-fields';
@@ -9,10 +7,9 @@ import { OpeningHoursEditor } from '~/components/listing-editor/opening-hours-ed
 import { TermPickers } from '~/components/listing-editor/term-pickers';
 import { addressLines } from '~/components/listing/address';
 import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
-import { SubmitButton } from '~/components/ui/submit-button';
 import { formatDateInNigeria } from '~/lib/format/date';
 import { KeptDetails } from './kept-details';
-import { SaveTarget, useOwnListingForm } from './own-listing-form';
+import { OwnListingForm, useOwnListingForm } from './own-listing-form';
 import type { EditableFacility } from './facility-listing-api';
 import { describeTeamValues, TEAM_TERM_FIELDS, teamValuesOf } from './facility-listing-form';
 
@@ -28,18 +25,8 @@ export function FacilityListingEditor({
   listing: EditableFacility;
   options: TermOptions;
 }) {
-  const {
-    current,
-    opened,
-    saved,
-    defaults,
-    savedMeanwhile,
-    errors,
-    fieldErrors,
-    formRef,
-    summaryRef,
-    submitting,
-  } = useOwnListingForm(listing, (version) => teamValuesOf(version.facility));
+  const form = useOwnListingForm(listing, (version) => teamValuesOf(version.facility));
+  const { current, defaults, fieldErrors } = form;
   const { facility } = current;
 
   return (
@@ -56,22 +43,12 @@ export function FacilityListingEditor({
           : '.'}
       </p>
       <RegistryDetails listing={current} />
-      {savedMeanwhile && (
-        <ChangedMeanwhile
-          saved={describeTeamValues(saved, options)}
-          opened={describeTeamValues(opened, options)}
-        />
-      )}
-      <ErrorSummary errors={errors} ref={summaryRef} />
-      <Form
-        // A new version to save on top of remounts the form with the member's own values.
-        key={current.etag}
-        method="post"
-        noValidate
-        ref={formRef}
-        className="flex flex-col gap-6"
+      <OwnListingForm
+        state={form}
+        id={facility.id}
+        describe={(values) => describeTeamValues(values, options)}
+        saveLabel="Save the listing"
       >
-        <SaveTarget id={facility.id} etag={current.etag} />
         <ContactFields legend="How to reach you" defaults={defaults} errors={fieldErrors} />
         <FacilityAboutFields legend="About you" defaults={defaults} errors={fieldErrors} />
         <OpeningHoursEditor defaults={defaults.hours} errors={fieldErrors} />
@@ -82,12 +59,7 @@ export function FacilityListingEditor({
           selected={defaults}
           errors={fieldErrors}
         />
-        <div>
-          <SubmitButton loading={submitting}>
-            {savedMeanwhile ? 'Save my changes again' : 'Save the listing'}
-          </SubmitButton>
-        </div>
-      </Form>
+      </OwnListingForm>
     </div>
   );
 }

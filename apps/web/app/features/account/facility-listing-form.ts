@@ -1,15 +1,20 @@
 import type { FacilityDetail } from '@carefinder/contracts';
 import type { FieldText } from '~/components/admin/changed-meanwhile';
 import {
-  languageList,
-  languagesText,
   slugReferences,
   termNames,
-  text,
   texts,
   type ListingBody,
   type TermOptions,
 } from '~/components/listing-editor/listing-form';
+import {
+  describeFacilityAbout,
+  FACILITY_ABOUT_FIELD_ORDER,
+  facilityAboutBody,
+  facilityAboutValuesFrom,
+  facilityAboutValuesOf,
+  type FacilityAboutValues,
+} from '~/components/listing-editor/facility-about-values';
 import type { TermField } from '~/components/listing-editor/term-pickers';
 import {
   contactBody,
@@ -32,12 +37,10 @@ import {
  * What a facility's own team keeps true on its listing (the API's FIELDS_THE_FACILITY_KEEPS): how to reach
  * it, what it says of itself, when it is open and what it offers. The rest comes from the registry and CareFinder.
  */
-export interface FacilityTeamValues {
+export interface FacilityTeamValues extends FacilityAboutValues {
   phones: string[];
   email: string;
   website: string;
-  description: string;
-  languages: string;
   hours: WeekHours;
   services: string[];
   specialties: string[];
@@ -57,8 +60,7 @@ const slugs = (terms: readonly { slug: string }[]) => terms.map((term) => term.s
 export function teamValuesOf(facility: FacilityDetail): FacilityTeamValues {
   return {
     ...contactValuesOf(facility),
-    description: facility.description ?? '',
-    languages: languagesText(facility.languages),
+    ...facilityAboutValuesOf(facility),
     hours: weekHoursOf(facility.openingHours),
     services: slugs(facility.services),
     specialties: slugs(facility.specialties),
@@ -70,8 +72,7 @@ export function teamValuesOf(facility: FacilityDetail): FacilityTeamValues {
 export function teamValuesFrom(form: FormData): FacilityTeamValues {
   return {
     ...contactValuesFrom(form),
-    description: text(form, 'description'),
-    languages: text(form, 'languages'),
+    ...facilityAboutValuesFrom(form),
     hours: weekHoursFrom(form),
     services: texts(form, 'services'),
     specialties: texts(form, 'specialties'),
@@ -82,8 +83,7 @@ export function teamValuesFrom(form: FormData): FacilityTeamValues {
 /** The form's fields, top to bottom, by id (and id prefix): the error summary's order. */
 export const TEAM_FIELD_ORDER: readonly string[] = [
   ...CONTACT_FIELD_ORDER,
-  'description',
-  'languages',
+  ...FACILITY_ABOUT_FIELD_ORDER,
   ...WEEK_HOURS_FIELD_ORDER,
   ...TEAM_TERM_FIELDS.map(({ field }) => field),
 ];
@@ -94,8 +94,7 @@ export function teamBody(values: FacilityTeamValues): ListingBody {
   const entries = openingHoursOf(values.hours);
   const body = {
     ...contact.body,
-    description: values.description,
-    languages: languageList(values.languages),
+    ...facilityAboutBody(values),
     openingHours: entries,
     services: slugReferences(values.services),
     specialties: slugReferences(values.specialties),
@@ -115,8 +114,7 @@ export function teamBody(values: FacilityTeamValues): ListingBody {
 export function describeTeamValues(values: FacilityTeamValues, options: TermOptions): FieldText[] {
   return [
     ...describeContact(values),
-    { label: 'About the facility', text: values.description },
-    { label: 'Languages', text: values.languages },
+    ...describeFacilityAbout(values),
     { label: 'Opening hours', text: describeWeekHours(values.hours) },
     ...TEAM_TERM_FIELDS.map(({ field, kind, label }) => ({
       label,

@@ -1,5 +1,8 @@
-import { useActionData, useNavigation } from 'react-router';
-import { useFocusOnErrors } from '~/components/forms/error-summary';
+import type { ReactNode } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
+import { ChangedMeanwhile, type FieldText } from '~/components/admin/changed-meanwhile';
+import { ErrorSummary, useFocusOnErrors } from '~/components/forms/error-summary';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { changesOnTop } from '~/lib/forms/changes-on-top';
 import { SAVE_LISTING_INTENT, type OwnListingResult } from './own-listing-actions';
 
@@ -37,13 +40,52 @@ export function useOwnListingForm<Current extends { etag: string }, Values exten
   };
 }
 
-/** What the save needs besides the fields: which listing, and the version it was read at. */
-export function SaveTarget({ id, etag }: { id: string; etag: string }) {
+export type OwnListingFormState<Values extends object> = ReturnType<
+  typeof useOwnListingForm<{ etag: string }, Values>
+>;
+
+/**
+ * An owner's form around its fields: what was saved meanwhile (after a refused save), the errors, the
+ * listing and version the save goes to, and the save button.
+ */
+export function OwnListingForm<Values extends object>({
+  state,
+  id,
+  describe,
+  saveLabel,
+  children,
+}: {
+  state: OwnListingFormState<Values>;
+  /** The listing saved. */
+  id: string;
+  /** The values as text, to compare the owner's version with the one saved meanwhile. */
+  describe: (values: Values) => FieldText[];
+  saveLabel: string;
+  children: ReactNode;
+}) {
+  const { current, saved, opened, savedMeanwhile, errors, formRef, summaryRef, submitting } = state;
   return (
     <>
-      <input type="hidden" name="intent" value={SAVE_LISTING_INTENT} />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="etag" value={etag} />
+      {savedMeanwhile && <ChangedMeanwhile saved={describe(saved)} opened={describe(opened)} />}
+      <ErrorSummary errors={errors} ref={summaryRef} />
+      <Form
+        // A new version to save on top of remounts the form with the owner's own values.
+        key={current.etag}
+        method="post"
+        noValidate
+        ref={formRef}
+        className="flex flex-col gap-6"
+      >
+        <input type="hidden" name="intent" value={SAVE_LISTING_INTENT} />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="etag" value={current.etag} />
+        {children}
+        <div>
+          <SubmitButton loading={submitting}>
+            {savedMeanwhile ? 'Save my changes again' : saveLabel}
+          </SubmitButton>
+        </div>
+      </Form>
     </>
   );
 }

@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
 import {
   AccountSection,
   ContactUsForAccess,
@@ -19,12 +17,6 @@ export default function ProviderDashboardPage({ loaderData }: { loaderData: Prov
     <DashboardPage me={me}>
       {profile ? (
         <DashboardSection id="listing-heading" title="Your profile" wide>
-          <p>
-            <Link to={`/providers/${profile.provider.id}`} className={TEXT_LINK_CLASS}>
-              See your public page
-            </Link>{' '}
-            as visitors see it (with what you last saved).
-          </p>
           <ProviderProfileEditor profile={profile} options={options} map={map} />
         </DashboardSection>
       ) : (

@@ -1,14 +1,11 @@
-import { Form, Link } from 'react-router';
-import { ChangedMeanwhile } from '~/components/admin/changed-meanwhile';
-import { ErrorSummary } from '~/components/forms/error-summary';
+import { Link } from 'react-router';
 import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
 import { EducationFields } from '~/components/listing-editor/education-fields';
 import { ProfileTextFields } from '~/components/listing-editor/profile-text-fields';
 import { PlaceFields } from '~/components/listing-editor/place-fields';
 import { TermPickers } from '~/components/listing-editor/term-pickers';
-import { SubmitButton } from '~/components/ui/submit-button';
 import { KeptDetails } from './kept-details';
-import { SaveTarget, useOwnListingForm } from './own-listing-form';
+import { OwnListingForm, useOwnListingForm } from './own-listing-form';
 import type { ProviderDashboardData } from './provider-profile-api';
 import { describeProfile, OWN_TERM_FIELDS, profileValuesOf } from './provider-profile-form';
 import { LanguagesField } from '~/components/listing-editor/languages-field';
@@ -23,18 +20,8 @@ type EditorData = Omit<ProviderDashboardData, 'me' | 'profile' | 'reviews' | 'af
  * with the way to suggest a correction.
  */
 export function ProviderProfileEditor({ profile, options, map }: EditorData) {
-  const {
-    current,
-    opened,
-    saved,
-    defaults,
-    savedMeanwhile,
-    errors,
-    fieldErrors,
-    formRef,
-    summaryRef,
-    submitting,
-  } = useOwnListingForm(profile, (version) => profileValuesOf(version.provider));
+  const form = useOwnListingForm(profile, (version) => profileValuesOf(version.provider));
+  const { current, defaults, fieldErrors } = form;
   const { provider } = current;
 
   return (
@@ -47,15 +34,12 @@ export function ProviderProfileEditor({ profile, options, map }: EditorData) {
         at once.
       </p>
       <KeptByCareFinder profile={current} />
-      {savedMeanwhile && (
-        <ChangedMeanwhile
-          saved={describeProfile(saved, options.terms)}
-          opened={describeProfile(opened, options.terms)}
-        />
-      )}
-      <ErrorSummary errors={errors} ref={summaryRef} />
-      <Form key={current.etag} method="post" noValidate ref={formRef} className="flex flex-col gap-6">
-        <SaveTarget id={provider.id} etag={current.etag} />
+      <OwnListingForm
+        state={form}
+        id={provider.id}
+        describe={(values) => describeProfile(values, options.terms)}
+        saveLabel="Save my profile"
+      >
         <ProfileTextFields defaults={defaults} errors={fieldErrors} />
         <EducationFields defaults={defaults.education} errors={fieldErrors} />
         <LanguagesField defaultValue={defaults.languages} error={fieldErrors.languages} />
@@ -75,12 +59,7 @@ export function ProviderProfileEditor({ profile, options, map }: EditorData) {
           placeName={provider.name}
           withWard={false}
         />
-        <div>
-          <SubmitButton loading={submitting}>
-            {savedMeanwhile ? 'Save my changes again' : 'Save my profile'}
-          </SubmitButton>
-        </div>
-      </Form>
+      </OwnListingForm>
     </div>
   );
 }

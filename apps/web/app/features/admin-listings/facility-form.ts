@@ -2,8 +2,6 @@ import type { FacilityDetail, FacilityLevel, FacilityOwnership, ListingStatus } 
 import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
 import type { FieldText } from '~/components/admin/changed-meanwhile';
 import {
-  languageList,
-  languagesText,
   slugReferences,
   termNames,
   text,
@@ -11,6 +9,14 @@ import {
   type ListingBody,
   type TermOptions,
 } from '~/components/listing-editor/listing-form';
+import {
+  describeFacilityAbout,
+  FACILITY_ABOUT_FIELD_ORDER,
+  facilityAboutBody,
+  facilityAboutValuesFrom,
+  facilityAboutValuesOf,
+  type FacilityAboutValues,
+} from '~/components/listing-editor/facility-about-values';
 import {
   describeWeekHours,
   openingHoursFieldOf,
@@ -44,7 +50,7 @@ export const STATUS_LABELS: Readonly<Record<ListingStatus, string>> = {
 };
 
 /** The facility editor's fields as the form holds them (text as typed; lists of slugs). */
-export interface FacilityValues {
+export interface FacilityValues extends FacilityAboutValues {
   name: string;
   keywords: string;
   facilityType: string;
@@ -60,8 +66,6 @@ export interface FacilityValues {
   phones: string[];
   email: string;
   website: string;
-  description: string;
-  languages: string;
   hours: WeekHours;
   services: string[];
   specialties: string[];
@@ -103,8 +107,7 @@ export function facilityValuesOf(facility: FacilityDetail | null): FacilityValue
     ...placeValuesOf(facility?.place),
     ward: facility?.place.ward ?? '',
     ...contactValuesOf(facility),
-    description: facility?.description ?? '',
-    languages: languagesText(facility?.languages ?? []),
+    ...facilityAboutValuesOf(facility ?? null),
     hours,
     services: slugs(facility?.services),
     specialties: slugs(facility?.specialties),
@@ -129,8 +132,7 @@ export function facilityValuesFrom(form: FormData): FacilityValues {
     ...placeValuesFrom(form),
     ward: text(form, 'place.ward'),
     ...contactValuesFrom(form),
-    description: text(form, 'description'),
-    languages: text(form, 'languages'),
+    ...facilityAboutValuesFrom(form),
     hours,
     services: texts(form, 'services'),
     specialties: texts(form, 'specialties'),
@@ -160,8 +162,7 @@ export const FACILITY_FIELD_ORDER: readonly string[] = [
   'status',
   ...placeFieldOrder({ withWard: true }),
   ...CONTACT_FIELD_ORDER,
-  'description',
-  'languages',
+  ...FACILITY_ABOUT_FIELD_ORDER,
   ...WEEK_HOURS_FIELD_ORDER,
   ...FACILITY_TERM_FIELDS.map(({ field }) => field),
   'lastVerified',
@@ -180,8 +181,7 @@ export function facilityBody(values: FacilityValues): ListingBody {
     level: values.level,
     place: { ...placeBody(values), ward: values.ward },
     ...contact.body,
-    description: values.description,
-    languages: languageList(values.languages),
+    ...facilityAboutBody(values),
     openingHours: entries,
     services: slugReferences(values.services),
     specialties: slugReferences(values.specialties),
@@ -226,8 +226,7 @@ export function describeFacility(values: FacilityValues, options: TermOptions): 
     { label: 'Status', text: STATUS_LABELS[values.status] ?? values.status },
     ...describePlace(values),
     ...describeContact(values),
-    { label: 'About the facility', text: values.description },
-    { label: 'Languages', text: values.languages },
+    ...describeFacilityAbout(values),
     { label: 'Opening hours', text: hours },
     ...FACILITY_TERM_FIELDS.map(({ field, kind, label }) => ({
       label,
