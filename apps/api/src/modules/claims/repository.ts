@@ -158,22 +158,6 @@ export async function lockProviderListing(db: Database, id: string) {
   return row;
 }
 
-/** The claimant's account, locked: its role and active facility change with the approval. */
-export async function lockUser(db: Database, id: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      role: users.role,
-      activeFacilityId: users.activeFacilityId,
-    })
-    .from(users)
-    .where(eq(users.id, id))
-    .for('update');
-  return row;
-}
-
 /** Links the profile to the account, only while it is linked to no one (or to that account already). */
 export async function linkProvider(db: Database, providerId: string, userId: string): Promise<boolean> {
   const rows = await db

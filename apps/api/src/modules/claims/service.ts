@@ -19,7 +19,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
 import type { Mailer } from '../mail/plugin.ts';
 import { findFacilityMembership, insertMembership, lockFacility } from '../facilities/service.ts';
-import { updateUser } from '../users/service.ts';
+import { lockUserById, updateUser } from '../users/service.ts';
 import { claimApprovedEmail, claimRejectedEmail } from './emails.ts';
 import {
   claimsSince,
@@ -36,7 +36,6 @@ import {
   linkProvider,
   lockClaim,
   lockProviderListing,
-  lockUser,
   type ClaimDetailRow,
   type ClaimRow,
 } from './repository.ts';
@@ -224,7 +223,7 @@ async function approveFacility(tx: Database, claim: ClaimRow, facilityId: string
   const facility = await lockFacility(tx, facilityId);
   if (!facility) throw noSuchListing('facility');
   if (facility.status === 'permanently_closed') throw closedListing('facility');
-  const user = await lockUser(tx, claim.userId);
+  const user = await lockUserById(tx, claim.userId);
   if (!user) throw noSuchClaim();
   const role = roleAfterApproval(user.role, 'facility');
   const activeFacilityId =
@@ -243,7 +242,7 @@ async function approveProvider(tx: Database, claim: ClaimRow, providerId: string
   if (!provider) throw noSuchListing('provider');
   if (provider.status === 'permanently_closed') throw closedListing('provider');
   if (provider.userId !== null && provider.userId !== claim.userId) throw profileLinkedElsewhere();
-  const user = await lockUser(tx, claim.userId);
+  const user = await lockUserById(tx, claim.userId);
   if (!user) throw noSuchClaim();
   const own = await findProviderOfUser(tx, user.id);
   if (own && own.id !== providerId)

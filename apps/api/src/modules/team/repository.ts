@@ -19,38 +19,6 @@ export async function findTeam(db: Database, facilityId: string) {
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 
-export async function findAccountByEmail(db: Database, email: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      role: users.role,
-      activeFacilityId: users.activeFacilityId,
-      disabledAt: users.disabledAt,
-      emailVerifiedAt: users.emailVerifiedAt,
-    })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .for('update');
-  return row;
-}
-
-export async function findAccountById(db: Database, id: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      activeFacilityId: users.activeFacilityId,
-      disabledAt: users.disabledAt,
-    })
-    .from(users)
-    .where(eq(users.id, id))
-    .for('update');
-  return row;
-}
-
 /** Removes the membership; false when there was none. */
 export async function deleteMembership(db: Database, userId: string, facilityId: string) {
   const rows = await db
@@ -68,17 +36,6 @@ export async function findMembershipsOf(db: Database, userId: string) {
     .innerJoin(facilities, eq(facilities.id, facilityMemberships.facilityId))
     .where(eq(facilityMemberships.userId, userId))
     .orderBy(asc(facilities.name));
-}
-
-export async function setAccountRole(
-  db: Database,
-  userId: string,
-  values: { role?: 'FACILITY_ADMIN' | 'USER'; activeFacilityId?: string | null },
-) {
-  await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, userId));
 }
 
 // --- Invitations of colleagues without an account ---

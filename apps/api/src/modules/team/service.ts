@@ -12,17 +12,15 @@ import { recordAuditEntry } from '../audit/service.ts';
 import { roleAfterApproval } from '../claims/service.ts';
 import { insertMembership, lockFacility } from '../facilities/service.ts';
 import type { Mailer } from '../mail/plugin.ts';
+import { lockUserByEmail, lockUserById, updateUser } from '../users/service.ts';
 import { addedToTeamEmail, invitedToTeamEmail } from './emails.ts';
 import {
   deleteInvitations,
   deleteMembership,
-  findAccountByEmail,
-  findAccountById,
   findMembershipsOf,
   findOpenInvitations,
   findOpenInvitationsOf,
   findTeam,
-  setAccountRole,
   upsertInvitation,
 } from './repository.ts';
 
@@ -83,7 +81,7 @@ export async function addTeamMember(
     if (!facility) throw noSuchFacility();
     if (facility.status === 'permanently_closed')
       throw new HttpProblem(409, 'This facility is permanently closed: its team cannot change.');
-    const account = await findAccountByEmail(tx, email);
+    const account = await lockUserByEmail(tx, email);
     // An address not yet confirmed proves nothing: anyone could have signed up with a colleague's. It is
     // invited, and joins once confirmed.
     if (!account || !account.emailVerifiedAt)
@@ -100,7 +98,7 @@ export async function addTeamMember(
     if (!(await insertMembership(tx, account.id, facilityId)))
       throw fieldProblem(409, 'email', 'This colleague is on the team already.');
     const role = roleAfterApproval(account.role, 'facility');
-    await setAccountRole(tx, account.id, {
+    await updateUser(tx, account.id, {
       ...(role !== account.role ? { role: 'FACILITY_ADMIN' as const } : {}),
       ...(account.activeFacilityId ? {} : { activeFacilityId: facilityId }),
     });
@@ -184,7 +182,7 @@ export async function removeInvitation(writer: TeamWriter, facilityId: string, i
  */
 export async function joinInvitingTeams(db: Database, userId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const account = await findAccountById(tx, userId);
+    const account = await lockUserById(tx, userId);
     if (!account) return;
     const email = account.email.toLowerCase();
     const open = await findOpenInvitationsOf(tx, email, now);
@@ -200,7 +198,7 @@ export async function joinInvitingTeams(db: Database, userId: string, now: Date)
     }
     for (const invitation of invitations) await insertMembership(tx, userId, invitation.facilityId);
     const role = roleAfterApproval(account.role, 'facility');
-    await setAccountRole(tx, userId, {
+    await updateUser(tx, userId, {
       ...(role !== account.role ? { role: 'FACILITY_ADMIN' as const } : {}),
       ...(account.activeFacilityId ? {} : { activeFacilityId: invitations[0]?.facilityId ?? null }),
     });
@@ -230,10 +228,10 @@ export async function removeTeamMember(
   if (!isUuid(userId)) throw notOnTeam();
   await writer.db.transaction(async (tx) => {
     if (!(await lockFacility(tx, facilityId))) throw noSuchFacility();
-    const account = await findAccountById(tx, userId);
+    const account = await lockUserById(tx, userId);
     if (!account || !(await deleteMembership(tx, userId, facilityId))) throw notOnTeam();
     const remaining = await findMembershipsOf(tx, userId);
-    await setAccountRole(tx, userId, {
+    await updateUser(tx, userId, {
       ...(account.activeFacilityId === facilityId
         ? { activeFacilityId: remaining[0]?.facilityId ?? null }
         : {}),

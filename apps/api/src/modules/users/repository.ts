@@ -20,6 +20,22 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return user;
 }
 
+/** The account, locked until the transaction ends (a write that reads its role, then changes it). */
+export async function lockUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return user;
+}
+
+/** The account with this address (any case), locked until the transaction ends. */
+export async function lockUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .for('update');
+  return user;
+}
+
 export async function insertUser(db: Database, values: NewUser): Promise<UserRow> {
   const [user] = await db.insert(users).values(values).returning();
   if (!user) throw new Error('insert into users returned no row');

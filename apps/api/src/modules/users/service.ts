@@ -1,5 +1,5 @@
 /**
- * The users module's surface for the modules that act on accounts (auth, me, admin-users): they reach the
+ * The users module's surface for the modules that act on accounts (auth, me, admin-users, claims, team): they reach the
  * users table only through these, never through the repository.
  */
 export {
@@ -7,6 +7,8 @@ export {
   findUserByEmail,
   findUserById,
   insertUser,
+  lockUserByEmail,
+  lockUserById,
   presentPublicUser,
   presentUser,
   presentUsers,
