@@ -11,7 +11,8 @@ const MAX_CACHED_ANSWERS = 2_000;
 const MAX_KEPT_READINGS = 20_000;
 /**
  * The lists (terms, states, LGAs) are reloaded at least this often, and at once when a query or an answer
- * names an entry they lack, so an ADMIN's new entry is searchable in the next request.
+ * names an entry they lack that exists (service.ts), so an ADMIN's new entry is searchable in the next
+ * request.
  */
 const CATALOGUE_SECONDS = 60;
 const CATALOGUE_KEY = 'catalogue';
@@ -24,7 +25,10 @@ export interface SearchCaches {
   searches: AnswerCache<SearchResult>;
   suggestions: AnswerCache<SuggestResult>;
   readWords: WordReader;
-  /** The cached lists; `fresh` reloads them first (a query names an entry they may lack). */
+  /**
+   * The cached lists; `fresh` reloads them first (a query or an answer names an entry they lack), unless a
+   * load is under way, which it shares.
+   */
   catalogue(options?: { fresh?: boolean }): Promise<SearchCatalogue>;
   /** Forgets everything kept: after a write to the directory, the next search reads it. */
   clear(): void;
@@ -36,11 +40,14 @@ export function createSearchCaches(
     answerSeconds,
     now,
     maxReadings = MAX_KEPT_READINGS,
+    loadLists = () => loadCatalogue(db),
   }: {
     answerSeconds: number;
     now: () => Date;
     /** Tests make it tiny to see a full cache. */
     maxReadings?: number;
+    /** Tests count the loads. */
+    loadLists?: () => Promise<SearchCatalogue>;
   },
 ): SearchCaches {
   const nowMs = () => now().getTime();
@@ -49,6 +56,8 @@ export function createSearchCaches(
   const readings = createAnswerCache<WordReading>({ ttlMs: answerMs, maxEntries: maxReadings });
   const searches = createAnswerCache<SearchResult>({ ttlMs: answerMs, maxEntries: MAX_CACHED_ANSWERS });
   const suggestions = createAnswerCache<SuggestResult>({ ttlMs: answerMs, maxEntries: MAX_CACHED_ANSWERS });
+  /** The lists' load under way, if any. */
+  let loading: Promise<SearchCatalogue> | undefined;
   return {
     searches,
     suggestions,
@@ -57,8 +66,17 @@ export function createSearchCaches(
       for (const cache of [lists, readings, searches, suggestions]) cache.clear();
     },
     catalogue({ fresh = false } = {}) {
-      if (fresh) lists.forget(CATALOGUE_KEY);
-      return lists.get(CATALOGUE_KEY, nowMs(), () => loadCatalogue(db));
+      // Requests that find an entry missing at the same moment share one reload.
+      if (fresh && !loading) lists.forget(CATALOGUE_KEY);
+      return lists.get(CATALOGUE_KEY, nowMs(), () => {
+        const load = loadLists();
+        loading = load;
+        const settled = () => {
+          if (loading === load) loading = undefined;
+        };
+        load.then(settled, settled);
+        return load;
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   FacilityLevel,
   FacilityOwnership,
@@ -404,4 +404,40 @@ export function findKnownWords(
         from unnest(${`{${words.join(',')}}`}::text[]) as edit(word)
         join search_vocabulary v using (word)`,
   );
+}
+
+/** A name a query gives a list entry: a state's alias, an LGA's slug, a term's slug (or old slug) of a kind. */
+export type ListEntryName =
+  | { list: 'state'; slug: string }
+  | { list: 'lga'; slug: string }
+  | { list: 'term'; kind: TaxonomyKind; slug: string };
+
+/** Whether every name is an entry's, as `findCatalogueRows` would read it: one indexed lookup each. */
+export async function listEntriesExist(db: Database, names: readonly ListEntryName[]): Promise<boolean> {
+  const found = await Promise.all(
+    names.map(async (name) => {
+      if (name.list === 'state') {
+        const { id, alias } = schema.states;
+        return db.select({ id }).from(schema.states).where(eq(alias, name.slug)).limit(1);
+      }
+      if (name.list === 'lga') {
+        const { id, slug } = schema.lgas;
+        return db.select({ id }).from(schema.lgas).where(eq(slug, name.slug)).limit(1);
+      }
+      const term = schema.taxonomyTerms;
+      const alias = schema.taxonomySlugAliases;
+      const [live] = await db
+        .select({ id: term.id })
+        .from(term)
+        .where(and(eq(term.kind, name.kind), eq(term.slug, name.slug)))
+        .limit(1);
+      if (live) return [live];
+      return db
+        .select({ id: alias.termId })
+        .from(alias)
+        .where(and(eq(alias.kind, name.kind), eq(alias.slug, name.slug)))
+        .limit(1);
+    }),
+  );
+  return found.every((rows) => rows.length > 0);
 }

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import type { SearchResult } from '@carefinder/contracts';
+import type { SearchResult, SuggestResult } from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
-import { makeFacility } from '../../testing/directory-factories.ts';
+import { makeFacility, makeTerm } from '../../testing/directory-factories.ts';
 import { createUser, signIn, withBearer } from '../../testing/factories.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 import { createSearchCaches } from './caches.ts';
+import { loadCatalogue } from './service.ts';
 
 let clock = new Date('2026-11-18T09:30:00Z');
 const { app, db } = await createTestApp({ env: { SEARCH_CACHE_SECONDS: '60' }, now: () => clock });
@@ -85,4 +86,40 @@ it('forgets every kept answer, reading and list once a write to the directory su
     payload: { name: '' },
   });
   expect(refused.statusCode).toBe(400);
+});
+
+it('reloads the lists for a filter naming an entry another writer added, never for one naming no entry', async () => {
+  const search = (query: string) => app.inject({ url: `/api/search?${query}`, headers: withApiKey() });
+  const suggestsWombatCare = async (q: string) =>
+    (await app.inject({ url: `/api/suggest?q=${q}`, headers: withApiKey() }))
+      .json<SuggestResult>()
+      .items.some((item) => item.label === 'Wombat Care');
+  expect((await search('q=clinic')).statusCode).toBe(200);
+  // Added straight to the database, as another process would: this process's lists lack it.
+  await makeTerm(db, 'services', 'wombat-care', 'Wombat Care');
+  expect(await suggestsWombatCare('womb')).toBe(false);
+
+  for (let request = 0; request < 5; request++) {
+    expect((await search('service=no-such-service')).statusCode).toBe(400);
+  }
+  // Still the lists loaded before: the unknown name made no reload.
+  expect(await suggestsWombatCare('wombat')).toBe(false);
+
+  expect((await search('service=wombat-care')).statusCode).toBe(200);
+  expect(await suggestsWombatCare('wombat c')).toBe(true);
+});
+
+it('shares one reload of the lists among requests that find an entry missing at the same moment', async () => {
+  let loads = 0;
+  const caches = createSearchCaches(db, {
+    answerSeconds: 60,
+    now: () => clock,
+    loadLists: () => {
+      loads += 1;
+      return loadCatalogue(db);
+    },
+  });
+  await caches.catalogue();
+  await Promise.all(Array.from({ length: 5 }, () => caches.catalogue({ fresh: true })));
+  expect(loads).toBe(2);
 });

@@ -31,6 +31,8 @@ import {
   findMatches,
   findNameMatches,
   findTrigramCandidates,
+  listEntriesExist,
+  type ListEntryName,
   type ListingRow,
   type MatchSummary,
   type NameMatchRow,
@@ -92,23 +94,41 @@ function facilityTypeFilter(query: SearchQuery): { parameter: 'facilityType' | '
   return null;
 }
 
-function knowsEveryName(catalogue: SearchCatalogue, query: SearchQuery): boolean {
+/** The list entries the query names in its filters. */
+function entryNames(query: SearchQuery): ListEntryName[] {
   const facilityType = facilityTypeFilter(query);
-  return (
-    (query.state === undefined || catalogue.stateByAlias.has(query.state)) &&
-    (query.lga === undefined || catalogue.lgas.some((lga) => lga.slug === query.lga)) &&
-    (facilityType === null || catalogue.termBySlug('facility-types', facilityType.slug) !== undefined) &&
-    Object.entries(TERM_FILTERS).every(([parameter, kind]) => {
+  return [
+    ...(query.state === undefined ? [] : [{ list: 'state' as const, slug: query.state }]),
+    ...(query.lga === undefined ? [] : [{ list: 'lga' as const, slug: query.lga }]),
+    ...(facilityType
+      ? [{ list: 'term' as const, kind: 'facility-types' as const, slug: facilityType.slug }]
+      : []),
+    ...Object.entries(TERM_FILTERS).flatMap(([parameter, kind]) => {
       const slug = query[parameter as keyof typeof TERM_FILTERS];
-      return slug === undefined || catalogue.termBySlug(kind, slug) !== undefined;
-    })
-  );
+      return slug === undefined ? [] : [{ list: 'term' as const, kind, slug }];
+    }),
+  ];
 }
 
-/** The cached lists, reloaded first when the query names an entry they lack (ADMIN may just have added it). */
-async function catalogueKnowing(caches: SearchCaches, query: SearchQuery): Promise<SearchCatalogue> {
+function knows(catalogue: SearchCatalogue, name: ListEntryName): boolean {
+  if (name.list === 'state') return catalogue.stateByAlias.has(name.slug);
+  if (name.list === 'lga') return catalogue.lgas.some((lga) => lga.slug === name.slug);
+  return catalogue.termBySlug(name.kind, name.slug) !== undefined;
+}
+
+/**
+ * The cached lists, reloaded first when the query names an entry they lack that exists (ADMIN may just have
+ * added it, in another process): a name that exists nowhere costs a lookup, never a reload of every list,
+ * however many requests bring it.
+ */
+async function catalogueKnowing(
+  db: Database,
+  caches: SearchCaches,
+  query: SearchQuery,
+): Promise<SearchCatalogue> {
   const cached = await caches.catalogue();
-  return knowsEveryName(cached, query) ? cached : caches.catalogue({ fresh: true });
+  const unknown = entryNames(query).filter((name) => !knows(cached, name));
+  return unknown.length && (await listEntriesExist(db, unknown)) ? caches.catalogue({ fresh: true }) : cached;
 }
 
 function openNowClock(now: Date): OpenNowClock {
@@ -279,7 +299,7 @@ export async function search(
   query: SearchQuery,
   now: Date,
 ): Promise<SearchResult> {
-  const catalogue = await catalogueKnowing(caches, query);
+  const catalogue = await catalogueKnowing(db, caches, query);
   const understood = await understandText(caches.readWords, catalogue, query.q);
   const explicitPlace = understood.place?.explicit ? understood.place.place : null;
 
