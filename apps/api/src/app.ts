@@ -135,7 +135,7 @@ export async function buildApp({
       await api.register(taxonomyRoutes);
       await api.register(emergencyContactRoutes);
       await api.register(reviewRoutes);
-      await api.register(searchRoutes);
+      await api.register(searchRoutes, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE });
       await api.register(sitemapRoutes, { prefix: '/sitemap' });
       await api.register(openDataRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(blogRoutes);

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       ACCESS_TOKEN_TTL_SECONDS: 900,
       LOGIN_MAX_FAILURES: 5,
       LOGIN_LOCKOUT_SECONDS: 900,
+      SEARCH_RATE_LIMIT_PER_MINUTE: 600,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();

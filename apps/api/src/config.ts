@@ -66,6 +66,11 @@ const configSchema = z
     LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(900),
     /** How long the process keeps a search or autocomplete answer (0 = not at all); at most its s-maxage. */
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(60),
+    /**
+     * Searches, and autocomplete requests, one address may make a minute with one app key (0 = no limit);
+     * see modules/search/routes.ts for why 600 suits carrier NAT.
+     */
+    SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   })
   .superRefine((env, context) => {
     // The ADMIN's password meets the rules every other account's does (NIST 800-63B).

@@ -1,7 +1,8 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 
 /**
- * Where a request comes from, as far as pacing and rate limits go (failed sign-ins, contact messages): an
+ * Where a request comes from, as far as pacing and rate limits go (sign-ins, contact messages, search): an
  * IPv4 address, or the /64 network of an IPv6 address (one subscriber's allocation, in which a client can
  * pick any address).
  */
@@ -11,6 +12,24 @@ export function clientSource(ip: string): string {
   if (mapped && isIPv4(mapped)) return mapped;
   if (isIPv4(address) || !isIPv6(address)) return address;
   return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
+}
+
+const isLoopback = (address: string) =>
+  /^127\./.test(address) || address === '::1' || /^::ffff:127\./i.test(address);
+
+/**
+ * Where a request comes from, for a per-address limit (`clientSource` of it), or `undefined` when this
+ * machine asks for itself. The web host's server loaders and actions call the API from this machine: when
+ * one names the visitor in X-Forwarded-For (the address the web host decided, not one the visitor sent), the
+ * last forwarded address is the source; when it names none, the request is the server's own. Any other
+ * peer is `request.ip` (TRUST_PROXY rules).
+ */
+export function requestSource(request: FastifyRequest): string | undefined {
+  if (!isLoopback(request.socket.remoteAddress ?? '')) return clientSource(request.ip);
+  const header = request.headers['x-forwarded-for'];
+  if (header === undefined) return undefined;
+  const forwarded = (Array.isArray(header) ? header.join(',') : header).split(',').at(-1)?.trim();
+  return clientSource(forwarded && isIP(forwarded) ? forwarded : request.ip);
 }
 
 /** The eight 16-bit groups of an IPv6 address, without leading zeros ("2001:db8::1" → 2001,db8,0,…,1). */

@@ -1,3 +1,4 @@
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   searchQuerySchema,
@@ -7,24 +8,52 @@ import {
 } from '@carefinder/contracts';
 import { queryKey } from '../../lib/answer-cache.ts';
 import { PUBLIC_CACHE_CONTROL, TIME_SENSITIVE_CACHE_CONTROL } from '../../lib/cache-control.ts';
+import { requestSource } from '../../lib/client-address.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { nameKey } from './query-words.ts';
 import { search } from './service.ts';
 import { suggest } from './suggest.ts';
 
-const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The key of this machine's own requests, which are not counted. */
+const THIS_MACHINE = 'this machine';
+
+/**
+ * Counted per address and app key (`x-api-key`, already checked to be a configured one), each route apart,
+ * `perMinute` a minute (SEARCH_RATE_LIMIT_PER_MINUTE, 600 by default: 10 a second). Carrier NAT puts
+ * hundreds of phones behind one address; a dozen of them searching in the same minute, each typing three
+ * queries (some eight autocomplete requests each) and paging a little, make about 300 autocomplete requests
+ * and fewer searches, half the budget, while one client sending hundreds a second (a scraper, a flood) is
+ * refused within seconds. Another app's users behind the same address have a budget of their own. The web
+ * host's page loads (from this machine, naming no visitor) are not counted: every visitor's search page asks
+ * /api/search that way, and page renders have their own ceiling (web-host.ts).
+ */
+function searchRateLimit(perMinute: number): FastifyContextConfig {
+  if (perMinute === 0) return {};
+  const keyGenerator = (request: FastifyRequest) => {
+    const source = requestSource(request);
+    return source === undefined ? THIS_MACHINE : `${source} ${String(request.headers['x-api-key'])}`;
+  };
+  return { rateLimit: { max: perMinute, timeWindow: '1 minute', keyGenerator, allowList: [THIS_MACHINE] } };
+}
+
+const searchRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (
+  app,
+  { rateLimitPerMinute },
+) => {
   const caches = app.searchCaches;
+  const config = searchRateLimit(rateLimitPerMinute);
 
   app.get(
     '/search',
     {
+      config,
       schema: {
         tags: ['search'],
         summary:
           'Facilities and providers by free text (typo-tolerant, places understood), filters and distance, ' +
           'ranked, paged, with facet counts and what the text was read as',
         querystring: searchQuerySchema,
-        response: { 200: searchResultSchema, ...problemResponses(400) },
+        response: { 200: searchResultSchema, ...problemResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -43,11 +72,12 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/suggest',
     {
+      config,
       schema: {
         tags: ['search'],
         summary: 'Autocomplete from 2 characters: up to 8 facilities, providers, list entries and places',
         querystring: suggestQuerySchema,
-        response: { 200: suggestResultSchema, ...problemResponses(400) },
+        response: { 200: suggestResultSchema, ...problemResponses(400, 429) },
       },
     },
     async (request, reply) => {
