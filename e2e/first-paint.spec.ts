@@ -1,10 +1,12 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { findFacility, firstProvider } from './support/listings';
+import { hydrated } from './support/page-checks';
 
 /**
  * Decision 0011: a page paints when its HTML arrives. Its <head> holds the site's stylesheet inline and
  * nothing render-blocking; its scripts start after the first paint, and for a visitor saving data, on a
- * public page, only on their first interaction, the page working without them meanwhile.
+ * public page, only on their first interaction, the page working without them meanwhile. On a public page
+ * the whole stylesheet file waits for the first interaction or for something the inline part leaves unstyled.
  */
 
 const BOOT = '#carefinder-boot';
@@ -52,6 +54,54 @@ async function holdScripts(page: Page) {
 
 const nearMeButton = (page: Page) => page.getByRole('button', { name: 'Find care near me' });
 
+/** What each element of the page looks like, as far as the stylesheet decides. */
+const computedStyles = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.body.querySelectorAll('*')).map((element) => {
+      const style = getComputedStyle(element);
+      return [
+        element.tagName,
+        style.display,
+        style.visibility,
+        style.position,
+        style.color,
+        style.backgroundColor,
+        style.fontSize,
+        style.fontWeight,
+        style.margin,
+        style.padding,
+        style.borderTopWidth,
+        style.width,
+      ].join(' ');
+    }),
+  );
+
+/** Adds the whole stylesheet file the loader names for this page, enabled, and waits for it. */
+async function addWholeStylesheet(page: Page): Promise<void> {
+  const href = await page.evaluate(() => {
+    const loader = Array.from(document.scripts).find((script) => script.text.includes('"stylesheets":'));
+    return (JSON.parse(/"stylesheets":(\[[^\]]*\])/.exec(loader?.text ?? '')?.[1] ?? '[]') as string[])[0];
+  });
+  expect(href).toMatch(/^\/assets\/.+\.css$/);
+  await page.evaluate(async (stylesheet) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = stylesheet;
+    const loaded = new Promise((resolve) => link.addEventListener('load', resolve));
+    document.head.append(link);
+    await loaded;
+  }, href ?? '');
+}
+
+/** Records the page's requests for stylesheet files. */
+function watchStylesheetRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') requested.push(new URL(request.url()).pathname);
+  });
+  return requested;
+}
+
 test('every public page carries its stylesheet inline, nonce’d, and nothing render-blocking in <head>', async ({
   request,
 }) => {
@@ -62,7 +112,7 @@ test('every public page carries its stylesheet inline, nonce’d, and nothing re
     const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head, path).toContain(`<style nonce="${nonce}">`);
+    expect(head, path).toContain(`<style id="carefinder-first-paint" nonce="${nonce}">`);
     expect(
       html.match(/nonce="([^"]+)"/g)?.every((attribute) => attribute === `nonce="${nonce}"`),
       path,
@@ -87,6 +137,7 @@ test('the page paints, styled, while its scripts are still on their way; then it
   });
   page.on('pageerror', (error) => reactErrors.push(error.message));
   const scripts = await holdScripts(page);
+  const stylesheetRequests = watchStylesheetRequests(page);
   await page.goto('/');
   // Painted and styled with no script run: the emergency link is red from the inline stylesheet.
   await expect
@@ -102,14 +153,34 @@ test('the page paints, styled, while its scripts are still on their way; then it
   await scripts.release();
   await expect(nearMeButton(page)).toBeVisible();
   expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(1);
-  // The whole stylesheet came with them, for what the scripts render.
-  await expect(page.locator('head link[rel="stylesheet"][href^="/assets/"]')).toHaveCount(1);
+  // The whole stylesheet is linked where React Router rendered it, but not downloaded: nothing needs it yet.
+  const stylesheet = page.locator('head link[rel="stylesheet"][href^="/assets/"]');
+  await expect(stylesheet).toHaveCount(1);
+  await expect(stylesheet).toHaveAttribute('disabled', '');
+  expect(stylesheetRequests).toEqual([]);
   // React found the server's HTML where it expected it (no hydration error, no client re-render).
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The interaction brought the whole stylesheet, for what the scripts render from here on.
+  await expect(stylesheet).not.toHaveAttribute('disabled');
+  expect(stylesheetRequests).toEqual([await stylesheet.getAttribute('href')]);
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   expect(reactErrors).toEqual([]);
   expect(violations).toEqual([]);
+});
+
+test('hydrated, a public page renders nothing its inline stylesheet leaves unstyled, or gets the whole file', async ({
+  page,
+  request,
+}) => {
+  for (const path of await publicPages(request)) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const hydratedStyles = await computedStyles(page);
+    await addWholeStylesheet(page);
+    expect(await computedStyles(page), path).toEqual(hydratedStyles);
+  }
 });
 
 test.describe('a visitor saving data', () => {
@@ -119,45 +190,11 @@ test.describe('a visitor saving data', () => {
     page,
     request,
   }) => {
-    const styles = () =>
-      page.evaluate(() =>
-        Array.from(document.body.querySelectorAll('*')).map((element) => {
-          const style = getComputedStyle(element);
-          return [
-            element.tagName,
-            style.display,
-            style.visibility,
-            style.position,
-            style.color,
-            style.backgroundColor,
-            style.fontSize,
-            style.fontWeight,
-            style.margin,
-            style.padding,
-            style.borderTopWidth,
-            style.width,
-          ].join(' ');
-        }),
-      );
     for (const path of await publicPages(request)) {
       await page.goto(path);
-      const inlineOnly = await styles();
-      const href = await page.evaluate(() => {
-        const loader = Array.from(document.scripts).find((script) => script.text.includes('"stylesheets":'));
-        return (
-          JSON.parse(/"stylesheets":(\[[^\]]*\])/.exec(loader?.text ?? '')?.[1] ?? '[]') as string[]
-        )[0];
-      });
-      expect(href, path).toMatch(/^\/assets\/.+\.css$/);
-      await page.evaluate(async (stylesheet) => {
-        const link = document.createElement('link');
-        link.rel = 'stylesheet';
-        link.href = stylesheet;
-        const loaded = new Promise((resolve) => link.addEventListener('load', resolve));
-        document.head.append(link);
-        await loaded;
-      }, href ?? '');
-      expect(await styles(), path).toEqual(inlineOnly);
+      const inlineOnly = await computedStyles(page);
+      await addWholeStylesheet(page);
+      expect(await computedStyles(page), path).toEqual(inlineOnly);
     }
   });
 

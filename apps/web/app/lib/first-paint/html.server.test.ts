@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageMayWaitForScripts, requestSavesData, shapeForFirstPaint } from './html.server';
-import { BOOT_SCRIPT_ID, BOOT_SCRIPT_TYPE } from './script-loader';
+import { BOOT_SCRIPT_ID, BOOT_SCRIPT_TYPE, FIRST_PAINT_STYLE_ID } from './script-loader';
 
 /** The shape React Router 7 and React 19 render: preloads hoisted into <head>, one module script in <body>. */
 const rendered =
@@ -28,7 +28,7 @@ describe('shapeForFirstPaint', () => {
   it('inlines the stylesheet in <head> with the response nonce', () => {
     const html = shape();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<style nonce="n0nce">body{color:#111}</style>');
+    expect(head).toContain(`<style id="${FIRST_PAINT_STYLE_ID}" nonce="n0nce">body{color:#111}</style>`);
   });
 
   it('leaves no stylesheet link or module preload in <head> and no executable module script in the HTML', () => {
@@ -70,7 +70,7 @@ describe('shapeForFirstPaint', () => {
       '</head><body></body></html>';
     expect(shape(plain)).toBe(
       '<html><head><link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/assets/root-C.css"/>' +
-        '<style nonce="n0nce">body{color:#111}</style></head><body></body></html>',
+        `<style id="${FIRST_PAINT_STYLE_ID}" nonce="n0nce">body{color:#111}</style></head><body></body></html>`,
     );
   });
 });

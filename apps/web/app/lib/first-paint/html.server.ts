@@ -1,6 +1,7 @@
 import {
   BOOT_SCRIPT_ID,
   BOOT_SCRIPT_TYPE,
+  FIRST_PAINT_STYLE_ID,
   loadScriptsAfterPaint,
   STARTED_ON_INTERACTION_GLOBAL,
   type ScriptLoaderOptions,
@@ -10,7 +11,8 @@ import {
  * Reshapes a rendered page so that it paints as soon as its HTML arrives (decision 0011):
  *
  * - the part of the site's stylesheet the page uses is inlined in <head> (`<style nonce>`) and the
- *   stylesheet's <link> leaves, so nothing render-blocking is requested; the file follows with the scripts;
+ *   stylesheet's <link> leaves, so nothing render-blocking is requested; the file follows when the scripts
+ *   render what the page's part does not style (`script-loader.ts`);
  * - React Router's module preloads leave <head>, and its module script is kept inert, with a loader after it
  *   that starts both after the first paint (or, for a visitor saving data on a public page, on their first
  *   interaction; `script-loader.ts`).
@@ -52,7 +54,10 @@ export function shapeForFirstPaint(
   { css, stylesheets = [], nonce, mayWait, saveData, deferScripts = true }: FirstPaintOptions,
 ): string {
   const nonceAttribute = nonce ? ` nonce="${attribute(nonce)}"` : '';
-  let shaped = html.replace('</head>', `<style${nonceAttribute}>${styleText(css)}</style></head>`);
+  let shaped = html.replace(
+    '</head>',
+    `<style id="${FIRST_PAINT_STYLE_ID}"${nonceAttribute}>${styleText(css)}</style></head>`,
+  );
   if (!deferScripts) return shaped;
 
   const moduleScript = MODULE_SCRIPT.exec(shaped);

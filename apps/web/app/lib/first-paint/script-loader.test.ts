@@ -136,3 +136,25 @@ describe('loadScriptsAfterPaint', () => {
     expect(preloads()).toHaveLength(2);
   });
 });
+
+describe('the whole stylesheet', () => {
+  const stylesheet = () => document.head.querySelector('link[rel="stylesheet"]');
+
+  it('is linked on a public page but disabled (not downloaded) until the scripts enable it', async () => {
+    runLoader(options());
+    await afterPaint();
+    expect(stylesheet()?.getAttribute('href')).toBe('/assets/root-C.css');
+    expect(stylesheet()?.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('comes at once with the scripts on a page under a gate, or when they started on an interaction', async () => {
+    runLoader(options({ mayWait: false }));
+    await afterPaint();
+    expect(stylesheet()?.hasAttribute('disabled')).toBe(false);
+
+    document.head.innerHTML = '';
+    runLoader(options({ saveData: true }));
+    document.getElementById('button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(stylesheet()?.hasAttribute('disabled')).toBe(false);
+  });
+});

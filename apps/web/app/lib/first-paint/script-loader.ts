@@ -9,11 +9,17 @@
  *   2G connection), only on their first interaction that needs the page's code: the page already works
  *   without JavaScript, so links and submit buttons, which work natively, do not start it.
  *
+ * On a public page the whole stylesheet file waits too (linked, but disabled): the page's part of it is
+ * inline, and the file is needed only for what the scripts render that the server's HTML did not name;
+ * `stylesheets-on-need.ts`, in the scripts, enables it when that happens.
+ *
  * `loadScriptsAfterPaint` is sent as its source text (`Function.prototype.toString`), so it must use nothing
  * but its argument and browser globals.
  */
 export const BOOT_SCRIPT_TYPE = 'text/x-carefinder-boot';
 export const BOOT_SCRIPT_ID = 'carefinder-boot';
+/** The inline <style> with the page's part of the site stylesheet. */
+export const FIRST_PAINT_STYLE_ID = 'carefinder-first-paint';
 /** Set on window when the scripts started on an interaction (the page was read without them until then). */
 export const STARTED_ON_INTERACTION_GLOBAL = '__CAREFINDER_STARTED_ON_INTERACTION__';
 
@@ -21,7 +27,7 @@ export interface ScriptLoaderOptions {
   bootId: string;
   /** Modules to preload in parallel once the scripts start (React Router's list for this page). */
   preloads: string[];
-  /** The stylesheet files whose page part the server inlined: they come with the scripts, for what they render. */
+  /** The stylesheet files whose page part the server inlined, for what the scripts render. */
   stylesheets: string[];
   /** A public page, readable without JavaScript, may wait for the visitor. */
   mayWait: boolean;
@@ -36,19 +42,23 @@ export function loadScriptsAfterPaint(options: ScriptLoaderOptions): void {
   const nonce = current ? current.nonce : '';
   if (!boot) return;
   const events = ['pointerdown', 'keydown', 'touchstart'];
+  const addLink = (rel: string, href: string, disabled = false) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    // A disabled stylesheet is not downloaded until it is enabled (`stylesheets-on-need.ts`).
+    if (disabled) link.setAttribute('disabled', '');
+    document.head.appendChild(link);
+  };
   let started = false;
   const start = (onInteraction: boolean) => {
     if (started) return;
     started = true;
     for (const type of events) window.removeEventListener(type, onEvent, true);
     if (onInteraction) (window as unknown as Record<string, unknown>)[options.startedGlobal] = true;
-    const addLink = (rel: string, href: string) => {
-      const link = document.createElement('link');
-      link.rel = rel;
-      link.href = href;
-      document.head.appendChild(link);
-    };
-    for (const href of options.stylesheets) addLink('stylesheet', href);
+    // The stylesheet links go where React Router rendered them (hydration expects them in <head>); on a
+    // public page read without interaction they wait, disabled, until something needs them.
+    for (const href of options.stylesheets) addLink('stylesheet', href, !onInteraction && options.mayWait);
     for (const href of options.preloads) addLink('modulepreload', href);
     const script = document.createElement('script');
     script.type = 'module';
