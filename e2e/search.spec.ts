@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { SuggestResult } from '@carefinder/contracts';
-import { API_HEADERS } from './support/accounts';
+import { API_HEADERS, visitorAddress } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations, hydrated, stubMapTiles } from './support/page-checks';
 
@@ -296,4 +296,36 @@ test.describe('accessibility (WCAG 2.2 AA)', () => {
     await page.locator('summary', { hasText: 'Filters' }).click();
     await expect(page.getByLabel('Facility type')).toBeVisible();
   });
+});
+
+test('a network that searched too much is told how long to wait, on the results page as in the API', async ({
+  page,
+  request,
+}) => {
+  // One address (as the proxy names it) spends the API's budget a minute for the web app's key (600)...
+  const network = { 'x-forwarded-for': visitorAddress() };
+  const budget = 600;
+  const answers: number[] = [];
+  for (let sent = 0; sent < budget; sent += 20) {
+    const batch = Array.from({ length: 20 }, () =>
+      request
+        .get('/api/search', { params: { q: 'clinic' }, headers: { ...API_HEADERS, ...network } })
+        .then((response) => response.status()),
+    );
+    answers.push(...(await Promise.all(batch)));
+  }
+  expect(answers.every((status) => status === 200)).toBe(true);
+  // ...then a visitor behind it opens the results page, whose search the server makes in their name.
+  await page.setExtraHTTPHeaders(network);
+  const response = await page.goto('/search-result?q=pharmacy');
+  expect(response?.status()).toBe(429);
+  expect(Number(response?.headers()['retry-after'])).toBeGreaterThan(0);
+  const alert = page.getByRole('alert');
+  await expect(
+    alert.getByRole('heading', { name: 'Too many searches from your network just now' }),
+  ).toBeVisible();
+  await expect(alert).toContainText(/Try again in \d+ seconds/);
+  // Another network is not held back.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
+  expect((await page.goto('/search-result?q=pharmacy'))?.status()).toBe(200);
 });

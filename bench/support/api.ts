@@ -5,12 +5,11 @@ export const API_KEY = 'carefinder-bench';
 
 /**
  * The built server with the API only (no web build, no demo data of its own), on PostgreSQL when `env` sets
- * DATABASE_URL, else on the embedded database in `dataDir` (a fresh one when unset). Search's per-address
- * limit is off, so that the figures never depend on how the bench's one address is counted.
+ * DATABASE_URL, else on the embedded database in `dataDir` (a fresh one when unset).
  */
 export function startApiServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
   return startBuiltServer(
-    { API_KEYS: API_KEY, WEB_BUILD_DIR: '', SEED_DEMO: 'false', SEARCH_RATE_LIMIT_PER_MINUTE: '0', ...env },
+    { API_KEYS: API_KEY, WEB_BUILD_DIR: '', SEED_DEMO: 'false', ...env },
     dataDir,
     '/api/health',
   );

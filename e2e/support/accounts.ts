@@ -28,7 +28,7 @@ export function makeAccount(overrides: Partial<TestAccount> & { label?: string }
  * A visitor's own address for a request made through the API: the suite's accounts are many visitors signing
  * up, not one address signing up dozens of times (the e2e servers trust one proxy hop, TRUST_PROXY=1).
  */
-const visitorAddress = () =>
+export const visitorAddress = () =>
   `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 /** Signs up through the API (on `origin`, default the test's baseURL); answers the new session. */

@@ -50,6 +50,16 @@ export function getServerApiClient(): AxiosInstance {
   return serverApiClient;
 }
 
+/**
+ * The visitor's address, for the API's per-address limits (contact messages, search). In `npm start` the
+ * web host sets X-Forwarded-For to the address it decided (the API's TRUST_PROXY rules), so its last entry
+ * is the visitor; the API believes it only from this machine (`requestSource` in client-address.ts).
+ */
+export function visitorAddressHeaders(request: Request): Record<string, string> {
+  const address = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return address ? { 'x-forwarded-for': address } : {};
+}
+
 /** Anything with zod's `parse`; typed structurally so this module stays free of zod's types. */
 interface Parser<Output> {
   parse: (input: unknown) => Output;

@@ -5,12 +5,23 @@ import { loadSearchPage } from '~/features/search/search-loader.server';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta, timeSensitiveCacheControl, timeSensitiveHeaders } from '~/lib/seo';
 
-/** The results of the URL's search; settings the API refuses render the page with the reasons (400). */
+/**
+ * The results of the URL's search; settings the API refuses render the page with the reasons (400), too
+ * many searches from the visitor's address with how long to wait (429).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = await loadSearchPage(new URL(request.url));
+  const page = await loadSearchPage(request);
+  const { outcome } = page;
+  if (!outcome.ok && outcome.status === 429) {
+    const headers = {
+      'Cache-Control': 'no-store',
+      ...(outcome.retryAfter ? { 'Retry-After': outcome.retryAfter } : {}),
+    };
+    return data(page, { status: 429, headers });
+  }
   // Listings' "open now" is read from the API without their hours: the page holds for the rest of the minute.
   const headers = { 'Cache-Control': timeSensitiveCacheControl(secondsLeftInMinute(new Date())) };
-  return data(page, { status: page.outcome.ok ? 200 : 400, headers });
+  return data(page, { status: outcome.ok ? 200 : 400, headers });
 }
 
 export const meta: Route.MetaFunction = ({ data: page, location, matches }) =>
@@ -23,6 +34,9 @@ export const meta: Route.MetaFunction = ({ data: page, location, matches }) =>
     noindex: true,
   });
 
-export const headers: Route.HeadersFunction = timeSensitiveHeaders;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const retryAfter = loaderHeaders.get('Retry-After');
+  return { ...timeSensitiveHeaders({ loaderHeaders }), ...(retryAfter ? { 'Retry-After': retryAfter } : {}) };
+};
 
 export default lazyPage('search-result', () => import('~/features/search/search-page'));

@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { data, redirect } from 'react-router';
 import { contactMessageInputSchema } from '@carefinder/contracts';
-import { getServerApiClient } from '~/lib/api.server';
+import { getServerApiClient, visitorAddressHeaders } from '~/lib/api.server';
 import { toTelHref } from '~/lib/format/phone';
 import { formFields } from '~/lib/forms/form-action';
 import { formErrorsFromApiError, validateWith, type FormErrors } from '~/lib/forms/form-errors';
@@ -23,16 +23,6 @@ function waitFrom(retryAfter: unknown): string {
   if (!Number.isFinite(seconds) || seconds <= 0) return 'a few minutes';
   const minutes = Math.ceil(seconds / 60);
   return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-}
-
-/**
- * The visitor's address for the API's per-address limit. In `npm start` the web host sets X-Forwarded-For
- * to the address it decided (the API's TRUST_PROXY rules), so its last entry is the visitor; the API
- * believes it only from this machine (source-address.ts).
- */
-function forwardedFor(request: Request): Record<string, string> {
-  const address = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return address ? { 'x-forwarded-for': address } : {};
 }
 
 /** The errors in the fields' order: the summary lists them so in the page sent without JavaScript. */
@@ -78,7 +68,9 @@ export async function contactAction(request: Request) {
   }
 
   try {
-    await getServerApiClient().post('/contact-messages', validated.data, { headers: forwardedFor(request) });
+    await getServerApiClient().post('/contact-messages', validated.data, {
+      headers: visitorAddressHeaders(request),
+    });
   } catch (error) {
     // An outage is the page's 503 (api.server.ts), not a form error.
     if (!isAxiosError(error)) throw error;

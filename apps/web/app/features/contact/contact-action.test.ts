@@ -1,8 +1,12 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiServer from '~/lib/api.server';
 
 const post = vi.fn();
-vi.mock('~/lib/api.server', () => ({ getServerApiClient: () => ({ post }) }));
+vi.mock('~/lib/api.server', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiServer>()),
+  getServerApiClient: () => ({ post }),
+}));
 
 const { contactAction } = await import('./contact-action.server');
 

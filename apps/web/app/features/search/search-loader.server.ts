@@ -1,7 +1,8 @@
+import { isAxiosError } from 'axios';
 import { redirect } from 'react-router';
 import { searchResultSchema } from '@carefinder/contracts';
 import type { SearchItem, SearchResult } from '@carefinder/contracts';
-import { getServerApiClient } from '~/lib/api.server';
+import { getServerApiClient, visitorAddressHeaders } from '~/lib/api.server';
 import { webServerConfig } from '~/lib/config.server';
 import { apiErrorStatus, formErrorsFromApiError } from '~/lib/forms/form-errors';
 import { toPhoneLink } from '~/lib/format/phone';
@@ -21,14 +22,22 @@ export interface ParameterProblem {
 }
 
 export type SearchOutcome =
-  { ok: true; result: SearchResultView } | { ok: false; problems: ParameterProblem[] };
+  | { ok: true; result: SearchResultView }
+  /** 400: settings the API refuses; 429: too many searches from the visitor's address just now. */
+  | { ok: false; status: 400 | 429; problems: ParameterProblem[]; retryAfter?: string };
 
 const UNPLACED_PROBLEM = 'The search could not run with these settings.';
 
-/** GET /api/search with the page's parameters; a 400 becomes the reasons, to show on the page. */
-async function search(params: SearchParams): Promise<SearchOutcome> {
+/**
+ * GET /api/search with the page's parameters, counted against the visitor's address; a 400 becomes the
+ * reasons and a 429 how long to wait, to show on the page.
+ */
+async function search(params: SearchParams, request: Request): Promise<SearchOutcome> {
   try {
-    const response = await getServerApiClient().get<unknown>('/search', { params });
+    const response = await getServerApiClient().get<unknown>('/search', {
+      params,
+      headers: visitorAddressHeaders(request),
+    });
     const result = searchResultSchema.parse(response.data);
     const items = result.items.map((item) => ({
       ...item,
@@ -36,12 +45,16 @@ async function search(params: SearchParams): Promise<SearchOutcome> {
     }));
     return { ok: true, result: { ...result, items } };
   } catch (error) {
-    if (apiErrorStatus(error) !== 400) throw error;
+    const status = apiErrorStatus(error);
+    if (status !== 400 && status !== 429) throw error;
     const { fieldErrors, formError } = formErrorsFromApiError(error);
     const problems = Object.entries(fieldErrors).map(([param, message]) => ({ param, message }));
+    const retryAfter = isAxiosError(error) ? error.response?.headers['retry-after'] : undefined;
     return {
       ok: false,
+      status,
       problems: problems.length > 0 ? problems : [{ param: '', message: formError ?? UNPLACED_PROBLEM }],
+      ...(typeof retryAfter === 'string' && /^\d{1,6}$/.test(retryAfter) ? { retryAfter } : {}),
     };
   }
 }
@@ -51,7 +64,8 @@ async function search(params: SearchParams): Promise<SearchOutcome> {
  * An LGA of another state (the state changed in a form without JavaScript) is dropped by a redirect, so
  * the URL always says what the results are.
  */
-export async function loadSearchPage(url: URL) {
+export async function loadSearchPage(request: Request) {
+  const url = new URL(request.url);
   const params = readSearchParams(url.searchParams);
   const optionsLoading = loadFilterOptions(params.state);
   if (params.state && params.lga) {
@@ -59,7 +73,7 @@ export async function loadSearchPage(url: URL) {
     if (lgas.length > 0 && !lgas.some((lga) => lga.value === params.lga))
       throw redirect(searchResultHref(withoutParams(params, 'lga')));
   }
-  const [outcome, options] = await Promise.all([search(params), optionsLoading]);
+  const [outcome, options] = await Promise.all([search(params, request), optionsLoading]);
   return {
     params,
     outcome,

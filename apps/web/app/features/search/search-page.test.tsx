@@ -199,6 +199,7 @@ describe('SearchPage', () => {
       params: { q: 'clinic', minRating: '9' },
       outcome: {
         ok: false,
+        status: 400,
         problems: [{ param: 'minRating', message: 'minRating is a number from 1 to 5.' }],
       },
     });

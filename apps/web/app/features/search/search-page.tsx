@@ -174,7 +174,7 @@ export default function SearchPage({ loaderData }: { loaderData: SearchLoaderDat
               )}
             </>
           ) : (
-            <SearchProblems params={params} problems={outcome.problems} />
+            <SearchProblems params={params} problems={outcome.problems} tooMany={outcome.status === 429} />
           )}
         </div>
       </div>

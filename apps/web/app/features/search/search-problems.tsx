@@ -15,20 +15,29 @@ function withoutProblem(params: SearchParams, param: SearchParamName): string {
   );
 }
 
-/** The API refused the URL's settings (400): each one named, with why, and a link without it. */
+/**
+ * The API refused the search: the URL's settings (400), each one named, with why, and a link without it; or
+ * too many searches from the visitor's address just now (429), with how long to wait.
+ */
 export function SearchProblems({
   params,
   problems,
+  tooMany = false,
 }: {
   params: SearchParams;
   problems: readonly ParameterProblem[];
+  tooMany?: boolean;
 }) {
   return (
     <div
       role="alert"
       className="flex flex-col gap-2 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-950"
     >
-      <h2 className="text-xl font-bold">The search could not run with these settings</h2>
+      <h2 className="text-xl font-bold">
+        {tooMany
+          ? 'Too many searches from your network just now'
+          : 'The search could not run with these settings'}
+      </h2>
       <ul className="flex flex-col gap-2">
         {problems.map(({ param, message }) => (
           <li key={param || message}>
