@@ -1,16 +1,20 @@
 /**
- * `npm run bench:search`: search and autocomplete latency at 50,000 facilities and 100,000 providers under
- * 50 concurrent connections, on PostgreSQL and on PGlite, against DESIGN §6 (search p95 ≤ 25 ms, suggest
- * p95 ≤ 15 ms, on PostgreSQL); /api/health under the same load shows what the server itself costs.
+ * `npm run bench:search`: search and autocomplete at 50,000 facilities, 100,000 providers and 150,000 reviews,
+ * on PostgreSQL and on PGlite, against issue 13's goals, which are judged on cache misses; /api/health under
+ * the same load shows what the server itself costs.
  *
- * Each engine is measured twice:
- * - uncached (SEARCH_CACHE_SECONDS=0): every request is a search in the database, over the mix below;
- * - as deployed (the API's default answer cache, 60 s): the mix, which visitors repeat, is three requests in
- *   four (an assumption, not a measurement: all of them are answered from the cache once warm); the fourth is a
- *   visitor's own "near me" search from a position no other request has, so it is never answered from the cache.
- *
- * Search's budget is judged as deployed; autocomplete's uncached, since prefixes are many and each new one goes
- * to the database. The other rows are printed to show what a cache miss costs, and what a hit does.
+ * Each engine is measured in three settings, each with a server of its own:
+ * - uncached (SEARCH_CACHE_SECONDS=0), 50 connections: every request is a search in the database, over the mix
+ *   below; this is what the goals judge. Before it, each search of the mix is sent alone by one client, once
+ *   cold and then warm (the single-query goal);
+ * - as deployed (the API's default answer cache, 60 s), 50 connections: the mix, which visitors repeat, is
+ *   three requests in four (an assumption, not a measurement: all of them are answered from the cache once
+ *   warm); the fourth is a visitor's own "near me" search from a position no other request has, so it is never
+ *   answered from the cache. Reported, not judged: it shows what a hit saves;
+ * - overload: the uncached mix at 200 connections, with load shedding as the API sets it by default (on
+ *   PostgreSQL a 503 with Retry-After while the event loop lags; off on PGlite, whose queries run on the event
+ *   loop; OVERLOAD_EVENT_LOOP_DELAY_MS in the environment overrides it). Answered requests must keep p99 ≤
+ *   250 ms; the 503s are counted, timed and checked for Retry-After apart from them.
  *
  * The seeded databases are kept for the next run (BENCH_SEARCH_DATABASE_URL, default below, and a data
  * directory under the OS temp dir). BENCH_SEARCH_SECONDS sets each measured run's length (default 20).
@@ -24,10 +28,13 @@ import { seededPgliteDataDir, seededPostgres } from './support/seeded-databases.
 
 const SIZE = { facilities: 50_000, providers: 100_000, reviews: 150_000 };
 const CONNECTIONS = 50;
+/** The overload run: four times the measured load, where the server should refuse rather than queue. */
+const OVERLOAD_CONNECTIONS = 200;
+/** A single query's warm time is the median of this many answers after its first. */
+const WARM_REPEATS = 3;
 const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 20);
 const POSTGRES_URL =
   process.env.BENCH_SEARCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/carefinder_bench_search';
-const BUDGET_P95_MS = { search: 25, suggest: 15 } as const;
 /** More distinct visitor positions than a run can send, so none of them repeats within the cache's life. */
 const NEAR_ME_TAIL_SIZE = 60_000;
 
@@ -143,21 +150,75 @@ function withTail(mix: readonly string[], tail: readonly string[]): string[] {
   ]);
 }
 
-type Setting = 'uncached' | 'as deployed';
-
-/** Which run each budget is judged on (see the top of this file). */
-const JUDGED_SETTING: Record<'search' | 'suggest' | 'health', Setting | null> = {
-  search: 'as deployed',
-  suggest: 'uncached',
-  health: null,
-};
+type Engine = 'PostgreSQL' | 'PGlite';
+type Setting = 'uncached' | 'as deployed' | 'overload';
+type Endpoint = 'search' | 'suggest' | 'health';
 
 interface Row {
-  target: string;
+  target: Engine;
   setting: Setting;
-  endpoint: 'search' | 'suggest' | 'health';
+  endpoint: Endpoint;
+  connections: number;
   result: LoadResult;
 }
+
+/** A search of the mix measured alone: its first (cold) answer, then warm, one client. */
+interface SingleQuery {
+  query: string;
+  total: number;
+  firstMs: number;
+  /** The median of WARM_REPEATS answers after the first. */
+  warmMs: number;
+}
+
+/** A goal and whether a run met it. */
+interface Check {
+  goal: string;
+  met: boolean;
+}
+
+const thousands = (value: number) => value.toLocaleString('en-NG');
+const p95Within = (ms: number) => (result: LoadResult) => ({
+  goal: `p95 ≤ ${ms} ms`,
+  met: result.answered.p95 <= ms,
+});
+const rateAtLeast = (perSecond: number) => (result: LoadResult) => ({
+  goal: `≥ ${thousands(perSecond)} req/s`,
+  met: result.answered.perSecond >= perSecond,
+});
+const noTimeouts = (result: LoadResult) => ({ goal: 'zero timeouts', met: result.timeouts === 0 });
+/** At 200 connections: answered requests stay fast, the rest are refused at once, nothing else fails. */
+const overloadGoals = [
+  (result: LoadResult) => ({ goal: 'answered p99 ≤ 250 ms', met: result.answered.p99 <= 250 }),
+  (result: LoadResult) => ({
+    goal: 'no 5xx but 503',
+    met: Object.keys(result.non2xx).every((status) => !status.startsWith('5') || status === '503'),
+  }),
+  noTimeouts,
+  (result: LoadResult) => ({
+    goal: '503s carry Retry-After',
+    met: result.refused.withRetryAfter === result.refused.count,
+  }),
+];
+
+/**
+ * Issue 13's goals at 50,000 facilities + 100,000 providers, judged on cache misses: each engine's uncached
+ * runs and its overload run. The as-deployed runs and /api/health are reported, not judged.
+ */
+const GOALS: Record<Engine, Partial<Record<`${Setting} ${Endpoint}`, ((result: LoadResult) => Check)[]>>> = {
+  PostgreSQL: {
+    'uncached search': [p95Within(50), rateAtLeast(1_000)],
+    'uncached suggest': [p95Within(15), rateAtLeast(3_000)],
+    'overload search': overloadGoals,
+  },
+  PGlite: {
+    'uncached search': [rateAtLeast(200), noTimeouts],
+    'uncached suggest': [p95Within(30)],
+    'overload search': overloadGoals,
+  },
+};
+/** Any single query of the mix, warm, one client. */
+const SINGLE_QUERY_GOAL_MS: Record<Engine, number> = { PostgreSQL: 10, PGlite: 30 };
 
 /** A search path as read: the text in quotes, then the other parameters. */
 const describe = (path: string) =>
@@ -165,19 +226,37 @@ const describe = (path: string) =>
     .map(([key, value]) => (key === 'q' ? `"${value}"` : `${key}=${value}`))
     .join(' ');
 
+async function timed<Body>(baseUrl: string, path: string): Promise<{ body: Body; ms: number }> {
+  const started = performance.now();
+  const body = await getJson<Body>(baseUrl, path);
+  return { body, ms: performance.now() - started };
+}
+
 /**
- * Every path of the mix answers 200 before anything is timed; prints how many results each search has and
- * how long it took alone (the first, uncached answer).
+ * Every path of the mix answers 200 before anything is timed. Each search is then sent alone by one client:
+ * once (the first, cold answer) and WARM_REPEATS more times; prints how many results each has and both times.
  */
-async function checkMix(baseUrl: string): Promise<void> {
+async function checkMix(baseUrl: string): Promise<SingleQuery[]> {
+  const singles: SingleQuery[] = [];
   for (const [kind, paths] of Object.entries(searchMix)) {
-    const totals = [];
+    const lines = [];
     for (const path of paths) {
-      const started = performance.now();
-      const { total } = await getJson<{ total: number }>(baseUrl, path);
-      totals.push(`${describe(path)} → ${total} (${Math.round(performance.now() - started)} ms)`);
+      const first = await timed<{ total: number }>(baseUrl, path);
+      const warm: number[] = [];
+      for (let repeat = 0; repeat < WARM_REPEATS; repeat++) warm.push((await timed(baseUrl, path)).ms);
+      warm.sort((a, b) => a - b);
+      const single = {
+        query: describe(path),
+        total: first.body.total,
+        firstMs: first.ms,
+        warmMs: warm[Math.floor(warm.length / 2)]!,
+      };
+      singles.push(single);
+      lines.push(
+        `${single.query} → ${single.total} (first ${Math.round(single.firstMs)} ms, warm ${Math.round(single.warmMs)} ms)`,
+      );
     }
-    console.log(`  ${kind}: ${totals.join('; ')}`);
+    console.log(`  ${kind}: ${lines.join('; ')}`);
   }
   const empty = [];
   for (const path of suggestPaths) {
@@ -187,36 +266,41 @@ async function checkMix(baseUrl: string): Promise<void> {
   console.log(
     `  suggest: ${suggestPaths.length} prefixes answer 200; with no suggestion: ${empty.join(', ') || 'none'}`,
   );
+  return singles;
 }
 
-/** The loads of one setting: what each endpoint is driven with, and the API's answer cache. */
+/** The loads of one setting: what each endpoint is driven with, at how many connections, and the answer cache. */
 const SETTINGS = {
   uncached: {
     cacheSeconds: '0',
     loads: [
-      ['search', Object.values(searchMix).flat()],
-      ['suggest', suggestPaths],
-      ['health', ['/api/health']],
+      ['search', Object.values(searchMix).flat(), CONNECTIONS],
+      ['suggest', suggestPaths, CONNECTIONS],
+      ['health', ['/api/health'], CONNECTIONS],
     ],
   },
   'as deployed': {
     cacheSeconds: '60',
     loads: [
-      ['search', withTail(Object.values(searchMix).flat(), nearMeTail(NEAR_ME_TAIL_SIZE))],
-      ['suggest', suggestPaths],
+      ['search', withTail(Object.values(searchMix).flat(), nearMeTail(NEAR_ME_TAIL_SIZE)), CONNECTIONS],
+      ['suggest', suggestPaths, CONNECTIONS],
     ],
+  },
+  overload: {
+    cacheSeconds: '0',
+    loads: [['search', Object.values(searchMix).flat(), OVERLOAD_CONNECTIONS]],
   },
 } as const satisfies Record<
   Setting,
-  { cacheSeconds: string; loads: readonly (readonly [Row['endpoint'], readonly string[]])[] }
+  { cacheSeconds: string; loads: readonly (readonly [Endpoint, readonly string[], number])[] }
 >;
 
 async function measure(
-  target: string,
+  target: Engine,
   setting: Setting,
   env: Record<string, string>,
   dataDir?: string,
-): Promise<Row[]> {
+): Promise<{ rows: Row[]; singles: SingleQuery[] }> {
   const { cacheSeconds, loads } = SETTINGS[setting];
   const server = await startApiServer({ SEARCH_CACHE_SECONDS: cacheSeconds, ...env }, dataDir);
   try {
@@ -225,20 +309,21 @@ async function measure(
         `${(server.startupMs / 1000).toFixed(1)} s (load average ${loadavg()[0]!.toFixed(2)} on ` +
         `${availableParallelism()} cores)`,
     );
+    let singles: SingleQuery[] = [];
     if (setting === 'uncached') {
-      console.log('Checking the mix…');
-      await checkMix(server.baseUrl);
+      console.log(`Checking the mix, each search alone (first answer, then the median of ${WARM_REPEATS})…`);
+      singles = await checkMix(server.baseUrl);
     }
     const rows: Row[] = [];
-    for (const [endpoint, paths] of loads) {
+    for (const [endpoint, paths, connections] of loads) {
       console.log(
-        `${target}, ${setting}: ${endpoint}, ${new Set(paths).size} distinct URLs, ${CONNECTIONS} connections, ` +
+        `${target}, ${setting}: ${endpoint}, ${new Set(paths).size} distinct URLs, ${connections} connections, ` +
           `${SECONDS} s…`,
       );
-      const result = await drive(server.baseUrl, paths, CONNECTIONS, SECONDS);
-      rows.push({ target, setting, endpoint, result });
+      const result = await drive(server.baseUrl, paths, connections, SECONDS);
+      rows.push({ target, setting, endpoint, connections, result });
     }
-    return rows;
+    return { rows, singles };
   } finally {
     await server.stop();
   }
@@ -246,38 +331,82 @@ async function measure(
 
 await seededPostgres(POSTGRES_URL, SIZE);
 const pgliteDataDir = await seededPgliteDataDir(SIZE);
+const engines: [Engine, Record<string, string>, string | undefined][] = [
+  ['PostgreSQL', { DATABASE_URL: POSTGRES_URL }, undefined],
+  ['PGlite', {}, pgliteDataDir],
+];
 const rows: Row[] = [];
-for (const setting of ['uncached', 'as deployed'] as const) {
-  rows.push(...(await measure('PostgreSQL', setting, { DATABASE_URL: POSTGRES_URL })));
-  rows.push(...(await measure('PGlite', setting, {}, pgliteDataDir)));
+const singlesByEngine = new Map<Engine, SingleQuery[]>();
+for (const setting of ['uncached', 'as deployed', 'overload'] as const) {
+  for (const [target, env, dataDir] of engines) {
+    const measured = await measure(target, setting, env, dataDir);
+    rows.push(...measured.rows);
+    if (setting === 'uncached') singlesByEngine.set(target, measured.singles);
+  }
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(1)).padStart(9);
-console.log(
-  `\n${'target'.padEnd(11)}${'setting'.padEnd(13)}${'endpoint'.padEnd(9)}${'p50 ms'.padStart(9)}` +
-    `${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'req/s'.padStart(8)}  non-2xx  errors  verdict`,
-);
+const marks = (checks: Check[]) => checks.map(({ goal, met }) => `${goal} ${met ? '✓' : '✗'}`).join(', ');
 let failed = false;
-for (const { target, setting, endpoint, result } of rows) {
+console.log(
+  `\n${'target'.padEnd(11)}${'setting'.padEnd(13)}${'endpoint'.padEnd(9)}${'conns'.padStart(5)}` +
+    `${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'req/s'.padStart(8)}  ` +
+    `${'non-2xx'.padEnd(16)}${'errors/timeouts'.padEnd(17)}goals`,
+);
+for (const { target, setting, endpoint, connections, result } of rows) {
+  const checks = (GOALS[target][`${setting} ${endpoint}`] ?? []).map((goal) => goal(result));
   const non2xx = Object.values(result.non2xx).reduce((sum, count) => sum + count, 0);
-  const budget = endpoint === 'health' ? undefined : BUDGET_P95_MS[endpoint];
-  const judged = target === 'PostgreSQL' && setting === JUDGED_SETTING[endpoint];
-  const within = budget === undefined || result.p95 <= budget;
-  const verdict =
-    budget === undefined
-      ? '—'
-      : `${within ? 'within' : 'OVER'} budget (p95 ≤ ${budget} ms)${judged ? '' : ', informative'}` +
-        (Number.isNaN(result.p95) ? ': no answer in time' : '');
-  if (non2xx || result.errors || (judged && !within)) failed = true;
+  // Outside the overload run every request must be answered; there, 503s are the expected refusals.
+  const unexpected = setting !== 'overload' && (non2xx > 0 || result.errors > 0);
+  if (unexpected || checks.some(({ met }) => !met)) failed = true;
+  const goals =
+    checks.length > 0
+      ? marks(checks)
+      : endpoint === 'health'
+        ? 'reported (the ceiling)'
+        : 'reported (goals are judged on misses)';
   console.log(
-    `${target.padEnd(11)}${setting.padEnd(13)}${endpoint.padEnd(9)}${ms(result.p50)}${ms(result.p95)}` +
-      `${ms(result.p99)}${Math.round(result.requestsPerSecond).toString().padStart(8)}  ` +
-      `${(non2xx ? `${non2xx} ${JSON.stringify(result.non2xx)}` : '0').padEnd(7)}  ${String(result.errors).padEnd(6)}  ${verdict}`,
+    `${target.padEnd(11)}${setting.padEnd(13)}${endpoint.padEnd(9)}${String(connections).padStart(5)}` +
+      `${ms(result.answered.p50)}${ms(result.answered.p95)}${ms(result.answered.p99)}` +
+      `${Math.round(result.answered.perSecond).toString().padStart(8)}  ` +
+      `${(non2xx ? JSON.stringify(result.non2xx) : '0').padEnd(16)}` +
+      `${`${result.errors}/${result.timeouts}`.padEnd(17)}${goals}`,
+  );
+  if (setting === 'overload') {
+    const { count, p50, p99, withRetryAfter } = result.refused;
+    console.log(
+      `${''.padEnd(38)}` +
+        (count
+          ? `503s: ${count} (${Math.round(count / SECONDS)}/s), p50 ${p50.toFixed(1)} ms, p99 ` +
+            `${p99.toFixed(1)} ms, Retry-After on ${withRetryAfter} of ${count}`
+          : 'no 503s: nothing was shed'),
+    );
+  }
+}
+for (const [target, singles] of singlesByEngine) {
+  const goal = SINGLE_QUERY_GOAL_MS[target];
+  const warm = singles.map(({ warmMs }) => warmMs).sort((a, b) => a - b);
+  const at = (p: number) => warm[Math.max(0, Math.ceil(p * warm.length) - 1)] ?? NaN;
+  const over = singles.filter(({ warmMs }) => warmMs > goal);
+  if (over.length) failed = true;
+  console.log(
+    `${target.padEnd(11)}${'single warm'.padEnd(13)}${'search'.padEnd(9)}${'1'.padStart(5)}` +
+      `${ms(at(0.5))}${ms(at(0.95))}${ms(at(1))}${'—'.padStart(8)}  ${''.padEnd(33)}` +
+      `every query ≤ ${goal} ms ${over.length ? `✗ (${over.length} of ${singles.length} over)` : '✓'}`,
+  );
+}
+console.log('\nSlowest single queries, warm, one client:');
+for (const [target, singles] of singlesByEngine) {
+  const slowest = [...singles].sort((a, b) => b.warmMs - a.warmMs).slice(0, 3);
+  console.log(
+    `  ${target}: ` +
+      slowest.map(({ query, total, warmMs }) => `${query} → ${total}: ${warmMs.toFixed(1)} ms`).join('; '),
   );
 }
 console.log(
-  `\nBudgets (DESIGN §6) at ${CONNECTIONS} concurrent connections, judged on PostgreSQL: search p95 ≤ ` +
-    `${BUDGET_P95_MS.search} ms as deployed (three requests in four repeat), suggest p95 ≤ ` +
-    `${BUDGET_P95_MS.suggest} ms uncached; the load generator shares the machine.`,
+  `\nGoals (issue 13, on cache misses) at ${CONNECTIONS} connections, ${OVERLOAD_CONNECTIONS} for the overload ` +
+    'run; p50/p95/p99 and req/s are of the answered (2xx) requests; a single-warm row gives the percentiles of ' +
+    `the mix's searches each sent alone (median of ${WARM_REPEATS}), its p99 column the slowest; the load ` +
+    'generator shares the machine.',
 );
 process.exitCode = failed ? 1 : 0;

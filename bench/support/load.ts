@@ -1,22 +1,44 @@
 import autocannon from 'autocannon';
 import { API_KEY } from './api.ts';
 
+/** Exact latency percentiles of a set of responses, in milliseconds (NaN when there were none). */
+export interface Latency {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
 export interface LoadResult {
+  /** Latency of every response, whatever its status, and responses a second. */
   p50: number;
   p95: number;
   p99: number;
   requestsPerSecond: number;
-  /** Responses other than 2xx, by status code. */
+  /** The 2xx answers: their latency, and how many the run got a second. */
+  answered: Latency & { perSecond: number };
+  /** The 503s (load shed): how fast they came, and how many carried Retry-After. */
+  refused: Latency & { withRetryAfter: number };
+  /** Responses other than 2xx, by status code (the 503s included). */
   non2xx: Record<string, number>;
   /** Connection errors, timeouts included. */
   errors: number;
+  /** Requests the client gave up on (no answer within autocannon's 10 s). */
+  timeouts: number;
 }
 
 const WARMUP_SECONDS = 3;
 
+function latency(milliseconds: number[]): Latency {
+  milliseconds.sort((a, b) => a - b);
+  const percentile = (p: number) => milliseconds[Math.max(0, Math.ceil(p * milliseconds.length) - 1)] ?? NaN;
+  return { count: milliseconds.length, p50: percentile(0.5), p95: percentile(0.95), p99: percentile(0.99) };
+}
+
 /**
  * Drives `paths` round-robin (one shared sequence over all connections) at `connections` concurrent
- * connections for `seconds`, after an unmeasured warm-up; latency percentiles are exact, from every response.
+ * connections for `seconds`, after an unmeasured warm-up. Latency percentiles are exact: over every response,
+ * over the 2xx answers alone, and over the 503s, whose Retry-After header is read from each one.
  * Returns once the server has answered everything the run sent.
  */
 export async function drive(
@@ -27,32 +49,57 @@ export async function drive(
   headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   let next = 0;
-  const milliseconds: number[] = [];
+  let measuring = false;
+  let withRetryAfter = 0;
+  const every: number[] = [];
+  const answered: number[] = [];
+  const refused: number[] = [];
   const run = autocannon({
     url: baseUrl,
     connections,
     duration: seconds,
     warmup: { connections, duration: Math.min(WARMUP_SECONDS, seconds) },
     headers: { 'x-api-key': API_KEY, ...headers },
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+        // Called for the warm-up's responses too; only the measured run's are counted.
+        onResponse: (status, _body, _context, responseHeaders) => {
+          const retryAfter = Object.keys(responseHeaders).some(
+            (name) => name.toLowerCase() === 'retry-after',
+          );
+          if (measuring && status === 503 && retryAfter) withRetryAfter++;
+        },
+      },
+    ],
   });
-  run.on('response', (_client, _status, _bytes, ms) => milliseconds.push(ms));
+  // The measured run starts when the warm-up ends; `response` is only emitted for the measured run.
+  run.on('start', () => {
+    measuring = true;
+  });
+  run.on('response', (_client, status, _bytes, ms) => {
+    every.push(ms);
+    if (status >= 200 && status < 300) answered.push(ms);
+    else if (status === 503) refused.push(ms);
+  });
   const result = await run;
   // The server still works off what the run left in flight; one more request waits for that to end.
   await fetch(baseUrl + paths[0], { headers: { 'x-api-key': API_KEY } });
-  milliseconds.sort((a, b) => a - b);
-  const percentile = (p: number) => milliseconds[Math.max(0, Math.ceil(p * milliseconds.length) - 1)] ?? NaN;
   const non2xx = Object.fromEntries(
     Object.entries(result.statusCodeStats)
       .filter(([status]) => !status.startsWith('2'))
       .map(([status, { count }]) => [status, count]),
   );
+  const { p50, p95, p99 } = latency(every);
   return {
-    p50: percentile(0.5),
-    p95: percentile(0.95),
-    p99: percentile(0.99),
+    p50,
+    p95,
+    p99,
     requestsPerSecond: result.requests.average,
+    answered: { ...latency(answered), perSecond: answered.length / seconds },
+    refused: { ...latency(refused), withRetryAfter },
     non2xx,
     errors: result.errors,
+    timeouts: result.timeouts,
   };
 }
