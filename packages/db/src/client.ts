@@ -21,6 +21,12 @@ export interface DatabaseHandle {
   engine: DatabaseEngine;
   /** Rejects when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (committed by any process on this database), and once more
+   * whenever the listening connection comes back after losing it (what was sent meanwhile is lost).
+   * Resolves once listening, with the function that stops it.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -108,6 +114,12 @@ function wrapPglite(client: PGlite, unlock = () => {}): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
       unlock();
@@ -126,8 +138,77 @@ function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify),
     close: async () => {
       if (!pool.ended) await pool.end();
     },
+  };
+}
+
+/** How long a lost listening connection waits before it connects again: doubling from 1 s to 30 s. */
+const LISTEN_RETRY_MS = { first: 1_000, max: 30_000 };
+
+/**
+ * LISTEN on a connection of its own (a pooled one is shared and returned). A lost connection is opened again
+ * after a doubling delay; once back it listens again and calls `onNotify`, since what was sent meanwhile is lost.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryMs = LISTEN_RETRY_MS.first;
+
+  const open = async () => {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    // An error or an end means the connection is gone: listen again on a new one.
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  };
+  const retry = () => {
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (stopped) return;
+      open().then(
+        () => {
+          retryMs = LISTEN_RETRY_MS.first;
+          onNotify();
+        },
+        () => {
+          retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
+          retry();
+        },
+      );
+    }, retryMs);
+    retryTimer.unref();
+  };
+  const lost = (gone: pg.Client) => {
+    if (stopped || client !== gone) return;
+    client = undefined;
+    gone.end().catch(() => {});
+    retry();
+  };
+
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
   };
 }

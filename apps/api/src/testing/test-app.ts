@@ -1,22 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
 import type { FastifyServerOptions } from 'fastify';
+import type { DatabaseHandle } from '@carefinder/db';
 import { createTestDatabase } from '@carefinder/db/testing';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 
 export const TEST_API_KEY = 'carefinder-web';
 
-/** A real app over this file's own fresh database; closed after the file's tests. */
+/**
+ * A real app over this file's own fresh database (or over `database`: a second API process on the same
+ * one); closed after the file's tests.
+ */
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
     logger?: FastifyServerOptions['logger'];
     /** A fixed or test-controlled clock (app.now). */
     now?: () => Date;
+    database?: DatabaseHandle & { databaseUrl?: string };
   } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -15,9 +15,15 @@ declare module 'fastify' {
   }
 }
 
+/** Announced by the database whenever what search reads changes (migration 0023). */
+export const DIRECTORY_CHANGED_CHANNEL = 'directory_changed';
+
 /**
- * Search's caches, for the whole app: the search routes answer from them, and every route marked
- * `config: { changesDirectory: true }` empties them before its successful answer leaves.
+ * Search's caches, for the whole app: the search routes answer from them. They are emptied whenever the
+ * database announces a committed change to what search reads, in any process on the same database (a
+ * PostgreSQL NOTIFY; PGlite's in-process one), so no answer outlives a write by more than the notice takes;
+ * and, in the process that made it, by every route marked `config: { changesDirectory: true }` before its
+ * successful answer leaves.
  */
 export default fp<{ cacheSeconds: number }>(
   async (app, { cacheSeconds }) => {
@@ -28,6 +34,10 @@ export default fp<{ cacheSeconds: number }>(
     app.addHook('onSend', async (request, reply) => {
       if (request.routeOptions.config.changesDirectory && reply.statusCode < 400) app.searchCaches.clear();
     });
+    const stopListening = await app.database.listen(DIRECTORY_CHANGED_CHANNEL, () =>
+      app.searchCaches.clear(),
+    );
+    app.addHook('onClose', stopListening);
   },
   { name: 'search-caches', dependencies: ['database'] },
 );

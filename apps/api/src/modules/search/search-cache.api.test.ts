@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SearchResult, SuggestResult } from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
 import { makeFacility, makeTerm } from '../../testing/directory-factories.ts';
@@ -10,6 +10,19 @@ import { loadCatalogue } from './service.ts';
 
 let clock = new Date('2026-11-18T09:30:00Z');
 const { app, db } = await createTestApp({ env: { SEARCH_CACHE_SECONDS: '60' }, now: () => clock });
+
+/**
+ * This file pins what one process keeps, for how long, and what its own writes clear. The database's notices
+ * of a change (migration 0023), which clear it at once, are search-freshness.api.test.ts's: here they are
+ * off, as when they are lost (the listening connection down), so every write below is one the process is not
+ * told of.
+ */
+const announcingTriggers = async (state: 'enable' | 'disable') => {
+  await db.execute(sql.raw(`alter table search_documents ${state} trigger search_documents_changed`));
+  await db.execute(sql.raw(`alter table taxonomy_terms ${state} trigger taxonomy_terms_changed`));
+};
+beforeAll(() => announcingTriggers('disable'));
+afterAll(() => announcingTriggers('enable'));
 
 const total = async (q: string) =>
   (await app.inject({ url: `/api/search?q=${q}`, headers: withApiKey() })).json<SearchResult>().total;

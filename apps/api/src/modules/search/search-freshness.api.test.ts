@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import type { SearchResult } from '@carefinder/contracts';
+import { openDatabase, schema } from '@carefinder/db';
+import { makeFacility, makeTerm } from '../../testing/directory-factories.ts';
+import { createTestApp, withApiKey } from '../../testing/test-app.ts';
+
+/**
+ * Issue 13: no search answer outlives a write by more than a second, in any API process. Answers are kept
+ * as deployed (a minute); every write here goes straight to the database, as the importer's and a second
+ * process's do, so only the database's announcement (migration 0023) can tell the searching process.
+ */
+const CACHED = { SEARCH_CACHE_SECONDS: '60' };
+const writer = await createTestApp({ env: CACHED });
+const { databaseUrl } = writer.database;
+/** On PostgreSQL a second API process on the same database; PGlite has one process, which reads its own. */
+const reader = databaseUrl
+  ? await createTestApp({ env: CACHED, database: await openDatabase({ databaseUrl, poolSize: 2 }) })
+  : writer;
+const db = writer.db;
+
+const FRESH_WITHIN_MS = 1_000;
+const searchOf = async (query: string) =>
+  (await reader.app.inject({ url: `/api/search?${query}`, headers: withApiKey() })).json<SearchResult>();
+/** Asks the reading process again until the answer shows the write, for at most a second. */
+const eventually = (query: string, read: (result: SearchResult) => unknown) =>
+  expect.poll(async () => read(await searchOf(query)), { timeout: FRESH_WITHIN_MS, interval: 25 });
+
+it('reads a new listing, a closure, a rating and a renamed list entry within a second of each write', async () => {
+  const query = 'q=pelican';
+  const names = (result: SearchResult) => result.items.map((item) => item.name);
+  expect((await searchOf(query)).total).toBe(0);
+
+  // A new listing.
+  const type = await makeTerm(db, 'facility-types', 'pelican-type', 'Wader clinic');
+  const facility = await makeFacility(db, { name: 'Pelican Clinic', facilityType: 'pelican-type' });
+  await eventually(query, names).toEqual(['Pelican Clinic']);
+
+  // Its review aggregate.
+  await db
+    .update(schema.facilities)
+    .set({ averageRating: 4.5, reviewsCount: 4 })
+    .where(eq(schema.facilities.id, facility.id));
+  await eventually(query, (result) => result.items[0]?.averageRating).toBe(4.5);
+
+  // A list entry it names, renamed (the lists are kept apart from the answers).
+  await db
+    .update(schema.taxonomyTerms)
+    .set({ name: 'Estuary clinic' })
+    .where(eq(schema.taxonomyTerms.id, type.id));
+  await eventually(query, (result) => result.items[0]?.facilityType?.name).toBe('Estuary clinic');
+
+  // Closed for good: gone from search.
+  await db
+    .update(schema.facilities)
+    .set({ status: 'permanently_closed' })
+    .where(eq(schema.facilities.id, facility.id));
+  await eventually(query, (result) => result.total).toBe(0);
+});
