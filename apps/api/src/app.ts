@@ -38,6 +38,7 @@ import providerRoutes from './modules/providers/routes.ts';
 import adminReviewRoutes from './modules/reviews/admin-routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import searchCaches from './modules/search/plugin.ts';
+import { createAdmission } from './lib/admission.ts';
 import searchRoutes from './modules/search/routes.ts';
 import sitemapRoutes from './modules/sitemap/routes.ts';
 import stateRoutes from './modules/states/routes.ts';
@@ -135,7 +136,16 @@ export async function buildApp({
       await api.register(taxonomyRoutes);
       await api.register(emergencyContactRoutes);
       await api.register(reviewRoutes);
-      await api.register(searchRoutes, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE });
+      await api.register(searchRoutes, {
+        rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE,
+        admission:
+          config.SEARCH_MAX_IN_FLIGHT > 0
+            ? createAdmission({
+                maxInFlight: config.SEARCH_MAX_IN_FLIGHT,
+                maxWaitMs: config.SEARCH_MAX_WAIT_MS,
+              })
+            : undefined,
+      });
       await api.register(sitemapRoutes, { prefix: '/sitemap' });
       await api.register(openDataRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(blogRoutes);

@@ -47,6 +47,13 @@ describe('loadConfig', () => {
       { DATABASE_URL: 'postgres://127.0.0.1/carefinder', OVERLOAD_EVENT_LOOP_DELAY_MS: ' ' },
       { OVERLOAD_EVENT_LOOP_DELAY_MS: 200 },
     ],
+    // Searches computed at once: most of PostgreSQL's pool of 10, fewer on the embedded database.
+    [{}, { SEARCH_MAX_IN_FLIGHT: 4, SEARCH_MAX_WAIT_MS: 100 }],
+    [{ DATABASE_URL: 'postgres://127.0.0.1/carefinder' }, { SEARCH_MAX_IN_FLIGHT: 8 }],
+    [
+      { SEARCH_MAX_IN_FLIGHT: '0', SEARCH_MAX_WAIT_MS: '250' },
+      { SEARCH_MAX_IN_FLIGHT: 0, SEARCH_MAX_WAIT_MS: 250 },
+    ],
   ])('reads %o', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });

@@ -13,6 +13,14 @@ const optionalString = z
   .string()
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
+/** A whole number ≥ 0, or undefined when unset (the default then depends on other settings). */
+const optionalWholeNumber = optionalString.pipe(
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(z.number().int().min(0).optional()),
+);
 
 /** Every environment variable the API reads, validated once. `.env.example` lists the same. */
 const configSchema = z
@@ -47,13 +55,7 @@ const configSchema = z
      * instead of queueing (0 turns shedding off). Unset: 200 ms on PostgreSQL; off on the embedded database,
      * whose queries run on the event loop, so that its delay measures the database, not the load.
      */
-    OVERLOAD_EVENT_LOOP_DELAY_MS: optionalString.pipe(
-      z
-        .string()
-        .optional()
-        .transform((value) => (value === undefined ? undefined : Number(value)))
-        .pipe(z.number().int().min(0).optional()),
-    ),
+    OVERLOAD_EVENT_LOOP_DELAY_MS: optionalWholeNumber,
     /** Signs access tokens. Unset: generated once and kept in DATA_DIR/jwt-secret (one process only). */
     JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional()),
     /** The origin e-mail links point at; defaults to http://localhost:PORT. */
@@ -71,6 +73,13 @@ const configSchema = z
      * see modules/search/routes.ts for why 600 suits carrier NAT.
      */
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    /**
+     * Searches computed at once (cache misses); more wait, each at most SEARCH_MAX_WAIT_MS, then get a fast
+     * 503 with Retry-After instead of queueing for seconds (0 = no limit). Unset: 8 on PostgreSQL (its pool
+     * holds 10 connections, 2 left for everything else), 4 on the embedded database.
+     */
+    SEARCH_MAX_IN_FLIGHT: optionalWholeNumber,
+    SEARCH_MAX_WAIT_MS: z.coerce.number().int().positive().default(100),
   })
   .superRefine((env, context) => {
     // The ADMIN's password meets the rules every other account's does (NIST 800-63B).
@@ -80,9 +89,15 @@ const configSchema = z
 
 /** The event-loop delay past which a PostgreSQL-backed server sheds load, unless OVERLOAD_EVENT_LOOP_DELAY_MS says. */
 const DEFAULT_OVERLOAD_DELAY_MS = 200;
+/** Searches computed at once unless SEARCH_MAX_IN_FLIGHT says: PostgreSQL's pool holds 10 connections. */
+const DEFAULT_SEARCH_MAX_IN_FLIGHT = { postgres: 8, pglite: 4 };
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'OVERLOAD_EVENT_LOOP_DELAY_MS'> & {
+export type Config = Omit<
+  z.infer<typeof configSchema>,
+  'PUBLIC_URL' | 'OVERLOAD_EVENT_LOOP_DELAY_MS' | 'SEARCH_MAX_IN_FLIGHT'
+> & {
   OVERLOAD_EVENT_LOOP_DELAY_MS: number;
+  SEARCH_MAX_IN_FLIGHT: number;
   dataDir: string;
   /** Without a trailing slash, so links are `${PUBLIC_URL}/path`. */
   PUBLIC_URL: string;
@@ -99,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     OVERLOAD_EVENT_LOOP_DELAY_MS:
       parsed.data.OVERLOAD_EVENT_LOOP_DELAY_MS ?? (parsed.data.DATABASE_URL ? DEFAULT_OVERLOAD_DELAY_MS : 0),
+    SEARCH_MAX_IN_FLIGHT:
+      parsed.data.SEARCH_MAX_IN_FLIGHT ??
+      DEFAULT_SEARCH_MAX_IN_FLIGHT[parsed.data.DATABASE_URL ? 'postgres' : 'pglite'],
     dataDir: resolve(parsed.data.DATA_DIR),
     PUBLIC_URL: publicUrl.replace(/\/+$/, ''),
   };

@@ -30,6 +30,8 @@ export async function createTestApp(
     SEARCH_CACHE_SECONDS: '0',
     // The embedded engine blocks the event loop while it works; shedding has its own test.
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    // Tests send searches at once on purpose (shared computations); the bound on them has its own test.
+    SEARCH_MAX_IN_FLIGHT: '0',
     ...options.env,
   });
   const app = await buildApp({

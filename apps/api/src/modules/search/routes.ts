@@ -6,9 +6,11 @@ import {
   suggestQuerySchema,
   suggestResultSchema,
 } from '@carefinder/contracts';
+import { AdmissionRefused, type Admission } from '../../lib/admission.ts';
 import { queryKey } from '../../lib/answer-cache.ts';
 import { PUBLIC_CACHE_CONTROL, TIME_SENSITIVE_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { requestSource } from '../../lib/client-address.ts';
+import { answerBusy } from '../../plugins/external/load-shedding.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { nameKey } from './query-words.ts';
 import { search } from './service.ts';
@@ -36,10 +38,11 @@ function searchRateLimit(perMinute: number): FastifyContextConfig {
   return { rateLimit: { max: perMinute, timeWindow: '1 minute', keyGenerator, allowList: [THIS_MACHINE] } };
 }
 
-const searchRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (
-  app,
-  { rateLimitPerMinute },
-) => {
+const searchRoutes: FastifyPluginAsyncZod<{
+  rateLimitPerMinute: number;
+  /** Bounds the searches computed at once (SEARCH_MAX_IN_FLIGHT); none when unlimited. */
+  admission?: Admission | undefined;
+}> = async (app, { rateLimitPerMinute, admission }) => {
   const caches = app.searchCaches;
   const config = searchRateLimit(rateLimitPerMinute);
 
@@ -53,19 +56,28 @@ const searchRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = asyn
           'Facilities and providers by free text (typo-tolerant, places understood), filters and distance, ' +
           'ranked, paged, with facet counts and what the text was read as',
         querystring: searchQuerySchema,
-        response: { 200: searchResultSchema, ...problemResponses(400, 429) },
+        response: { 200: searchResultSchema, ...problemResponses(400, 429, 503) },
       },
     },
     async (request, reply) => {
       const now = app.now();
-      const compute = () => search(app.db, caches, request.query, now);
+      const compute = () => {
+        const run = () => search(app.db, caches, request.query, now);
+        return admission ? admission.run(run) : run();
+      };
       // A visitor's own position is all but never asked for again: near-me answers are not kept.
       const nearMe = request.query.lat !== undefined && request.query.lon !== undefined;
-      const result = nearMe
-        ? await compute()
-        : await caches.searches.get(queryKey(request.query), now.getTime(), compute);
-      reply.header('cache-control', TIME_SENSITIVE_CACHE_CONTROL);
-      return result;
+      try {
+        const result = nearMe
+          ? await compute()
+          : await caches.searches.get(queryKey(request.query), now.getTime(), compute);
+        reply.header('cache-control', TIME_SENSITIVE_CACHE_CONTROL);
+        return result;
+      } catch (error) {
+        // Too many searches under way to start this one soon: a fast 503 rather than seconds in a queue.
+        if (error instanceof AdmissionRefused) return answerBusy(request, reply);
+        throw error;
+      }
     },
   );
 

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdmissionRefused, createAdmission } from './admission.ts';
+
+/** Work that ends when the test says. */
+function pending() {
+  let finish = () => {};
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  return { work: () => done, finish };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('createAdmission', () => {
+  it('runs at most maxInFlight at once; the next starts, in order, when one ends', async () => {
+    const admission = createAdmission({ maxInFlight: 2, maxWaitMs: 100 });
+    const [a, b] = [pending(), pending()];
+    const started: string[] = [];
+    const runA = admission.run(a.work);
+    const runB = admission.run(b.work);
+    const runC = admission.run(async () => void started.push('c'));
+    const runD = admission.run(async () => void started.push('d'));
+    expect(admission.inFlight).toBe(2);
+    expect(admission.waiting).toBe(2);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(started).toEqual([]);
+    a.finish();
+    await Promise.all([runA, runC, runD]);
+    expect(started).toEqual(['c', 'd']);
+    b.finish();
+    await runB;
+    expect(admission.inFlight).toBe(0);
+  });
+
+  it('refuses what cannot start within maxWaitMs, and forgets it', async () => {
+    const admission = createAdmission({ maxInFlight: 1, maxWaitMs: 100 });
+    const busy = pending();
+    const running = admission.run(busy.work);
+    const waiting = admission.run(async () => 'late');
+    const refusal = expect(waiting).rejects.toBeInstanceOf(AdmissionRefused);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(admission.waiting).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await refusal;
+    expect(admission.waiting).toBe(0);
+    busy.finish();
+    await running;
+    await expect(admission.run(async () => 'now')).resolves.toBe('now');
+  });
+
+  it('frees its place when the work fails', async () => {
+    const admission = createAdmission({ maxInFlight: 1, maxWaitMs: 100 });
+    await expect(admission.run(() => Promise.reject(new Error('database gone')))).rejects.toThrow(
+      'database gone',
+    );
+    expect(admission.inFlight).toBe(0);
+    await expect(admission.run(async () => 'next')).resolves.toBe('next');
+  });
+});
