@@ -79,7 +79,7 @@ const configSchema = z
      * holds 10 connections, 2 left for everything else), 4 on the embedded database.
      */
     SEARCH_MAX_IN_FLIGHT: optionalWholeNumber,
-    SEARCH_MAX_WAIT_MS: z.coerce.number().int().positive().default(100),
+    SEARCH_MAX_WAIT_MS: z.coerce.number().int().positive().default(500),
   })
   .superRefine((env, context) => {
     // The ADMIN's password meets the rules every other account's does (NIST 800-63B).
