@@ -10,6 +10,12 @@ let serverApiClient: AxiosInstance | undefined;
 /** What a page tells visitors to wait when the API gave no Retry-After (the API's own 503s say 5 s). */
 const OUTAGE_RETRY_AFTER_SECONDS = '5';
 
+/** The API's Retry-After (whole seconds) on a refusal, when it sent a well-formed one. */
+export function apiRetryAfter(error: unknown): string | undefined {
+  const retryAfter: unknown = isAxiosError(error) ? error.response?.headers['retry-after'] : undefined;
+  return typeof retryAfter === 'string' && /^\d{1,6}$/.test(retryAfter) ? retryAfter : undefined;
+}
+
 /**
  * The page's answer when the API is out of service: it answered 503 (its database is unreachable) or
  * refused the connection. The root error boundary shows the site's error page with this 503, the API's
@@ -19,14 +25,10 @@ export function pageOutageResponse(error: unknown) {
   if (!isAxiosError(error)) return undefined;
   const status = error.response?.status;
   if (status !== 503 && !(status === undefined && error.code === 'ECONNREFUSED')) return undefined;
-  const retryAfter: unknown = error.response?.headers['retry-after'];
   return data(null, {
     status: 503,
     headers: {
-      'Retry-After':
-        typeof retryAfter === 'string' && /^\d{1,6}$/.test(retryAfter)
-          ? retryAfter
-          : OUTAGE_RETRY_AFTER_SECONDS,
+      'Retry-After': apiRetryAfter(error) ?? OUTAGE_RETRY_AFTER_SECONDS,
       'Cache-Control': 'no-store',
     },
   });

@@ -1,8 +1,7 @@
-import { isAxiosError } from 'axios';
 import { redirect } from 'react-router';
 import { searchResultSchema } from '@carefinder/contracts';
 import type { SearchItem, SearchResult } from '@carefinder/contracts';
-import { getServerApiClient, visitorAddressHeaders } from '~/lib/api.server';
+import { apiRetryAfter, getServerApiClient, visitorAddressHeaders } from '~/lib/api.server';
 import { webServerConfig } from '~/lib/config.server';
 import { apiErrorStatus, formErrorsFromApiError } from '~/lib/forms/form-errors';
 import { toPhoneLink } from '~/lib/format/phone';
@@ -49,12 +48,12 @@ async function search(params: SearchParams, request: Request): Promise<SearchOut
     if (status !== 400 && status !== 429) throw error;
     const { fieldErrors, formError } = formErrorsFromApiError(error);
     const problems = Object.entries(fieldErrors).map(([param, message]) => ({ param, message }));
-    const retryAfter = isAxiosError(error) ? error.response?.headers['retry-after'] : undefined;
+    const retryAfter = apiRetryAfter(error);
     return {
       ok: false,
       status,
       problems: problems.length > 0 ? problems : [{ param: '', message: formError ?? UNPLACED_PROBLEM }],
-      ...(typeof retryAfter === 'string' && /^\d{1,6}$/.test(retryAfter) ? { retryAfter } : {}),
+      ...(retryAfter ? { retryAfter } : {}),
     };
   }
 }
