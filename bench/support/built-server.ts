@@ -8,6 +8,8 @@ export interface RunningServer {
   baseUrl: string;
   /** From spawning the process to the first 200 of `readyPath` (the home page by default). */
   startupMs: number;
+  /** The server's process id, to read its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -78,5 +80,5 @@ export async function startBuiltServer(
     await stop();
     throw error;
   }
-  return { baseUrl, startupMs: performance.now() - startedAt, stop };
+  return { baseUrl, startupMs: performance.now() - startedAt, pid: child.pid ?? 0, stop };
 }

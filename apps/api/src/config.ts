@@ -69,6 +69,11 @@ const configSchema = z
     /** How long the process keeps a search or autocomplete answer (0 = not at all); at most its s-maxage. */
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(60),
     /**
+     * Where searches are matched, ranked and counted: `memory`, an index of every listing in this process
+     * (built in the background at start, the database answering meanwhile; decision 0020), or `database`.
+     */
+    SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
+    /**
      * Searches, and autocomplete requests, one address may make a minute with one app key (0 = no limit);
      * see modules/search/routes.ts for why 600 suits carrier NAT.
      */

@@ -4,4 +4,16 @@ export const healthSchema = z.object({ status: z.literal('ok') });
 export const readinessSchema = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['up', 'down']),
+  /**
+   * Where searches are matched: `memory` once the in-memory index holds every listing, `database` while it
+   * is built (or when SEARCH_INDEX=database). The process is ready either way.
+   */
+  search: z.object({
+    matchedIn: z.enum(['memory', 'database']),
+    listings: z.number().int(),
+    /** Bytes of the index's typed arrays. */
+    indexBytes: z.number().int(),
+    /** How long the last whole build of the index took. */
+    lastBuildMs: z.number().int().nullable(),
+  }),
 });

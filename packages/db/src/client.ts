@@ -22,11 +22,11 @@ export interface DatabaseHandle {
   /** Rejects when the database cannot answer. */
   ping(): Promise<void>;
   /**
-   * Calls `onNotify` for every NOTIFY on `channel` (committed by any process on this database), and once more
-   * whenever the listening connection comes back after losing it (what was sent meanwhile is lost).
-   * Resolves once listening, with the function that stops it.
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (committed by any process on this
+   * database, in commit order), and with null whenever the listening connection comes back after losing it
+   * (what was sent meanwhile is lost). Resolves once listening, with the function that stops it.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -115,7 +115,7 @@ function wrapPglite(client: PGlite, unlock = () => {}): DatabaseHandle {
       await db.execute(sql`select 1`);
     },
     listen: async (channel, onNotify) => {
-      const stop = await client.listen(channel, () => onNotify());
+      const stop = await client.listen(channel, (payload) => onNotify(payload));
       return async () => {
         if (!client.closed) await stop();
       };
@@ -155,7 +155,7 @@ const LISTEN_RETRY_MS = { first: 1_000, max: 30_000 };
 async function listenOnPostgres(
   connectionString: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload: string | null) => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
@@ -165,7 +165,7 @@ async function listenOnPostgres(
   const open = async () => {
     const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? '');
     });
     // An error or an end means the connection is gone: listen again on a new one.
     next.on('error', () => lost(next));
@@ -186,7 +186,7 @@ async function listenOnPostgres(
       open().then(
         () => {
           retryMs = LISTEN_RETRY_MS.first;
-          onNotify();
+          onNotify(null);
         },
         () => {
           retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);

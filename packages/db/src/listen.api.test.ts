@@ -8,13 +8,14 @@ afterAll(() => database.close());
 const onPostgres = testEngine() === 'postgres';
 
 const CHANNEL = 'listen_test';
-const notify = () => database.db.execute(sql.raw(`notify ${CHANNEL}`));
+const notify = (payload: string) => database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
 
-it('hears what is committed on the channel, and nothing once stopped', async () => {
-  let heard = 0;
-  const stop = await database.listen(CHANNEL, () => heard++);
-  await notify();
-  await expect.poll(() => heard).toBe(1);
+it('hears what is committed on the channel, with its payload, in order, and nothing once stopped', async () => {
+  const heard: (string | null)[] = [];
+  const stop = await database.listen(CHANNEL, (payload) => heard.push(payload));
+  await notify('first');
+  await notify('second');
+  await expect.poll(() => heard).toEqual(['first', 'second']);
   // Sent at commit: a transaction that rolls back says nothing.
   await database.db
     .transaction(async (tx) => {
@@ -23,16 +24,16 @@ it('hears what is committed on the channel, and nothing once stopped', async () 
     })
     .catch(() => {});
   await stop();
-  await notify();
+  await notify('after');
   await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(heard).toBe(1);
+  expect(heard).toEqual(['first', 'second']);
 });
 
 it.runIf(onPostgres)(
   'listens again after losing its connection, and says so, since notices may be lost',
   async () => {
-    let heard = 0;
-    const stop = await database.listen(CHANNEL, () => heard++);
+    const heard: (string | null)[] = [];
+    const stop = await database.listen(CHANNEL, (payload) => heard.push(payload));
     try {
       // The server ends the listening connection, as a restart or a network cut would.
       const admin = new pg.Client({ connectionString: database.databaseUrl });
@@ -47,10 +48,10 @@ it.runIf(onPostgres)(
       } finally {
         await admin.end();
       }
-      // Back within its first retry delay (1 s), it reports the gap once.
-      await expect.poll(() => heard, { timeout: 5_000 }).toBe(1);
-      await notify();
-      await expect.poll(() => heard).toBe(2);
+      // Back within its first retry delay (1 s), it reports the gap once, as a null payload.
+      await expect.poll(() => heard, { timeout: 5_000 }).toEqual([null]);
+      await notify('back');
+      await expect.poll(() => heard).toEqual([null, 'back']);
     } finally {
       await stop();
     }

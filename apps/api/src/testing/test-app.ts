@@ -19,6 +19,11 @@ export async function createTestApp(
     /** A fixed or test-controlled clock (app.now). */
     now?: () => Date;
     database?: DatabaseHandle & { databaseUrl?: string };
+    /**
+     * Whether each search first waits for the in-memory index to hold every write committed before it
+     * (default true): off, only the database's notices bring writes, as in production.
+     */
+    searchesWaitForWrites?: boolean;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
@@ -40,7 +45,21 @@ export async function createTestApp(
     logger: options.logger ?? false,
     ...(options.now ? { now: options.now } : {}),
   });
+  if (config.SEARCH_INDEX === 'memory' && options.searchesWaitForWrites !== false) {
+    // Tests write listings straight to the database, as an importer would; a search must see them. In
+    // production the database's notice brings a write to every process's index within milliseconds; here
+    // every search first waits for this process's index to hold every write committed before it.
+    app.addHook('preHandler', async (request) => {
+      if (request.url.startsWith('/api/search') || request.url.startsWith('/api/suggest')) {
+        await app.searchIndex.catchUp();
+      }
+    });
+  }
   await app.ready();
+  if (config.SEARCH_INDEX === 'memory') {
+    await app.searchIndex.whenIdle();
+    if (!app.searchIndex.ready) throw new Error('The search index was not built: see the log');
+  }
   afterAll(async () => {
     await app.close();
     await database.close();

@@ -20,11 +20,18 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
+      const { ready, listings, bytes, lastBuildMs } = app.searchIndex.status();
+      const search = {
+        matchedIn: ready ? 'memory' : 'database',
+        listings,
+        indexBytes: bytes,
+        lastBuildMs,
+      } as const;
       try {
         await app.database.ping();
-        return { status: 'ready' as const, database: 'up' as const };
+        return { status: 'ready' as const, database: 'up' as const, search };
       } catch {
-        return reply.code(503).send({ status: 'unavailable', database: 'down' });
+        return reply.code(503).send({ status: 'unavailable', database: 'down', search });
       }
     },
   );

@@ -1,67 +1,23 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type {
-  FacilityLevel,
-  FacilityOwnership,
-  OpeningHoursEntry,
-  TaxonomyKind,
-  Weekday,
-} from '@carefinder/contracts';
+import type { OpeningHoursEntry, TaxonomyKind } from '@carefinder/contracts';
 import { MIN_REVIEWS_FOR_RATING_RANK } from '@carefinder/contracts';
 import { queryRows, schema, type Database } from '@carefinder/db';
+import { EARTH_RADIUS_KM, boundingBox } from './geometry.ts';
+import { toTsQuery } from './query-words.ts';
+import {
+  NAME_LIKENESS_WEIGHT,
+  RANK_WEIGHT_VALUES,
+  type IndexedDocument,
+  type MatchSummary,
+  type NearPoint,
+  type OpenNowClock,
+  type ResolvedSearch,
+  type TextQuery,
+} from './search-types.ts';
 
-export interface NearPoint {
-  latitude: number;
-  longitude: number;
-  radiusKm: number;
-}
+const RANK_WEIGHTS = `{${RANK_WEIGHT_VALUES.join(', ')}}`;
 
-/** Today and yesterday in Nigeria and the wall-clock time, for the opening-status rule in SQL. */
-export interface OpenNowClock {
-  today: Weekday;
-  yesterday: Weekday;
-  time: string;
-}
-
-/** A search with every name already resolved to ids: what the SQL needs and nothing else. */
-export interface ResolvedSearch {
-  /** A `to_tsquery('simple', …)` text, or null to match every listing. */
-  tsQuery: string | null;
-  /** The query's words as a name key: a listing with exactly this name ranks first. */
-  exactNameKey: string | null;
-  /** The words as typed: among listings that match, names most like them rank higher (typos included). */
-  typedNameKey: string | null;
-  kind: 'facility' | 'provider' | null;
-  stateId: number | null;
-  lgaIds: number[] | null;
-  facilityTypeId: number | null;
-  /** Services, specialties, conditions, procedures and insurance the listing must all carry. */
-  termIds: number[];
-  ownership: FacilityOwnership | null;
-  level: FacilityLevel | null;
-  openNow: OpenNowClock | null;
-  minRating: number | null;
-  near: NearPoint | null;
-  /**
-   * A place q named without making it a filter ("dentist abuja"): listings in it come first, whatever the
-   * sort, and each answer says whether it is in it.
-   */
-  preferredPlace: {
-    stateId: number;
-    lgaId: number | null;
-    /** q without the place's words: what a listing in the place must match. */
-    tsQuery: string | null;
-  } | null;
-  sort: 'relevance' | 'distance' | 'rating';
-  limit: number;
-  offset: number;
-}
-
-const EARTH_RADIUS_KM = 6371;
-const KM_PER_DEGREE_OF_LATITUDE = 111.045;
-/** ts_rank weights for D, C, B, A: address, places/insurance, type/services/specialties, name. */
-const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
-/** How much a name's trigram likeness to the typed words adds (at most): enough to order similar names. */
-const NAME_LIKENESS_WEIGHT = 0.5;
+const tsQueryOf = (text: TextQuery) => sql`to_tsquery('simple', ${toTsQuery(text.groups, text.mode)})`;
 
 /** Great-circle distance in km from the point to the document's coordinates (haversine). */
 function distanceKm({ latitude, longitude }: NearPoint): SQL {
@@ -72,12 +28,10 @@ function distanceKm({ latitude, longitude }: NearPoint): SQL {
 }
 
 /** The bounding box around the point (a btree range on latitude, longitude), before the exact distance. */
-function withinBox({ latitude, longitude, radiusKm }: NearPoint): SQL {
-  const latitudeDelta = radiusKm / KM_PER_DEGREE_OF_LATITUDE;
-  const longitudeDelta =
-    radiusKm / (KM_PER_DEGREE_OF_LATITUDE * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
-  return sql`d.latitude between ${latitude - latitudeDelta} and ${latitude + latitudeDelta}
-    and d.longitude between ${longitude - longitudeDelta} and ${longitude + longitudeDelta}`;
+function withinBox(near: NearPoint): SQL {
+  const box = boundingBox(near);
+  return sql`d.latitude between ${box.minLatitude} and ${box.maxLatitude}
+    and d.longitude between ${box.minLongitude} and ${box.maxLongitude}`;
 }
 
 /**
@@ -96,14 +50,14 @@ function openNow({ today, yesterday, time }: OpenNowClock): SQL {
 
 function conditions(search: ResolvedSearch): SQL[] {
   const where: SQL[] = [sql`true`];
-  if (search.tsQuery !== null) {
-    const all = sql`d.document @@ to_tsquery('simple', ${search.tsQuery})`;
+  if (search.text !== null) {
+    const all = sql`d.document @@ ${tsQueryOf(search.text)}`;
     const place = search.preferredPlace;
     where.push(
       place === null
         ? all
         : sql`(${all} or (${inPlace(place)} and ${
-            place.tsQuery === null ? sql`true` : sql`d.document @@ to_tsquery('simple', ${place.tsQuery})`
+            place.text === null ? sql`true` : sql`d.document @@ ${tsQueryOf(place.text)}`
           }))`,
     );
   }
@@ -123,7 +77,7 @@ function conditions(search: ResolvedSearch): SQL[] {
 }
 
 function relevance(search: ResolvedSearch): SQL {
-  if (search.tsQuery === null) return sql`0::float4`;
+  if (search.text === null) return sql`0::float4`;
   const exactName =
     search.exactNameKey === null
       ? sql`0`
@@ -132,7 +86,7 @@ function relevance(search: ResolvedSearch): SQL {
     search.typedNameKey === null
       ? sql`0`
       : sql`${NAME_LIKENESS_WEIGHT} * similarity(d.name_key, ${search.typedNameKey})`;
-  return sql`ts_rank(${RANK_WEIGHTS}::float4[], d.document, to_tsquery('simple', ${search.tsQuery}))
+  return sql`ts_rank(${RANK_WEIGHTS}::float4[], d.document, ${tsQueryOf(search.text)})
     + ${exactName} + ${likeTyped}`;
 }
 
@@ -164,22 +118,6 @@ function inPlace(place: ResolvedSearch['preferredPlace']): SQL {
   if (!place) return sql`true`;
   const lga = place.lgaId === null ? sql`true` : sql`d.lga_id = ${place.lgaId}`;
   return sql`coalesce(d.state_id = ${place.stateId} and ${lga}, false)`;
-}
-
-interface CountRow {
-  value: number | string | null;
-  count: number;
-}
-
-export interface MatchSummary {
-  total: number;
-  facilityCount: number;
-  page: { id: string; distanceKm: number | null; inPlace: boolean }[];
-  facilityTypes: CountRow[];
-  ownership: CountRow[];
-  level: CountRow[];
-  states: CountRow[];
-  insurance: CountRow[];
 }
 
 const countsBy = (column: SQL, extraCondition: SQL = sql`true`) =>
@@ -440,4 +378,38 @@ export async function listEntriesExist(db: Database, names: readonly ListEntryNa
     }),
   );
   return found.every((rows) => rows.length > 0);
+}
+
+// --- The in-memory index (listing-index/): every search document, and the changes since ---
+
+/** Listings read per statement while the whole index is built: small enough not to hold the engine long. */
+export const DOCUMENTS_PER_READ = 2_000;
+
+const columns = sql`d.id, d.kind, d.name_key as "nameKey", d.document::text as document,
+  d.state_id as "stateId", d.lga_id as "lgaId", d.facility_type_id as "facilityTypeId",
+  d.ownership::text as ownership, d.level::text as level, d.latitude, d.longitude,
+  d.average_rating as "averageRating", d.reviews_count as "reviewsCount", d.verified,
+  d.term_ids as "termIds", d.insurance_ids as "insuranceIds",
+  (select json_agg(json_build_object('day', h.day,
+      'open', extract(epoch from h.open)::int, 'close', extract(epoch from h.close)::int,
+      'isAlwaysOpen', h.is_always_open, 'isClosed', h.is_closed))
+   from opening_hours h where h.facility_id = d.facility_id) as hours`;
+
+const read = (db: Database, where: SQL, limit: SQL = sql``) =>
+  queryRows<IndexedDocument>(
+    db,
+    sql`select ${columns} from search_documents d where ${where} order by d.id ${limit}`,
+  );
+
+/** The next listings after `afterId` in id order (all of them, a read at a time). */
+export const readDocumentsAfter = (db: Database, afterId: string | null) =>
+  read(db, afterId === null ? sql`true` : sql`d.id > ${afterId}::uuid`, sql`limit ${DOCUMENTS_PER_READ}`);
+
+/** These listings' documents; a listing without one (removed, closed for good) is left out. */
+export const readDocuments = (db: Database, ids: readonly string[]) =>
+  read(db, sql`d.id = any(${`{${ids.join(',')}}`}::uuid[])`);
+
+/** Sends a notice that comes back to every listener after every change committed before it. */
+export async function announce(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }

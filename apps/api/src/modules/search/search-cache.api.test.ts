@@ -8,17 +8,26 @@ import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 import { createSearchCaches } from './caches.ts';
 import { loadCatalogue } from './service.ts';
 
-let clock = new Date('2026-11-18T09:30:00Z');
-const { app, db } = await createTestApp({ env: { SEARCH_CACHE_SECONDS: '60' }, now: () => clock });
-
 /**
  * This file pins what one process keeps, for how long, and what its own writes clear. The database's notices
- * of a change (migration 0023), which clear it at once, are search-freshness.api.test.ts's: here they are
- * off, as when they are lost (the listening connection down), so every write below is one the process is not
- * told of.
+ * of a change (migrations 0023, 0024), which clear it at once, are search-freshness.api.test.ts's: here they
+ * are off, as when they are lost, so every write below is one the process is not told of. Searches read the
+ * database, not the in-memory index, which only notices keep current.
  */
+let clock = new Date('2026-11-18T09:30:00Z');
+const { app, db } = await createTestApp({
+  env: { SEARCH_CACHE_SECONDS: '60', SEARCH_INDEX: 'database' },
+  now: () => clock,
+});
+
 const announcingTriggers = async (state: 'enable' | 'disable') => {
-  await db.execute(sql.raw(`alter table search_documents ${state} trigger search_documents_changed`));
+  for (const trigger of [
+    'search_documents_inserted',
+    'search_documents_updated',
+    'search_documents_deleted',
+  ]) {
+    await db.execute(sql.raw(`alter table search_documents ${state} trigger ${trigger}`));
+  }
   await db.execute(sql.raw(`alter table taxonomy_terms ${state} trigger taxonomy_terms_changed`));
 };
 beforeAll(() => announcingTriggers('disable'));

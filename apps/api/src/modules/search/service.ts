@@ -19,7 +19,6 @@ import {
   MAX_QUERY_WORDS,
   findPlace,
   searchWords,
-  toTsQuery,
   withoutNearMe,
   withoutPlace,
   type PlaceMatch,
@@ -28,21 +27,25 @@ import {
   findCatalogueRows,
   findKnownWords,
   findListings,
-  findMatches,
   findNameMatches,
   findTrigramCandidates,
   listEntriesExist,
   type ListEntryName,
   type ListingRow,
-  type MatchSummary,
   type NameMatchRow,
-  type OpenNowClock,
-  type ResolvedSearch,
   type VocabularyCandidate,
 } from './repository.ts';
+import type { MatchSummary, OpenNowClock, ResolvedSearch } from './search-types.ts';
 import type { WordReader, WordReading } from './spelling.ts';
 
 export type { CatalogueRows, NameMatchRow, VocabularyCandidate } from './repository.ts';
+/** What the in-memory index (listing-index/) reads: every document, those a notice names, and its barrier. */
+export {
+  announce,
+  findMatches as findMatchesInDatabase,
+  readDocuments,
+  readDocumentsAfter,
+} from './repository.ts';
 
 /** The page of a facility or provider, where a result or a suggestion leads. */
 export const listingUrl = ({ kind, id }: { kind: 'facility' | 'provider'; id: string }) =>
@@ -170,7 +173,7 @@ function preferredPlaceOf(understood: UnderstoodText, unfiltered: boolean): Reso
   return {
     stateId: place.place.state.id,
     lgaId: place.place.lga?.id ?? null,
-    tsQuery: otherWords.length ? toTsQuery(otherWords) : null,
+    text: otherWords.length ? { groups: otherWords, mode: 'all' } : null,
   };
 }
 
@@ -288,14 +291,18 @@ function itemsOf(
   });
 }
 
+/** What finds a search's matches, page and counts: the in-memory index, or the database while it is built. */
+export type MatchFinder = { findMatches(search: ResolvedSearch): Promise<MatchSummary> };
+
 /**
  * GET /api/search: q read for spelling and place, every filter resolved to ids (an unknown slug is a 400
- * naming its parameter), one statement for the matches, page and facets, one for the page's listings.
+ * naming its parameter), the matches, page and facets from the index, one statement for the page's listings.
  * When no listing has every word, the listings with some of them are given instead, and the answer says so.
  */
 export async function search(
   db: Database,
   caches: SearchCaches,
+  matches: MatchFinder,
   query: SearchQuery,
   now: Date,
 ): Promise<SearchResult> {
@@ -318,7 +325,7 @@ export async function search(
       : null;
 
   const resolved: ResolvedSearch = {
-    tsQuery: groups.length ? toTsQuery(groups) : null,
+    text: groups.length ? { groups, mode: 'all' } : null,
     exactNameKey: groups.length ? understood.readings.map((reading) => reading.best).join(' ') : null,
     typedNameKey: groups.length ? understood.readings.map((reading) => reading.typed).join(' ') : null,
     kind: query.kind === 'all' ? null : query.kind,
@@ -340,26 +347,26 @@ export async function search(
     offset: (query.page - 1) * query.pageSize,
   };
 
-  let matches = await findMatches(db, resolved);
+  let found = await matches.findMatches(resolved);
   let allWordsMatched = true;
-  if (matches.total === 0 && groups.length > 1) {
-    matches = await findMatches(db, { ...resolved, tsQuery: toTsQuery(groups, 'any') });
-    allWordsMatched = matches.total === 0;
+  if (found.total === 0 && groups.length > 1) {
+    found = await matches.findMatches({ ...resolved, text: { groups, mode: 'any' } });
+    allWordsMatched = found.total === 0;
   }
 
   const listings = await findListings(
     db,
-    matches.page.map((entry) => entry.id),
+    found.page.map((entry) => entry.id),
   );
-  const names = catalogueCovers(catalogue, matches, listings)
+  const names = catalogueCovers(catalogue, found, listings)
     ? catalogue
     : await caches.catalogue({ fresh: true });
   return {
-    items: itemsOf(names, matches.page, listings, now),
-    total: matches.total,
+    items: itemsOf(names, found.page, listings, now),
+    total: found.total,
     page: query.page,
     pageSize: query.pageSize,
-    facets: facetsOf(names, matches),
+    facets: facetsOf(names, found),
     interpreted: interpretation(understood, allWordsMatched),
   };
 }

@@ -1,0 +1,17 @@
+import type { NearPoint } from './search-types.ts';
+
+export const EARTH_RADIUS_KM = 6371;
+const KM_PER_DEGREE_OF_LATITUDE = 111.045;
+
+/** The latitude and longitude ranges around the point that hold every place within its radius. */
+export function boundingBox({ latitude, longitude, radiusKm }: NearPoint) {
+  const latitudeDelta = radiusKm / KM_PER_DEGREE_OF_LATITUDE;
+  const longitudeDelta =
+    radiusKm / (KM_PER_DEGREE_OF_LATITUDE * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
+  return {
+    minLatitude: latitude - latitudeDelta,
+    maxLatitude: latitude + latitudeDelta,
+    minLongitude: longitude - longitudeDelta,
+    maxLongitude: longitude + longitudeDelta,
+  };
+}

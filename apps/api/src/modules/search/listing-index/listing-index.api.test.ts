@@ -1,0 +1,90 @@
+import { expect, it } from 'vitest';
+import { analyzeDatabase } from '@carefinder/db';
+import { createTestDatabase } from '@carefinder/db/testing';
+import { createTestApp, withApiKey } from '../../../testing/test-app.ts';
+
+/**
+ * Decision 0020: the in-memory index answers every search exactly as the database's statement does — the
+ * same matches, order, pages, counts, distances and readings. Two API processes over one database of demo
+ * listings, one matching in memory and one in the database, must give equal answers to every query below.
+ */
+const database = await createTestDatabase();
+const { seedDemoData } = await import('@carefinder/demo-data');
+await seedDemoData(database.db, { facilities: 600, providers: 900, reviews: 1_500 });
+await analyzeDatabase(database.db);
+
+// A Wednesday, 19:30 in Lagos: some facilities open, some closed, some overnight.
+const now = () => new Date('2026-11-18T18:30:00Z');
+const inMemory = await createTestApp({ database, env: { SEARCH_INDEX: 'memory' }, now });
+const inDatabase = await createTestApp({ database, env: { SEARCH_INDEX: 'database' }, now });
+
+const QUERIES = [
+  // Words, spelt right and wrong, with places read as filters or preferred.
+  'q=general+hospital',
+  'q=clinic+ikeja',
+  'q=clinic+in+ikeja',
+  'q=maternity+home',
+  'q=eye+clinic',
+  'q=diagnostic+centre+abuja',
+  'q=pharmacy',
+  'q=antenatal+care',
+  'q=dialysis+kano',
+  'q=genral+hospitl+ikeja',
+  'q=pimary+helth+centre',
+  'q=gyneacologist',
+  'q=paediatrcs',
+  'q=maternty+home+enugu',
+  'q=dentist+abuja',
+  'q=lagos',
+  // No listing has every word: any of them, said so.
+  'q=pharmacy+zzyzx',
+  'q=hospital+dialysis+paediatrics+oncology',
+  // Doctors.
+  'q=gynaecologist&kind=provider',
+  'q=adebayo&kind=provider',
+  'q=dr+chukwuemeka&kind=provider',
+  // Filters alone and with words, every sort, later pages.
+  'state=lagos&facilityType=general-hospital',
+  'state=lagos&lga=ikeja',
+  'insurance=nhia&state=kano',
+  'insurance=hygeia-hmo',
+  'ownership=private&level=secondary',
+  'service=dialysis',
+  'service=antenatal-care&state=rivers',
+  'kind=facility&specialty=cardiology',
+  'q=hospital&state=enugu&minRating=4',
+  'q=clinic&insurance=ilera-eko',
+  'q=hospital&sort=rating',
+  'q=clinic&sort=rating&page=2',
+  'q=hospital&page=3&pageSize=10',
+  'kind=provider&sort=rating',
+  '',
+  'page=4',
+  // Open now (the clock above), alone and with words.
+  'openNow=true',
+  'q=clinic&openNow=true&state=lagos',
+  // Near me, by distance and by relevance.
+  'lat=6.6018&lon=3.3515&radiusKm=10&sort=distance',
+  'lat=9.0765&lon=7.3986&radiusKm=25&sort=distance',
+  'lat=4.8156&lon=7.0498&radiusKm=20&sort=distance&q=hospital',
+  'lat=7.3775&lon=3.947&radiusKm=30&sort=distance&facilityType=pharmacy',
+  'lat=6.4584&lon=7.5464&radiusKm=15&q=clinic',
+  'lat=6.6018&lon=3.3515&radiusKm=50&kind=facility&page=2',
+];
+
+it.each(QUERIES)('answers "%s" as the database does', async (query) => {
+  const answer = async (app: typeof inMemory.app) => {
+    const response = await app.inject({ url: `/api/search?${query}`, headers: withApiKey() });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const expected = await answer(inDatabase.app);
+  expect(await answer(inMemory.app)).toEqual(expected);
+});
+
+it('holds every listing, and reports its size', () => {
+  const status = inMemory.app.searchIndex.status();
+  expect(status.ready).toBe(true);
+  expect(status.listings).toBe(1_500);
+  expect(status.bytes).toBeGreaterThan(0);
+});

@@ -1,0 +1,696 @@
+import { WEEKDAYS, MIN_REVIEWS_FOR_RATING_RANK } from '@carefinder/contracts';
+import { EARTH_RADIUS_KM, boundingBox } from '../geometry.ts';
+import {
+  NAME_LIKENESS_WEIGHT,
+  RANK_WEIGHT_VALUES,
+  type IndexedDocument,
+  type MatchSummary,
+  type NearPoint,
+  type OpenNowClock,
+  type ResolvedSearch,
+  type TextQuery,
+} from '../search-types.ts';
+import { GrowableArray } from './growable-array.ts';
+import { parseTsvector, rankWeights, tsRank, type WordPositions } from './text-rank.ts';
+import { trigramSimilarity, trigramsOf } from './trigrams.ts';
+
+/** Where a word occurs: the slots holding it (ascending) and, for each, its packed positions. */
+class Posting {
+  readonly slots = new GrowableArray(Int32Array);
+  readonly starts = new GrowableArray(Int32Array);
+  readonly positions = new GrowableArray(Uint16Array);
+
+  add(slot: number, positions: readonly number[]) {
+    this.slots.push(slot);
+    this.starts.push(this.positions.length);
+    for (const position of positions) this.positions.push(position);
+  }
+
+  /** Where the slot's entry is, or -1; slots are ascending, so a binary search finds it. */
+  find(slot: number): number {
+    const slots = this.slots.array;
+    let low = 0;
+    let high = this.slots.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const found = slots[middle] as number;
+      if (found === slot) return middle;
+      if (found < slot) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  }
+
+  endOf(entry: number): number {
+    return entry + 1 < this.starts.length ? (this.starts.array[entry + 1] as number) : this.positions.length;
+  }
+}
+
+/** A list of numbers per slot, all in one array: slot s holds `values[starts[s]]` up to the next slot's start. */
+class ListPerSlot<Values extends Int32Array | Uint16Array> {
+  readonly starts = new GrowableArray(Int32Array);
+  readonly values: GrowableArray<Values>;
+
+  constructor(make: { new (length: number): Values }) {
+    this.values = new GrowableArray(make);
+  }
+
+  push(list: ArrayLike<number>): void {
+    this.starts.push(this.values.length);
+    for (let i = 0; i < list.length; i++) this.values.push(list[i] as number);
+  }
+
+  start(slot: number): number {
+    return this.starts.array[slot] as number;
+  }
+
+  end(slot: number): number {
+    return slot + 1 < this.starts.length ? (this.starts.array[slot + 1] as number) : this.values.length;
+  }
+
+  get bytes(): number {
+    return this.starts.bytes + this.values.bytes;
+  }
+}
+
+const NONE = -1;
+const WEIGHTS = rankWeights(RANK_WEIGHT_VALUES);
+const DAY_NUMBER = new Map(WEEKDAYS.map((day, index) => [day, index]));
+/** Per day: open and close (seconds since midnight) and flags; a day without an entry has none set. */
+const HOURS_PER_DAY = 3;
+const HOURS_PER_SLOT = WEEKDAYS.length * HOURS_PER_DAY;
+const HAS_ENTRY = 1;
+const ALWAYS_OPEN = 2;
+const CLOSED = 4;
+const NO_HOURS = new Int32Array(HOURS_PER_SLOT);
+
+/**
+ * Every active listing's search document in memory: the words of its text in postings, the columns a search
+ * filters, ranks or counts by in typed arrays, one slot per listing. A listing written again takes a new
+ * slot and its old one is marked dead (postings stay sorted by slot); `deadShare` says when a rebuild pays.
+ * `findMatches` answers exactly as the statement of repository.ts, from memory and synchronously.
+ */
+export class ListingIndex {
+  private readonly slotById = new Map<string, number>();
+  private readonly ids: string[] = [];
+  private readonly nameKeys: string[] = [];
+  private readonly nameTrigrams = new ListPerSlot(Uint16Array);
+  private readonly termIds = new ListPerSlot(Int32Array);
+  private readonly insuranceIds = new ListPerSlot(Int32Array);
+  /** HOURS_PER_SLOT values per slot (see packHours), all zero for a listing without hours. */
+  private readonly hours = new GrowableArray(Int32Array);
+  private readonly alive = new GrowableArray(Uint8Array);
+  private readonly isFacility = new GrowableArray(Uint8Array);
+  private readonly stateIds = new GrowableArray(Int32Array);
+  private readonly lgaIds = new GrowableArray(Int32Array);
+  private readonly facilityTypeIds = new GrowableArray(Int32Array);
+  private readonly ownership = new GrowableArray(Uint8Array);
+  private readonly level = new GrowableArray(Uint8Array);
+  private readonly latitude = new GrowableArray(Float64Array);
+  private readonly longitude = new GrowableArray(Float64Array);
+  private readonly averageRating = new GrowableArray(Float64Array);
+  private readonly reviewsCount = new GrowableArray(Int32Array);
+  private readonly verified = new GrowableArray(Uint8Array);
+  private readonly postings = new Map<string, Posting>();
+  /** Ownership and level values by code (0 is none). */
+  private readonly codes = new Map<string, number>();
+  private readonly values: (string | null)[] = [null];
+  /** The largest term, state and code number held: the size of the counters. */
+  private largestId = 0;
+  /** Scratch marks for set operations, tagged by `epoch` so they never need clearing. */
+  private marks = new Int32Array(0);
+  private epoch = 0;
+  /** Scratch columns of one search's matches (searches run one at a time: findMatches is synchronous). */
+  private matchSlots = new Int32Array(0);
+  private matchRelevance = new Float64Array(0);
+  private matchDistance = new Float64Array(0);
+  private matchInPlace = new Uint8Array(0);
+
+  get size(): number {
+    return this.slotById.size;
+  }
+
+  /** The share of slots held by listings written again or removed since the index was built. */
+  get deadShare(): number {
+    return this.ids.length === 0 ? 0 : 1 - this.slotById.size / this.ids.length;
+  }
+
+  /** Adds the listing, or replaces what the index held of it. */
+  put(document: IndexedDocument): void {
+    this.remove(document.id);
+    const slot = this.ids.length;
+    this.slotById.set(document.id, slot);
+    this.ids.push(document.id);
+    this.nameKeys.push(document.nameKey);
+    this.nameTrigrams.push(trigramsOf(document.nameKey));
+    this.termIds.push(document.termIds);
+    this.insuranceIds.push(document.insuranceIds);
+    const hours = document.hours ? packHours(document.hours) : NO_HOURS;
+    for (const value of hours) this.hours.push(value);
+    this.alive.push(1);
+    this.isFacility.push(document.kind === 'facility' ? 1 : 0);
+    this.stateIds.push(document.stateId ?? NONE);
+    this.lgaIds.push(document.lgaId ?? NONE);
+    this.facilityTypeIds.push(document.facilityTypeId ?? NONE);
+    this.ownership.push(this.codeOf(document.ownership));
+    this.level.push(this.codeOf(document.level));
+    this.latitude.push(document.latitude ?? Number.NaN);
+    this.longitude.push(document.longitude ?? Number.NaN);
+    this.averageRating.push(document.averageRating ?? Number.NaN);
+    this.reviewsCount.push(document.reviewsCount);
+    this.verified.push(document.verified ? 1 : 0);
+    this.largestId = Math.max(
+      this.largestId,
+      document.stateId ?? 0,
+      document.facilityTypeId ?? 0,
+      ...document.termIds,
+      ...document.insuranceIds,
+    );
+    for (const { word, positions } of parseTsvector(document.document)) {
+      let posting = this.postings.get(word);
+      if (!posting) {
+        posting = new Posting();
+        this.postings.set(word, posting);
+      }
+      posting.add(slot, positions);
+    }
+  }
+
+  remove(id: string): void {
+    const slot = this.slotById.get(id);
+    if (slot === undefined) return;
+    this.slotById.delete(id);
+    this.alive.array[slot] = 0;
+  }
+
+  has(id: string): boolean {
+    return this.slotById.has(id);
+  }
+
+  /** Bytes held in typed arrays (the postings, lists and columns); strings and maps come on top. */
+  typedArrayBytes(): number {
+    let bytes = 0;
+    for (const posting of this.postings.values()) {
+      bytes += posting.slots.bytes + posting.starts.bytes + posting.positions.bytes;
+    }
+    for (const column of [
+      this.hours,
+      this.alive,
+      this.isFacility,
+      this.stateIds,
+      this.lgaIds,
+      this.facilityTypeIds,
+      this.ownership,
+      this.level,
+      this.latitude,
+      this.longitude,
+      this.averageRating,
+      this.reviewsCount,
+      this.verified,
+      this.nameTrigrams,
+      this.termIds,
+      this.insuranceIds,
+    ]) {
+      bytes += column.bytes;
+    }
+    return bytes;
+  }
+
+  private codeOf(value: string | null): number {
+    if (value === null) return 0;
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.codes.set(value, code);
+      this.values.push(value);
+    }
+    return code;
+  }
+
+  /** A fresh epoch for the scratch marks, with room for `count` consecutive tags. */
+  private nextEpoch(count: number): number {
+    if (this.marks.length < this.ids.length) {
+      this.marks = new Int32Array(Math.max(Math.ceil(this.ids.length * 1.25), 1024));
+      this.epoch = 0;
+    }
+    if (this.epoch + count + 1 >= 0x7fffffff) {
+      this.marks.fill(0);
+      this.epoch = 0;
+    }
+    const base = this.epoch + 1;
+    this.epoch += count + 1;
+    return base;
+  }
+
+  /** The live slots whose text matches the query: every group (`all`) or any group (`any`). */
+  private textMatches(text: TextQuery): number[] {
+    const groups = text.groups
+      .filter((group) => group.length > 0)
+      .map((group) => [...new Set(group)].flatMap((word) => this.postings.get(word) ?? []));
+    if (text.mode === 'all' && groups.some((postings) => postings.length === 0)) return [];
+    const marks = this.marks.length >= this.ids.length ? this.marks : (this.nextEpoch(0), this.marks);
+    const alive = this.alive.array;
+    const matched: number[] = [];
+    if (text.mode === 'any' || groups.length === 1) {
+      const tag = this.nextEpoch(1);
+      for (const postings of groups) {
+        for (const posting of postings) {
+          const slots = posting.slots.array;
+          for (let i = 0; i < posting.slots.length; i++) {
+            const slot = slots[i] as number;
+            if (marks[slot] !== tag && alive[slot]) {
+              marks[slot] = tag;
+              matched.push(slot);
+            }
+          }
+        }
+      }
+      return matched;
+    }
+    // All groups: the smallest first, then each group keeps the slots every earlier one had.
+    const ordered = groups
+      .map((postings) => ({
+        postings,
+        size: postings.reduce((sum, posting) => sum + posting.slots.length, 0),
+      }))
+      .sort((a, b) => a.size - b.size)
+      .map(({ postings }) => postings);
+    const base = this.nextEpoch(ordered.length);
+    ordered.forEach((postings, index) => {
+      const had = base + index - 1;
+      const has = base + index;
+      const last = index === ordered.length - 1;
+      for (const posting of postings) {
+        const slots = posting.slots.array;
+        for (let i = 0; i < posting.slots.length; i++) {
+          const slot = slots[i] as number;
+          if (index === 0 ? marks[slot] !== has && alive[slot] : marks[slot] === had) {
+            marks[slot] = has;
+            if (last) matched.push(slot);
+          }
+        }
+      }
+    });
+    return matched;
+  }
+
+  /**
+   * The slots to consider before the filters: the text's matches (with, for a preferred place, the place's
+   * listings matching its other words), or null for every slot.
+   */
+  private candidates(search: ResolvedSearch): number[] | null {
+    if (search.text === null) return null;
+    const matched = this.textMatches(search.text);
+    const place = search.preferredPlace;
+    if (!place) return matched;
+    const inPlace = place.text === null ? null : this.textMatches(place.text);
+    const seen = this.nextEpoch(1);
+    for (const slot of matched) this.marks[slot] = seen;
+    const count = inPlace ? inPlace.length : this.ids.length;
+    for (let i = 0; i < count; i++) {
+      const slot = inPlace ? (inPlace[i] as number) : i;
+      if (this.marks[slot] !== seen && this.alive.array[slot] && this.inPlace(slot, place)) {
+        this.marks[slot] = seen;
+        matched.push(slot);
+      }
+    }
+    return matched;
+  }
+
+  private inPlace(slot: number, place: ResolvedSearch['preferredPlace']): boolean {
+    if (!place) return true;
+    return (
+      this.stateIds.array[slot] === place.stateId &&
+      (place.lgaId === null || this.lgaIds.array[slot] === place.lgaId)
+    );
+  }
+
+  /** Whether the slot holds every one of the terms. */
+  private holdsTerms(slot: number, termIds: readonly number[]): boolean {
+    const held = this.termIds.values.array;
+    const end = this.termIds.end(slot);
+    for (const id of termIds) {
+      let found = false;
+      for (let at = this.termIds.start(slot); at < end; at++) {
+        if (held[at] === id) {
+          found = true;
+          break;
+        }
+      }
+      if (!found) return false;
+    }
+    return true;
+  }
+
+  /** Room for this many matches in the scratch columns. */
+  private matchRoom(count: number): void {
+    if (this.matchSlots.length >= count) return;
+    const size = Math.max(Math.ceil(count * 1.25), 1024);
+    this.matchSlots = new Int32Array(size);
+    this.matchRelevance = new Float64Array(size);
+    this.matchDistance = new Float64Array(size);
+    this.matchInPlace = new Uint8Array(size);
+  }
+
+  findMatches(search: ResolvedSearch): MatchSummary {
+    const filter = compileFilter(search, this.codes);
+    const near = search.near;
+    const box = near ? boundingBox(near) : null;
+    const text = search.text;
+    const words = text ? [...new Set(text.groups.flat())].sort(byteOrder) : [];
+    const wordPostings = words.map((word) => this.postings.get(word) ?? null);
+    const positions: WordPositions = {
+      count: words.length,
+      arrays: words.map(() => null),
+      starts: new Int32Array(words.length),
+      ends: new Int32Array(words.length),
+    };
+    const conjunction = text?.mode === 'all' && text.groups.filter((group) => group.length).length > 1;
+    const typedTrigrams = search.typedNameKey === null ? null : trigramsOf(search.typedNameKey);
+    const lgaIds = filter.lgaIds;
+
+    const alive = this.alive.array;
+    const isFacility = this.isFacility.array;
+    const stateIds = this.stateIds.array;
+    const lgaIdsOf = this.lgaIds.array;
+    const facilityTypeIds = this.facilityTypeIds.array;
+    const ownership = this.ownership.array;
+    const level = this.level.array;
+    const latitudes = this.latitude.array;
+    const longitudes = this.longitude.array;
+    const ratings = this.averageRating.array;
+    const trigrams = this.nameTrigrams;
+    const insurance = this.insuranceIds;
+    const hours = this.hours.array;
+    const kind = search.kind === null ? NONE : search.kind === 'facility' ? 1 : 0;
+
+    const counters = this.largestId + 1;
+    const typeCounts = new Int32Array(counters);
+    const stateCounts = new Int32Array(counters);
+    const insuranceCounts = new Int32Array(counters);
+    const ownershipCounts = new Int32Array(this.values.length);
+    const levelCounts = new Int32Array(this.values.length);
+
+    const candidates = this.candidates(search);
+    const candidateCount = candidates ? candidates.length : this.ids.length;
+    this.matchRoom(candidateCount);
+    const matchSlots = this.matchSlots;
+    const matchRelevance = this.matchRelevance;
+    const matchDistance = this.matchDistance;
+    const matchInPlace = this.matchInPlace;
+    let total = 0;
+    let facilityCount = 0;
+    for (let i = 0; i < candidateCount; i++) {
+      const slot = candidates ? (candidates[i] as number) : i;
+      if (!alive[slot]) continue;
+      if (kind !== NONE && isFacility[slot] !== kind) continue;
+      if (search.stateId !== null && stateIds[slot] !== search.stateId) continue;
+      if (lgaIds && !lgaIds.has(lgaIdsOf[slot] as number)) continue;
+      if (search.facilityTypeId !== null && facilityTypeIds[slot] !== search.facilityTypeId) continue;
+      if (search.termIds.length && !this.holdsTerms(slot, search.termIds)) continue;
+      if (filter.ownership !== null && ownership[slot] !== filter.ownership) continue;
+      if (filter.level !== null && level[slot] !== filter.level) continue;
+      if (search.minRating !== null && !((ratings[slot] as number) >= search.minRating)) continue;
+      if (filter.openNow && !(isFacility[slot] && isOpen(hours, slot * HOURS_PER_SLOT, filter.openNow)))
+        continue;
+      let distanceKm = Number.NaN;
+      if (near && box) {
+        const latitude = latitudes[slot] as number;
+        const longitude = longitudes[slot] as number;
+        if (!(latitude >= box.minLatitude && latitude <= box.maxLatitude)) continue;
+        if (!(longitude >= box.minLongitude && longitude <= box.maxLongitude)) continue;
+        distanceKm = haversineKm(near, latitude, longitude);
+        if (!(distanceKm <= near.radiusKm)) continue;
+      }
+      let relevance = 0;
+      if (text) {
+        for (let word = 0; word < words.length; word++) {
+          const posting = wordPostings[word];
+          const entry = posting ? posting.find(slot) : -1;
+          if (!posting || entry < 0) {
+            positions.arrays[word] = null;
+            continue;
+          }
+          positions.arrays[word] = posting.positions.array;
+          positions.starts[word] = posting.starts.array[entry] as number;
+          positions.ends[word] = posting.endOf(entry);
+        }
+        const rank = tsRank(WEIGHTS, positions, conjunction);
+        const exact = search.exactNameKey !== null && this.nameKeys[slot] === search.exactNameKey ? 1 : 0;
+        const likeness = typedTrigrams
+          ? NAME_LIKENESS_WEIGHT *
+            trigramSimilarity(trigrams.values.array, trigrams.start(slot), trigrams.end(slot), typedTrigrams)
+          : 0;
+        relevance = rank + exact + likeness;
+      }
+      matchSlots[total] = slot;
+      matchRelevance[total] = relevance;
+      matchDistance[total] = distanceKm;
+      matchInPlace[total] = this.inPlace(slot, search.preferredPlace) ? 1 : 0;
+      total++;
+      if (isFacility[slot]) {
+        facilityCount++;
+        add(ownershipCounts, ownership[slot] as number);
+        add(levelCounts, level[slot] as number);
+      }
+      const type = facilityTypeIds[slot] as number;
+      if (type !== NONE) add(typeCounts, type);
+      const state = stateIds[slot] as number;
+      if (state !== NONE) add(stateCounts, state);
+      for (let at = insurance.start(slot), end = insurance.end(slot); at < end; at++) {
+        add(insuranceCounts, insurance.values.array[at] as number);
+      }
+    }
+
+    const page = topInOrder(total, search.offset + search.limit, this.comparator(search)).slice(
+      search.offset,
+    );
+    const counted = (counts: Int32Array, skipZero: boolean) => {
+      const rows: { value: number; count: number }[] = [];
+      for (let value = skipZero ? 1 : 0; value < counts.length; value++) {
+        if (counts[value]) rows.push({ value, count: counts[value] as number });
+      }
+      return rows;
+    };
+    const coded = (counts: Int32Array) =>
+      counted(counts, true).map(({ value, count }) => ({ value: this.values[value] ?? null, count }));
+    return {
+      total,
+      facilityCount,
+      page: page.map((match) => {
+        const distance = matchDistance[match] as number;
+        return {
+          id: this.ids[matchSlots[match] as number] as string,
+          distanceKm: Number.isNaN(distance) ? null : distance,
+          inPlace: matchInPlace[match] === 1,
+        };
+      }),
+      facilityTypes: counted(typeCounts, false),
+      ownership: coded(ownershipCounts),
+      level: coded(levelCounts),
+      states: counted(stateCounts, false),
+      insurance: counted(insuranceCounts, false),
+    };
+  }
+
+  /** repository.ts `ordering` over this search's matches (by their place in the scratch columns). */
+  private comparator(search: ResolvedSearch): (a: number, b: number) => number {
+    const slots = this.matchSlots;
+    const relevance = this.matchRelevance;
+    const distance = this.matchDistance;
+    const inPlace = this.matchInPlace;
+    const ids = this.ids;
+    const byId = (a: number, b: number) =>
+      byteOrder(ids[slots[a] as number] as string, ids[slots[b] as number] as string);
+    const ratedFirst = (a: number, b: number) =>
+      nullsLast(this.rankedRating(slots[a] as number), this.rankedRating(slots[b] as number), -1);
+    const byDistance = (a: number, b: number) => nanLast(distance[a] as number, distance[b] as number);
+    const byRelevance = (a: number, b: number) => (relevance[b] as number) - (relevance[a] as number);
+    let order: (a: number, b: number) => number;
+    switch (search.sort) {
+      case 'distance':
+        order = (a, b) => byDistance(a, b) || byRelevance(a, b) || byId(a, b);
+        break;
+      case 'rating':
+        order = (a, b) =>
+          ratedFirst(a, b) ||
+          (this.reviewsCount.array[slots[b] as number] as number) -
+            (this.reviewsCount.array[slots[a] as number] as number) ||
+          byRelevance(a, b) ||
+          byId(a, b);
+        break;
+      case 'relevance':
+        order = (a, b) =>
+          Math.floor((relevance[b] as number) * 10) - Math.floor((relevance[a] as number) * 10) ||
+          (this.verified.array[slots[b] as number] as number) -
+            (this.verified.array[slots[a] as number] as number) ||
+          ratedFirst(a, b) ||
+          byDistance(a, b) ||
+          byRelevance(a, b) ||
+          byteOrder(
+            this.nameKeys[slots[a] as number] as string,
+            this.nameKeys[slots[b] as number] as string,
+          ) ||
+          byId(a, b);
+        break;
+    }
+    if (!search.preferredPlace) return order;
+    return (a, b) => (inPlace[b] as number) - (inPlace[a] as number) || order(a, b);
+  }
+
+  /** The rating a rating sort ranks by: only with enough reviews behind it. */
+  private rankedRating(slot: number): number | null {
+    const rating = this.averageRating.array[slot] as number;
+    return (this.reviewsCount.array[slot] as number) >= MIN_REVIEWS_FOR_RATING_RANK && !Number.isNaN(rating)
+      ? rating
+      : null;
+  }
+}
+
+interface CompiledFilter {
+  lgaIds: Set<number> | null;
+  ownership: number | null;
+  level: number | null;
+  openNow: { today: number; yesterday: number; second: number } | null;
+}
+
+/** The filters' values as the index stores them; a value no listing has matches none (code -1). */
+function compileFilter(search: ResolvedSearch, codes: ReadonlyMap<string, number>): CompiledFilter {
+  return {
+    lgaIds: search.lgaIds === null ? null : new Set(search.lgaIds),
+    ownership: search.ownership === null ? null : (codes.get(search.ownership) ?? -1),
+    level: search.level === null ? null : (codes.get(search.level) ?? -1),
+    openNow: search.openNow === null ? null : openNowOf(search.openNow),
+  };
+}
+
+function openNowOf({ today, yesterday, time }: OpenNowClock) {
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return {
+    today: DAY_NUMBER.get(today) ?? -1,
+    yesterday: DAY_NUMBER.get(yesterday) ?? -1,
+    second: hours * 3600 + minutes * 60 + seconds,
+  };
+}
+
+function packHours(entries: NonNullable<IndexedDocument['hours']>): Int32Array {
+  const packed = new Int32Array(WEEKDAYS.length * HOURS_PER_DAY);
+  for (const entry of entries) {
+    const day = DAY_NUMBER.get(entry.day);
+    if (day === undefined) continue;
+    packed[day * HOURS_PER_DAY] = entry.open;
+    packed[day * HOURS_PER_DAY + 1] = entry.close;
+    packed[day * HOURS_PER_DAY + 2] =
+      HAS_ENTRY | (entry.isAlwaysOpen ? ALWAYS_OPEN : 0) | (entry.isClosed ? CLOSED : 0);
+  }
+  return packed;
+}
+
+/**
+ * repository.ts `openNow`: open all day today, within today's hours, or inside yesterday's overnight span;
+ * the slot's hours start at `from`.
+ */
+function isOpen(hours: Int32Array, from: number, clock: NonNullable<CompiledFilter['openNow']>): boolean {
+  const at = clock.second;
+  if (clock.today >= 0) {
+    const open = hours[from + clock.today * HOURS_PER_DAY] as number;
+    const close = hours[from + clock.today * HOURS_PER_DAY + 1] as number;
+    const flags = hours[from + clock.today * HOURS_PER_DAY + 2] as number;
+    if (flags & HAS_ENTRY) {
+      if (flags & ALWAYS_OPEN) return true;
+      if (!(flags & CLOSED) && open <= at && (close <= open || at < close)) return true;
+    }
+  }
+  if (clock.yesterday >= 0) {
+    const open = hours[from + clock.yesterday * HOURS_PER_DAY] as number;
+    const close = hours[from + clock.yesterday * HOURS_PER_DAY + 1] as number;
+    const flags = hours[from + clock.yesterday * HOURS_PER_DAY + 2] as number;
+    if (flags & HAS_ENTRY && !(flags & ALWAYS_OPEN) && !(flags & CLOSED) && close <= open && at < close) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** repository.ts `distanceKm`: the haversine formula, in the same steps. */
+function haversineKm({ latitude, longitude }: NearPoint, toLatitude: number, toLongitude: number): number {
+  const radians = (degrees: number) => degrees * (Math.PI / 180);
+  return (
+    EARTH_RADIUS_KM *
+    2 *
+    Math.asin(
+      Math.sqrt(
+        Math.sin(radians(toLatitude - latitude) / 2) ** 2 +
+          Math.cos(radians(latitude)) *
+            Math.cos(radians(toLatitude)) *
+            Math.sin(radians(toLongitude - longitude) / 2) ** 2,
+      ),
+    )
+  );
+}
+
+/** Ascending with nulls last; `direction` -1 sorts the values descending (nulls still last). */
+function nullsLast(a: number | null, b: number | null, direction: 1 | -1): number {
+  if (a === null) return b === null ? 0 : 1;
+  if (b === null) return -1;
+  return (a - b) * direction;
+}
+
+/** PostgreSQL's order for C-collated text and for uuids: by bytes (our keys are ASCII). */
+function byteOrder(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function add(counts: Int32Array, at: number): void {
+  counts[at] = (counts[at] as number) + 1;
+}
+
+/** Ascending, NaN (no distance) last. */
+function nanLast(a: number, b: number): number {
+  if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : 1;
+  if (Number.isNaN(b)) return -1;
+  return a - b;
+}
+
+/**
+ * The first `count` of the matches 0…total-1 in order, without sorting the rest: a bounded max-heap of the
+ * best seen so far.
+ */
+function topInOrder(total: number, count: number, order: (a: number, b: number) => number): number[] {
+  if (count <= 0) return [];
+  if (total <= count * 4)
+    return Array.from({ length: total }, (_, match) => match)
+      .sort(order)
+      .slice(0, count);
+  const heap: number[] = [];
+  const worse = (i: number, j: number) => order(heap[i] as number, heap[j] as number) > 0;
+  const swap = (i: number, j: number) => {
+    const held = heap[i] as number;
+    heap[i] = heap[j] as number;
+    heap[j] = held;
+  };
+  for (let match = 0; match < total; match++) {
+    if (heap.length < count) {
+      heap.push(match);
+      for (let at = heap.length - 1; at > 0;) {
+        const parent = (at - 1) >> 1;
+        if (!worse(at, parent)) break;
+        swap(at, parent);
+        at = parent;
+      }
+    } else if (order(match, heap[0] as number) < 0) {
+      heap[0] = match;
+      for (let at = 0; ;) {
+        const left = at * 2 + 1;
+        const right = left + 1;
+        let worst = at;
+        if (left < heap.length && worse(left, worst)) worst = left;
+        if (right < heap.length && worse(right, worst)) worst = right;
+        if (worst === at) break;
+        swap(at, worst);
+        at = worst;
+      }
+    }
+  }
+  return heap.sort(order);
+}

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@carefinder/db';
+import type { MatchSummary, ResolvedSearch } from '../search-types.ts';
+import { announce, findMatchesInDatabase, readDocuments, readDocumentsAfter } from '../service.ts';
+import { ListingIndex } from './listing-index.ts';
+
+/** The channel on which the database announces every committed change to what search reads (migrations 0023, 0024). */
+export const DIRECTORY_CHANGED_CHANNEL = 'directory_changed';
+
+/** Listings re-read per statement when a notice names them. */
+const IDS_PER_READ = 500;
+/** Past this share of dead slots (listings written again), the index is built afresh. */
+const MAX_DEAD_SHARE = 0.5;
+/** A failed build is tried again after this long; searches are answered by the database meanwhile. */
+const RETRY_BUILD_MS = 5_000;
+/** How long a write's answer waits for this process's index to hold it before the index stands aside. */
+const CATCH_UP_TIMEOUT_MS = 1_000;
+
+export interface IndexStatus {
+  /** Whether searches are answered from memory (else by the database, while the index is built). */
+  ready: boolean;
+  listings: number;
+  /** Bytes of the index's typed arrays. */
+  bytes: number;
+  /** How long the last whole build took. */
+  lastBuildMs: number | null;
+}
+
+/**
+ * The in-memory listing index of this process, kept current from the database's notices (decision 0020):
+ * built in the background at start and after a notice it cannot follow (too many listings at once, a lost
+ * connection), while the database answers searches; otherwise it re-reads just the listings a notice names.
+ * Work is done in order by one loop, so a notice is applied after every notice heard before it.
+ */
+export class LiveListingIndex {
+  private current: ListingIndex | null = null;
+  private wantBuild = true;
+  private readonly pendingIds = new Set<string>();
+  /** Barriers heard (this process's own), resolved once the loop has applied what came before them. */
+  private readonly barriersHeard: (() => void)[] = [];
+  private readonly barriersSent = new Map<string, () => void>();
+  private readonly instance = randomUUID();
+  private running = false;
+  private started = false;
+  private readonly idleWaiters: (() => void)[] = [];
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private lastBuildMs: number | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly onApplied: () => void,
+    private readonly log: { error(details: object, message: string): void },
+  ) {}
+
+  /** Begins the first build; searches are answered by the database until it is done. */
+  start(): void {
+    this.started = true;
+    this.kick();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+  }
+
+  /** Resolves once the index has nothing left to do: built, or given up until its retry. */
+  whenIdle(): Promise<void> {
+    if (!this.running) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  get ready(): boolean {
+    return this.current !== null && !this.wantBuild;
+  }
+
+  status(): IndexStatus {
+    return {
+      ready: this.ready,
+      listings: this.current?.size ?? 0,
+      bytes: this.current?.typedArrayBytes() ?? 0,
+      lastBuildMs: this.lastBuildMs,
+    };
+  }
+
+  /** From memory when the index is current, else from the database. */
+  async findMatches(search: ResolvedSearch): Promise<MatchSummary> {
+    const index = this.ready ? this.current : null;
+    return index ? index.findMatches(search) : findMatchesInDatabase(this.db, search);
+  }
+
+  /** A notice on DIRECTORY_CHANGED_CHANNEL; null when notices may have been lost. */
+  heard(payload: string | null): void {
+    if (!this.started) return;
+    if (payload === null || payload === 'documents:*') this.standAside();
+    else if (payload.startsWith('documents:')) {
+      for (const id of payload.slice('documents:'.length).split(',')) if (id) this.pendingIds.add(id);
+    } else if (payload.startsWith('barrier:')) {
+      const resolve = this.barriersSent.get(payload.slice('barrier:'.length));
+      if (resolve) this.barriersHeard.push(resolve);
+    } else return;
+    this.kick();
+  }
+
+  /**
+   * Resolves once this process's index holds every change committed before the call: a barrier notice sent
+   * now comes back after them. Without an index (searches read the database) there is nothing to wait for.
+   */
+  async catchUp(): Promise<void> {
+    if (!this.ready) return;
+    const token = `${this.instance}:${randomUUID()}`;
+    const applied = new Promise<void>((resolve) => this.barriersSent.set(token, resolve));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), CATCH_UP_TIMEOUT_MS);
+    });
+    try {
+      await announce(this.db, DIRECTORY_CHANGED_CHANNEL, `barrier:${token}`);
+      // A notice that never comes means the index may have missed others: it is built afresh.
+      if ((await Promise.race([applied, late])) === 'late') this.standAside();
+    } finally {
+      clearTimeout(timer);
+      this.barriersSent.delete(token);
+    }
+  }
+
+  /** Searches go to the database until the index has been built afresh. */
+  private standAside(): void {
+    this.wantBuild = true;
+    this.current = null;
+  }
+
+  private kick(): void {
+    if (this.running || this.stopped) return;
+    this.running = true;
+    this.work()
+      .catch((error: unknown) => {
+        this.log.error(
+          { err: error },
+          'The search index could not be brought up to date; searches read the database',
+        );
+        this.standAside();
+        this.retryTimer = setTimeout(() => this.kick(), RETRY_BUILD_MS);
+        this.retryTimer.unref();
+      })
+      .finally(() => {
+        this.running = false;
+        for (const resolve of this.barriersHeard.splice(0)) resolve();
+        if (!this.stopped && (this.pendingIds.size || (this.wantBuild && !this.retryTimer))) this.kick();
+        else for (const resolve of this.idleWaiters.splice(0)) resolve();
+      });
+  }
+
+  private async work(): Promise<void> {
+    this.retryTimer = undefined;
+    while (!this.stopped && (this.wantBuild || this.pendingIds.size || this.barriersHeard.length)) {
+      if (this.wantBuild) {
+        this.wantBuild = false;
+        this.current = null;
+        const built = await this.build();
+        // Another notice it cannot follow came during the build: build again.
+        if (this.wantBuild) continue;
+        this.current = built;
+      } else if (this.pendingIds.size) {
+        // Not built yet: the build will read them.
+        if (!this.current) {
+          this.wantBuild = true;
+          continue;
+        }
+        const ids = [...this.pendingIds];
+        this.pendingIds.clear();
+        await this.apply(this.current, ids);
+        if (this.current.deadShare > MAX_DEAD_SHARE) this.wantBuild = true;
+      }
+      for (const resolve of this.barriersHeard.splice(0)) resolve();
+      if (!this.wantBuild) this.onApplied();
+    }
+  }
+
+  private async build(): Promise<ListingIndex> {
+    const started = performance.now();
+    const index = new ListingIndex();
+    let after: string | null = null;
+    for (;;) {
+      const documents = await readDocumentsAfter(this.db, after);
+      for (const document of documents) index.put(document);
+      // The embedded engine answers without waiting on I/O: without this, the build would hold the event loop
+      // (and the server's first requests) until it is done.
+      await new Promise((resolve) => setImmediate(resolve));
+      const last = documents.at(-1);
+      if (!last || this.stopped) break;
+      after = last.id;
+    }
+    this.lastBuildMs = Math.round(performance.now() - started);
+    return index;
+  }
+
+  private async apply(index: ListingIndex, ids: readonly string[]): Promise<void> {
+    for (let from = 0; from < ids.length; from += IDS_PER_READ) {
+      const chunk = ids.slice(from, from + IDS_PER_READ);
+      const documents = await readDocuments(this.db, chunk);
+      const found = new Set(documents.map((document) => document.id));
+      for (const document of documents) index.put(document);
+      for (const id of chunk) if (!found.has(id)) index.remove(id);
+    }
+  }
+}

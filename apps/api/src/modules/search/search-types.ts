@@ -1,0 +1,104 @@
+import type { FacilityLevel, FacilityOwnership, Weekday } from '@carefinder/contracts';
+
+/*
+ * The shapes search passes between its parts: a search with every name resolved to ids, what matches it,
+ * and a listing's search document as the in-memory index takes it in.
+ */
+
+/** ts_rank weights for D, C, B, A: address, places/insurance, type/services/specialties, name. */
+export const RANK_WEIGHT_VALUES = [0.1, 0.2, 0.4, 1.0] as const;
+/** How much a name's trigram likeness to the typed words adds (at most): enough to order similar names. */
+export const NAME_LIKENESS_WEIGHT = 0.5;
+
+export interface NearPoint {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+/** Today and yesterday in Nigeria and the wall-clock time, for the opening-status rule in SQL. */
+export interface OpenNowClock {
+  today: Weekday;
+  yesterday: Weekday;
+  time: string;
+}
+
+/** Words a listing's text must hold: each group is a word and its alternatives (spellings). */
+export interface TextQuery {
+  groups: readonly (readonly string[])[];
+  /** Every group (`all`), or at least one (`any`). */
+  mode: 'all' | 'any';
+}
+
+/** A search with every name already resolved to ids: what the SQL needs and nothing else. */
+export interface ResolvedSearch {
+  /** The words to match, or null to match every listing. */
+  text: TextQuery | null;
+  /** The query's words as a name key: a listing with exactly this name ranks first. */
+  exactNameKey: string | null;
+  /** The words as typed: among listings that match, names most like them rank higher (typos included). */
+  typedNameKey: string | null;
+  kind: 'facility' | 'provider' | null;
+  stateId: number | null;
+  lgaIds: number[] | null;
+  facilityTypeId: number | null;
+  /** Services, specialties, conditions, procedures and insurance the listing must all carry. */
+  termIds: number[];
+  ownership: FacilityOwnership | null;
+  level: FacilityLevel | null;
+  openNow: OpenNowClock | null;
+  minRating: number | null;
+  near: NearPoint | null;
+  /**
+   * A place q named without making it a filter ("dentist abuja"): listings in it come first, whatever the
+   * sort, and each answer says whether it is in it.
+   */
+  preferredPlace: {
+    stateId: number;
+    lgaId: number | null;
+    /** q without the place's words: what a listing in the place must match. */
+    text: TextQuery | null;
+  } | null;
+  sort: 'relevance' | 'distance' | 'rating';
+  limit: number;
+  offset: number;
+}
+
+interface CountRow {
+  value: number | string | null;
+  count: number;
+}
+
+export interface MatchSummary {
+  total: number;
+  facilityCount: number;
+  page: { id: string; distanceKm: number | null; inPlace: boolean }[];
+  facilityTypes: CountRow[];
+  ownership: CountRow[];
+  level: CountRow[];
+  states: CountRow[];
+  insurance: CountRow[];
+}
+
+/** A listing as the index takes it in: the columns of its search document that a search reads. */
+export interface IndexedDocument {
+  id: string;
+  kind: 'facility' | 'provider';
+  nameKey: string;
+  /** The weighted tsvector, as PostgreSQL prints it. */
+  document: string;
+  stateId: number | null;
+  lgaId: number | null;
+  facilityTypeId: number | null;
+  ownership: string | null;
+  level: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  averageRating: number | null;
+  reviewsCount: number;
+  verified: boolean;
+  termIds: number[];
+  insuranceIds: number[];
+  /** A facility's opening hours, seconds since midnight. */
+  hours: { day: Weekday; open: number; close: number; isAlwaysOpen: boolean; isClosed: boolean }[] | null;
+}
