@@ -12,14 +12,15 @@ const MAX_KEPT_READINGS = 20_000;
 /**
  * The lists (terms, states, LGAs) are reloaded at least this often, and at once when a query or an answer
  * names an entry they lack that exists (service.ts), so an ADMIN's new entry is searchable in the next
- * request.
+ * request. Word readings are kept as long: both depend on what the directory holds, not on the query, and
+ * both are forgotten at every change the database announces, so this bounds them only if a notice is lost.
  */
 const CATALOGUE_SECONDS = 60;
 const CATALOGUE_KEY = 'catalogue';
 
 /**
  * Everything search keeps in memory, in one place, on one clock (`app.now()`), configured once (decision
- * 0008): answers and word readings for `answerSeconds` (SEARCH_CACHE_SECONDS), the lists for a minute.
+ * 0008): answers for `answerSeconds` (SEARCH_CACHE_SECONDS), word readings and the lists for a minute.
  */
 export interface SearchCaches {
   searches: AnswerCache<SearchResult>;
@@ -53,7 +54,10 @@ export function createSearchCaches(
   const nowMs = () => now().getTime();
   const answerMs = answerSeconds * 1000;
   const lists = createAnswerCache<SearchCatalogue>({ ttlMs: CATALOGUE_SECONDS * 1000, maxEntries: 1 });
-  const readings = createAnswerCache<WordReading>({ ttlMs: answerMs, maxEntries: maxReadings });
+  const readings = createAnswerCache<WordReading>({
+    ttlMs: CATALOGUE_SECONDS * 1000,
+    maxEntries: maxReadings,
+  });
   const searches = createAnswerCache<SearchResult>({ ttlMs: answerMs, maxEntries: MAX_CACHED_ANSWERS });
   const suggestions = createAnswerCache<SuggestResult>({ ttlMs: answerMs, maxEntries: MAX_CACHED_ANSWERS });
   /** The lists' load under way, if any. */

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { OpeningHoursEntry, TaxonomyKind } from '@carefinder/contracts';
+import type { TaxonomyKind } from '@carefinder/contracts';
 import { MIN_REVIEWS_FOR_RATING_RANK } from '@carefinder/contracts';
 import { queryRows, schema, type Database } from '@carefinder/db';
 import { EARTH_RADIUS_KM, boundingBox } from './geometry.ts';
@@ -8,6 +8,7 @@ import {
   NAME_LIKENESS_WEIGHT,
   RANK_WEIGHT_VALUES,
   type IndexedDocument,
+  type ListingRow,
   type MatchSummary,
   type NearPoint,
   type OpenNowClock,
@@ -164,25 +165,6 @@ export async function findMatches(db: Database, search: ResolvedSearch): Promise
   return row;
 }
 
-export interface ListingRow {
-  id: string;
-  kind: 'facility' | 'provider';
-  name: string;
-  phone: string | null;
-  verified: boolean;
-  status: 'active' | 'temporarily_closed' | 'permanently_closed';
-  latitude: number | null;
-  longitude: number | null;
-  averageRating: number | null;
-  reviewsCount: number;
-  facilityTypeId: number | null;
-  stateId: number | null;
-  lgaId: number | null;
-  address: string | null;
-  specialtyIds: number[];
-  hours: OpeningHoursEntry[] | null;
-}
-
 /** What a result shows of each listing on the page: one statement for the whole page. */
 export async function findListings(db: Database, ids: readonly string[]): Promise<ListingRow[]> {
   if (!ids.length) return [];
@@ -192,8 +174,7 @@ export async function findListings(db: Database, ids: readonly string[]): Promis
           d.average_rating as "averageRating", d.reviews_count as "reviewsCount",
           d.facility_type_id as "facilityTypeId", d.state_id as "stateId", d.lga_id as "lgaId",
           coalesce(f.address, p.address) as address,
-          array(select t.id from taxonomy_terms t where t.id = any(d.term_ids) and t.kind = 'specialties'
-                order by t.name) as "specialtyIds",
+          d.term_ids as "termIds",
           (select json_agg(json_build_object('day', h.day, 'open', h.open::text, 'close', h.close::text,
                   'isAlwaysOpen', h.is_always_open, 'isClosed', h.is_closed))
            from opening_hours h where h.facility_id = d.facility_id) as hours
@@ -385,7 +366,8 @@ export async function listEntriesExist(db: Database, names: readonly ListEntryNa
 /** Listings read per statement while the whole index is built: small enough not to hold the engine long. */
 export const DOCUMENTS_PER_READ = 2_000;
 
-const columns = sql`d.id, d.kind, d.name_key as "nameKey", d.document::text as document,
+const columns = sql`d.id, d.kind, d.name, d.phone, d.status, coalesce(f.address, p.address) as address,
+  d.name_key as "nameKey", d.document::text as document,
   d.state_id as "stateId", d.lga_id as "lgaId", d.facility_type_id as "facilityTypeId",
   d.ownership::text as ownership, d.level::text as level, d.latitude, d.longitude,
   d.average_rating as "averageRating", d.reviews_count as "reviewsCount", d.verified,
@@ -398,7 +380,10 @@ const columns = sql`d.id, d.kind, d.name_key as "nameKey", d.document::text as d
 const read = (db: Database, where: SQL, limit: SQL = sql``) =>
   queryRows<IndexedDocument>(
     db,
-    sql`select ${columns} from search_documents d where ${where} order by d.id ${limit}`,
+    sql`select ${columns} from search_documents d
+        left join facilities f on f.id = d.facility_id
+        left join providers p on p.id = d.provider_id
+        where ${where} order by d.id ${limit}`,
   );
 
 /** The next listings after `afterId` in id order (all of them, a read at a time). */

@@ -1,4 +1,4 @@
-import type { FacilityLevel, FacilityOwnership, Weekday } from '@carefinder/contracts';
+import type { FacilityLevel, FacilityOwnership, OpeningHoursEntry, Weekday } from '@carefinder/contracts';
 
 /*
  * The shapes search passes between its parts: a search with every name resolved to ids, what matches it,
@@ -84,6 +84,10 @@ export interface MatchSummary {
 export interface IndexedDocument {
   id: string;
   kind: 'facility' | 'provider';
+  name: string;
+  phone: string | null;
+  status: ListingRow['status'];
+  address: string | null;
   nameKey: string;
   /** The weighted tsvector, as PostgreSQL prints it. */
   document: string;
@@ -101,4 +105,25 @@ export interface IndexedDocument {
   insuranceIds: number[];
   /** A facility's opening hours, seconds since midnight. */
   hours: { day: Weekday; open: number; close: number; isAlwaysOpen: boolean; isClosed: boolean }[] | null;
+}
+
+/** What a result shows of a listing on the page. */
+export interface ListingRow {
+  id: string;
+  kind: 'facility' | 'provider';
+  name: string;
+  phone: string | null;
+  verified: boolean;
+  status: 'active' | 'temporarily_closed' | 'permanently_closed';
+  latitude: number | null;
+  longitude: number | null;
+  averageRating: number | null;
+  reviewsCount: number;
+  facilityTypeId: number | null;
+  stateId: number | null;
+  lgaId: number | null;
+  address: string | null;
+  /** Every term the listing carries (its specialties among them). */
+  termIds: number[];
+  hours: OpeningHoursEntry[] | null;
 }

@@ -26,22 +26,21 @@ import {
 import {
   findCatalogueRows,
   findKnownWords,
-  findListings,
   findNameMatches,
   findTrigramCandidates,
   listEntriesExist,
   type ListEntryName,
-  type ListingRow,
   type NameMatchRow,
   type VocabularyCandidate,
 } from './repository.ts';
-import type { MatchSummary, OpenNowClock, ResolvedSearch } from './search-types.ts';
+import type { ListingRow, MatchSummary, OpenNowClock, ResolvedSearch } from './search-types.ts';
 import type { WordReader, WordReading } from './spelling.ts';
 
 export type { CatalogueRows, NameMatchRow, VocabularyCandidate } from './repository.ts';
 /** What the in-memory index (listing-index/) reads: every document, those a notice names, and its barrier. */
 export {
   announce,
+  findListings as findListingsInDatabase,
   findMatches as findMatchesInDatabase,
   readDocuments,
   readDocumentsAfter,
@@ -236,7 +235,7 @@ function catalogueCovers(
     ...matches.facilityTypes.map((row) => Number(row.value)),
     ...matches.insurance.map((row) => Number(row.value)),
     ...listings.flatMap((row) => [
-      ...row.specialtyIds,
+      ...row.termIds,
       ...(row.facilityTypeId === null ? [] : [row.facilityTypeId]),
     ]),
   ];
@@ -267,10 +266,12 @@ function itemsOf(
       name: row.name,
       url: listingUrl(row),
       facilityType: facilityType ? { slug: facilityType.slug, name: facilityType.name } : null,
-      specialties: row.specialtyIds.flatMap((termIdValue) => {
-        const term = catalogue.termById.get(termIdValue);
-        return term ? [{ slug: term.slug, name: term.name }] : [];
-      }),
+      specialties: row.termIds
+        .flatMap((termIdValue) => {
+          const term = catalogue.termById.get(termIdValue);
+          return term?.kind === 'specialties' ? [{ slug: term.slug, name: term.name }] : [];
+        })
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
       place: {
         state: state ? { alias: state.alias, name: state.name } : null,
         lga: lga ? { slug: lga.slug, name: lga.name } : null,
@@ -291,8 +292,14 @@ function itemsOf(
   });
 }
 
-/** What finds a search's matches, page and counts: the in-memory index, or the database while it is built. */
-export type MatchFinder = { findMatches(search: ResolvedSearch): Promise<MatchSummary> };
+/**
+ * What finds a search's matches, page and counts, and what the page shows of its listings: the in-memory
+ * index, or the database while it is built.
+ */
+export type MatchFinder = {
+  findMatches(search: ResolvedSearch): Promise<MatchSummary>;
+  findListings(ids: readonly string[]): Promise<ListingRow[]>;
+};
 
 /**
  * GET /api/search: q read for spelling and place, every filter resolved to ids (an unknown slug is a 400
@@ -354,10 +361,7 @@ export async function search(
     allWordsMatched = found.total === 0;
   }
 
-  const listings = await findListings(
-    db,
-    found.page.map((entry) => entry.id),
-  );
+  const listings = await matches.findListings(found.page.map((entry) => entry.id));
   const names = catalogueCovers(catalogue, found, listings)
     ? catalogue
     : await caches.catalogue({ fresh: true });

@@ -4,6 +4,7 @@ import {
   NAME_LIKENESS_WEIGHT,
   RANK_WEIGHT_VALUES,
   type IndexedDocument,
+  type ListingRow,
   type MatchSummary,
   type NearPoint,
   type OpenNowClock,
@@ -94,6 +95,9 @@ export class ListingIndex {
   private readonly slotById = new Map<string, number>();
   private readonly ids: string[] = [];
   private readonly nameKeys: string[] = [];
+  /** What a result shows and the columns do not hold. */
+  private readonly shown: { name: string; phone: string | null; address: string | null }[] = [];
+  private readonly statuses = new GrowableArray(Uint8Array);
   private readonly nameTrigrams = new ListPerSlot(Uint16Array);
   private readonly termIds = new ListPerSlot(Int32Array);
   private readonly insuranceIds = new ListPerSlot(Int32Array);
@@ -142,6 +146,8 @@ export class ListingIndex {
     this.slotById.set(document.id, slot);
     this.ids.push(document.id);
     this.nameKeys.push(document.nameKey);
+    this.shown.push({ name: document.name, phone: document.phone, address: document.address });
+    this.statuses.push(this.codeOf(document.status));
     this.nameTrigrams.push(trigramsOf(document.nameKey));
     this.termIds.push(document.termIds);
     this.insuranceIds.push(document.insuranceIds);
@@ -185,6 +191,36 @@ export class ListingIndex {
 
   has(id: string): boolean {
     return this.slotById.has(id);
+  }
+
+  /** What results show of these listings; one the index lacks is left out. */
+  listings(ids: readonly string[]): ListingRow[] {
+    return ids.flatMap((id) => {
+      const slot = this.slotById.get(id);
+      if (slot === undefined) return [];
+      const shown = this.shown[slot] as (typeof this.shown)[number];
+      const nullable = (value: number, none: number) =>
+        value === none || Number.isNaN(value) ? null : value;
+      const row: ListingRow = {
+        id,
+        kind: this.isFacility.array[slot] ? 'facility' : 'provider',
+        name: shown.name,
+        phone: shown.phone,
+        verified: this.verified.array[slot] === 1,
+        status: this.values[this.statuses.array[slot] as number] as ListingRow['status'],
+        latitude: nullable(this.latitude.array[slot] as number, NONE),
+        longitude: nullable(this.longitude.array[slot] as number, NONE),
+        averageRating: nullable(this.averageRating.array[slot] as number, NONE),
+        reviewsCount: this.reviewsCount.array[slot] as number,
+        facilityTypeId: nullable(this.facilityTypeIds.array[slot] as number, NONE),
+        stateId: nullable(this.stateIds.array[slot] as number, NONE),
+        lgaId: nullable(this.lgaIds.array[slot] as number, NONE),
+        address: shown.address,
+        termIds: [...this.termIds.values.array.subarray(this.termIds.start(slot), this.termIds.end(slot))],
+        hours: unpackHours(this.hours.array, slot * HOURS_PER_SLOT),
+      };
+      return [row];
+    });
   }
 
   /** Bytes held in typed arrays (the postings, lists and columns); strings and maps come on top. */
@@ -584,6 +620,29 @@ function packHours(entries: NonNullable<IndexedDocument['hours']>): Int32Array {
       HAS_ENTRY | (entry.isAlwaysOpen ? ALWAYS_OPEN : 0) | (entry.isClosed ? CLOSED : 0);
   }
   return packed;
+}
+
+/** packHours undone: the entries as the database gives them (times as `HH:MM:SS`), null when none. */
+function unpackHours(hours: Int32Array, from: number): ListingRow['hours'] {
+  const time = (seconds: number) =>
+    [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60]
+      .map((part) => String(part).padStart(2, '0'))
+      .join(':');
+  const entries = WEEKDAYS.flatMap((day, index) => {
+    const at = from + index * HOURS_PER_DAY;
+    const flags = hours[at + 2] as number;
+    if (!(flags & HAS_ENTRY)) return [];
+    return [
+      {
+        day,
+        open: time(hours[at] as number),
+        close: time(hours[at + 1] as number),
+        isAlwaysOpen: (flags & ALWAYS_OPEN) !== 0,
+        isClosed: (flags & CLOSED) !== 0,
+      },
+    ];
+  });
+  return entries.length ? entries : null;
 }
 
 /**

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@carefinder/db';
-import type { MatchSummary, ResolvedSearch } from '../search-types.ts';
-import { announce, findMatchesInDatabase, readDocuments, readDocumentsAfter } from '../service.ts';
+import type { ListingRow, MatchSummary, ResolvedSearch } from '../search-types.ts';
+import {
+  announce,
+  findListingsInDatabase,
+  findMatchesInDatabase,
+  readDocuments,
+  readDocumentsAfter,
+} from '../service.ts';
 import { ListingIndex } from './listing-index.ts';
 
 /** The channel on which the database announces every committed change to what search reads (migrations 0023, 0024). */
@@ -87,6 +93,12 @@ export class LiveListingIndex {
   async findMatches(search: ResolvedSearch): Promise<MatchSummary> {
     const index = this.ready ? this.current : null;
     return index ? index.findMatches(search) : findMatchesInDatabase(this.db, search);
+  }
+
+  /** What results show of these listings: from memory when the index is current, else from the database. */
+  async findListings(ids: readonly string[]): Promise<ListingRow[]> {
+    const index = this.ready ? this.current : null;
+    return index ? index.listings(ids) : findListingsInDatabase(this.db, ids);
   }
 
   /** A notice on DIRECTORY_CHANGED_CHANNEL; null when notices may have been lost. */
