@@ -367,7 +367,7 @@ export async function listEntriesExist(db: Database, names: readonly ListEntryNa
 export const DOCUMENTS_PER_READ = 2_000;
 
 const columns = sql`d.id, d.kind, d.name, d.phone, d.status, coalesce(f.address, p.address) as address,
-  d.name_key as "nameKey", d.document::text as document,
+  d.name_key as "nameKey", d.keywords_key as "keywordsKey", d.document::text as document,
   d.state_id as "stateId", d.lga_id as "lgaId", d.facility_type_id as "facilityTypeId",
   d.ownership::text as ownership, d.level::text as level, d.latitude, d.longitude,
   d.average_rating as "averageRating", d.reviews_count as "reviewsCount", d.verified,

@@ -95,7 +95,7 @@ const searchRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       // suggest() reads only the words of q, so "Gen", "gen " and "gen," share one answer.
       const result = await caches.suggestions.get(nameKey(request.query.q), app.now().getTime(), () =>
-        suggest(app.db, caches, request.query.q),
+        suggest(app.searchIndex, caches, request.query.q),
       );
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       return result;

@@ -89,6 +89,8 @@ export interface IndexedDocument {
   status: ListingRow['status'];
   address: string | null;
   nameKey: string;
+  /** The listing's own keywords as a key: autocomplete finds a listing by them as by its name. */
+  keywordsKey: string;
   /** The weighted tsvector, as PostgreSQL prints it. */
   document: string;
   stateId: number | null;

@@ -299,6 +299,8 @@ function itemsOf(
 export type MatchFinder = {
   findMatches(search: ResolvedSearch): Promise<MatchSummary>;
   findListings(ids: readonly string[]): Promise<ListingRow[]>;
+  /** Autocomplete's listings (see `findListingsByName`). */
+  findListingsByName(typed: readonly string[], limit: number): Promise<NameMatchRow[]>;
 };
 
 /**
@@ -414,7 +416,7 @@ export async function findVocabularyCandidates(
 }
 
 /** A last word this short, as a prefix, would match too many names to rank usefully. */
-const MIN_WORD_PREFIX = 3;
+export const MIN_WORD_PREFIX = 3;
 
 /** A tsquery of the typed words, the last one as a prefix; null when that prefix is too short. */
 function nameWordsQuery(typed: readonly string[]): string | null {

@@ -1,10 +1,9 @@
 import { SUGGEST_LIMIT, type Suggestion, type SuggestResult, type TaxonomyKind } from '@carefinder/contracts';
-import type { Database } from '@carefinder/db';
 import { stateLabel } from '../../lib/place.ts';
 import type { SearchCaches } from './caches.ts';
 import type { SearchCatalogue } from './catalogue.ts';
 import { MAX_QUERY_WORDS, nameKey, searchWords } from './query-words.ts';
-import { findListingsByName, listingUrl, type NameMatchRow } from './service.ts';
+import { listingUrl, type MatchFinder, type NameMatchRow } from './service.ts';
 import { searchForSuggestion, wholeQuerySuggestion } from './whole-query.ts';
 
 /** The lists autocomplete offers entries of, how each is labelled, and the filter its link sets. */
@@ -101,9 +100,14 @@ function listingSuggestion(catalogue: SearchCatalogue, row: NameMatchRow): Sugge
   };
 }
 
-async function suggestFor(db: Database, catalogue: SearchCatalogue, typed: readonly string[], limit: number) {
+async function suggestFor(
+  finder: MatchFinder,
+  catalogue: SearchCatalogue,
+  typed: readonly string[],
+  limit: number,
+) {
   const fromLists = [...listEntries(catalogue, typed), ...places(catalogue, typed)].slice(0, limit);
-  const listings = await findListingsByName(db, typed, limit - fromLists.length);
+  const listings = await finder.findListingsByName(typed, limit - fromLists.length);
   return [...fromLists, ...listings.map((row) => listingSuggestion(catalogue, row))];
 }
 
@@ -113,7 +117,7 @@ async function suggestFor(db: Database, catalogue: SearchCatalogue, typed: reado
  * against the search vocabulary and tried once more), and last, unless the first item already is one, the
  * typed words as a search.
  */
-export async function suggest(db: Database, caches: SearchCaches, q: string): Promise<SuggestResult> {
+export async function suggest(finder: MatchFinder, caches: SearchCaches, q: string): Promise<SuggestResult> {
   const typed = searchWords(q).slice(0, MAX_QUERY_WORDS);
   if (!typed.length) return { items: [] };
   const catalogue = await caches.catalogue();
@@ -122,12 +126,12 @@ export async function suggest(db: Database, caches: SearchCaches, q: string): Pr
   const whole = readings ? wholeQuerySuggestion(catalogue, readings) : null;
   const [first, last] = whole ? [[whole], []] : [[], [searchForSuggestion(typed)]];
   const limit = SUGGEST_LIMIT - 1;
-  let items = await suggestFor(db, catalogue, typed, limit);
+  let items = await suggestFor(finder, catalogue, typed, limit);
   if (!items.length) {
     const corrected = readings ?? (await caches.readWords(typed));
     if (corrected.some((reading) => reading.corrected)) {
       const best = corrected.map((reading) => reading.best);
-      items = await suggestFor(db, catalogue, best, limit);
+      items = await suggestFor(finder, catalogue, best, limit);
     }
   }
   return { items: [...first, ...items, ...last] };

@@ -88,3 +88,22 @@ it('holds every listing, and reports its size', () => {
   expect(status.listings).toBe(1_500);
   expect(status.bytes).toBeGreaterThan(0);
 });
+
+/**
+ * Autocomplete's listings by name: the statement orders a sample of the first 50 names holding the words
+ * it finds, the index orders all of them, so these prefixes are ones with fewer such names.
+ */
+const PREFIXES = ['ade', 'adeb', 'chuk', 'st m', 'gen hos', 'maternit', 'dialy', 'kano', 'zz', 'ab'];
+
+it.each(PREFIXES)('suggests for "%s" as the database does', async (q) => {
+  const answer = async (app: typeof inMemory.app) => {
+    const response = await app.inject({
+      url: `/api/suggest?q=${encodeURIComponent(q)}`,
+      headers: withApiKey(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const expected = await answer(inDatabase.app);
+  expect(await answer(inMemory.app)).toEqual(expected);
+});

@@ -11,6 +11,7 @@ import {
   type ResolvedSearch,
   type TextQuery,
 } from '../search-types.ts';
+import type { NameMatchRow } from '../service.ts';
 import { GrowableArray } from './growable-array.ts';
 import { parseTsvector, rankWeights, tsRank, type WordPositions } from './text-rank.ts';
 import { trigramSimilarity, trigramsOf } from './trigrams.ts';
@@ -25,21 +26,6 @@ class Posting {
     this.slots.push(slot);
     this.starts.push(this.positions.length);
     for (const position of positions) this.positions.push(position);
-  }
-
-  /** Where the slot's entry is, or -1; slots are ascending, so a binary search finds it. */
-  find(slot: number): number {
-    const slots = this.slots.array;
-    let low = 0;
-    let high = this.slots.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const found = slots[middle] as number;
-      if (found === slot) return middle;
-      if (found < slot) low = middle + 1;
-      else high = middle - 1;
-    }
-    return -1;
   }
 
   endOf(entry: number): number {
@@ -121,6 +107,11 @@ export class ListingIndex {
   private readonly values: (string | null)[] = [null];
   /** The largest term, state and code number held: the size of the counters. */
   private largestId = 0;
+  /** Autocomplete: the words of each name and its keywords (as the name_words column), and their order. */
+  private readonly nameWords = new Map<string, GrowableArray<Int32Array>>();
+  private sortedNameWords: string[] | null = null;
+  /** Live and dead slots by name key then id; null until `seal` (a build sorts once, at its end). */
+  private byName: number[] | null = null;
   /** Scratch marks for set operations, tagged by `epoch` so they never need clearing. */
   private marks = new Int32Array(0);
   private epoch = 0;
@@ -172,6 +163,17 @@ export class ListingIndex {
       ...document.termIds,
       ...document.insuranceIds,
     );
+    for (const word of new Set(`${document.nameKey} ${document.keywordsKey}`.split(' '))) {
+      if (!word) continue;
+      let slots = this.nameWords.get(word);
+      if (!slots) {
+        slots = new GrowableArray(Int32Array);
+        this.nameWords.set(word, slots);
+        this.sortedNameWords = null;
+      }
+      slots.push(slot);
+    }
+    if (this.byName) this.byName.splice(this.nameOrderIndex(slot), 0, slot);
     for (const { word, positions } of parseTsvector(document.document)) {
       let posting = this.postings.get(word);
       if (!posting) {
@@ -187,6 +189,121 @@ export class ListingIndex {
     if (slot === undefined) return;
     this.slotById.delete(id);
     this.alive.array[slot] = 0;
+  }
+
+  /** Ends a build: the name order is sorted once, and kept in order by each later write. */
+  seal(): void {
+    this.byName = Array.from({ length: this.ids.length }, (_, slot) => slot).sort((a, b) =>
+      this.byNameKey(a, b),
+    );
+  }
+
+  private byNameKey(a: number, b: number): number {
+    return (
+      byteOrder(this.nameKeys[a] as string, this.nameKeys[b] as string) ||
+      byteOrder(this.ids[a] as string, this.ids[b] as string)
+    );
+  }
+
+  /** Where the slot belongs in the name order (the first place not before it). */
+  private nameOrderIndex(slot: number): number {
+    const order = this.byName ?? [];
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.byNameKey(order[middle] as number, slot) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /**
+   * repository.ts `findNameMatches` from memory: names starting with the typed key, in name order; then,
+   * while there is room, names (or keywords) holding every typed word, the last as a prefix (when
+   * `lastAsPrefix`), in name order. The statement orders a sample of the first 50 such names it finds; here
+   * every one is considered.
+   */
+  namesMatching(typed: readonly string[], lastAsPrefix: boolean, limit: number): NameMatchRow[] {
+    if (!this.byName) this.seal();
+    const order = this.byName as number[];
+    const typedKey = typed.join(' ');
+    const alive = this.alive.array;
+    const found: number[] = [];
+    let at = this.lowerBoundOfName(typedKey);
+    for (; at < order.length && found.length < limit; at++) {
+      const slot = order[at] as number;
+      if (!(this.nameKeys[slot] as string).startsWith(typedKey)) break;
+      if (alive[slot]) found.push(slot);
+    }
+    if (found.length < limit && lastAsPrefix) {
+      const taken = new Set(found);
+      const holders = this.nameWordHolders(typed);
+      const rest = holders
+        .filter((slot) => alive[slot] && !taken.has(slot))
+        .sort((a, b) => this.byNameKey(a, b));
+      found.push(...rest.slice(0, limit - found.length));
+    }
+    return found.map((slot) => {
+      const nullable = (value: number) => (value === NONE ? null : value);
+      return {
+        id: this.ids[slot] as string,
+        kind: this.isFacility.array[slot] ? 'facility' : 'provider',
+        name: (this.shown[slot] as { name: string }).name,
+        stateId: nullable(this.stateIds.array[slot] as number),
+        lgaId: nullable(this.lgaIds.array[slot] as number),
+      };
+    });
+  }
+
+  private lowerBoundOfName(key: string): number {
+    const order = this.byName as number[];
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.nameKeys[order[middle] as number] as string) < key) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** Slots whose name words hold every typed word, the last as a prefix of one of them. */
+  private nameWordHolders(typed: readonly string[]): number[] {
+    const last = typed[typed.length - 1] ?? '';
+    this.sortedNameWords ??= [...this.nameWords.keys()].sort(byteOrder);
+    const words = this.sortedNameWords;
+    let low = 0;
+    let high = words.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((words[middle] as string) < last) low = middle + 1;
+      else high = middle;
+    }
+    const groups: GrowableArray<Int32Array>[][] = typed.slice(0, -1).map((word) => {
+      const slots = this.nameWords.get(word);
+      return slots ? [slots] : [];
+    });
+    const lastGroup: GrowableArray<Int32Array>[] = [];
+    for (let at = low; at < words.length && (words[at] as string).startsWith(last); at++) {
+      lastGroup.push(this.nameWords.get(words[at] as string) as GrowableArray<Int32Array>);
+    }
+    groups.push(lastGroup);
+    if (groups.some((group) => group.length === 0)) return [];
+    const base = this.nextEpoch(groups.length);
+    const holders: number[] = [];
+    groups.forEach((group, index) => {
+      for (const slots of group) {
+        for (let i = 0; i < slots.length; i++) {
+          const slot = slots.array[i] as number;
+          if (index === 0 ? this.marks[slot] !== base : this.marks[slot] === base + index - 1) {
+            this.marks[slot] = base + index;
+            if (index === groups.length - 1) holders.push(slot);
+          }
+        }
+      }
+    });
+    return holders;
   }
 
   has(id: string): boolean {
@@ -427,7 +544,10 @@ export class ListingIndex {
     const ownershipCounts = new Int32Array(this.values.length);
     const levelCounts = new Int32Array(this.values.length);
 
-    const candidates = this.candidates(search);
+    // In slot order, so each word's postings are read by a cursor that only moves forward.
+    const found = this.candidates(search);
+    const candidates = found ? Int32Array.from(found).sort() : null;
+    const cursors = new Int32Array(words.length);
     const candidateCount = candidates ? candidates.length : this.ids.length;
     this.matchRoom(candidateCount);
     const matchSlots = this.matchSlots;
@@ -462,7 +582,7 @@ export class ListingIndex {
       if (text) {
         for (let word = 0; word < words.length; word++) {
           const posting = wordPostings[word];
-          const entry = posting ? posting.find(slot) : -1;
+          const entry = posting ? advance(posting, cursors, word, slot) : -1;
           if (!posting || entry < 0) {
             positions.arrays[word] = null;
             continue;
@@ -698,6 +818,19 @@ function nullsLast(a: number | null, b: number | null, direction: 1 | -1): numbe
 /** PostgreSQL's order for C-collated text and for uuids: by bytes (our keys are ASCII). */
 function byteOrder(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The posting's entry for the slot, or -1: its cursor moves forward to it (the slots asked for ascend, and
+ * so do a posting's).
+ */
+function advance(posting: Posting, cursors: Int32Array, word: number, slot: number): number {
+  const slots = posting.slots.array;
+  const length = posting.slots.length;
+  let at = cursors[word] as number;
+  while (at < length && (slots[at] as number) < slot) at++;
+  cursors[word] = at;
+  return at < length && slots[at] === slot ? at : -1;
 }
 
 function add(counts: Int32Array, at: number): void {

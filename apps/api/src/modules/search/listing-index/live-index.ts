@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@carefinder/db';
 import type { ListingRow, MatchSummary, ResolvedSearch } from '../search-types.ts';
+import type { NameMatchRow } from '../service.ts';
 import {
+  MIN_WORD_PREFIX,
   announce,
+  findListingsByName,
   findListingsInDatabase,
   findMatchesInDatabase,
   readDocuments,
@@ -99,6 +102,14 @@ export class LiveListingIndex {
   async findListings(ids: readonly string[]): Promise<ListingRow[]> {
     const index = this.ready ? this.current : null;
     return index ? index.listings(ids) : findListingsInDatabase(this.db, ids);
+  }
+
+  /** Autocomplete's listings by name: from memory when the index is current, else from the database. */
+  async findListingsByName(typed: readonly string[], limit: number): Promise<NameMatchRow[]> {
+    const index = this.ready ? this.current : null;
+    if (!index) return findListingsByName(this.db, typed, limit);
+    const last = typed[typed.length - 1];
+    return index.namesMatching(typed, last !== undefined && last.length >= MIN_WORD_PREFIX, limit);
   }
 
   /** A notice on DIRECTORY_CHANGED_CHANNEL; null when notices may have been lost. */
@@ -203,6 +214,7 @@ export class LiveListingIndex {
       if (!last || this.stopped) break;
       after = last.id;
     }
+    index.seal();
     this.lastBuildMs = Math.round(performance.now() - started);
     return index;
   }
