@@ -14,7 +14,7 @@ import {
 import type { NameMatchRow } from '../service.ts';
 import { GrowableArray } from './growable-array.ts';
 import { parseTsvector, rankWeights, tsRank, type WordPositions } from './text-rank.ts';
-import { trigramSimilarity, trigramsOf } from './trigrams.ts';
+import { TrigramMatcher, trigramsOf } from './trigrams.ts';
 
 /** Where a word occurs: the slots holding it (ascending) and, for each, its packed positions. */
 class Posting {
@@ -115,6 +115,7 @@ export class ListingIndex {
   /** Scratch marks for set operations, tagged by `epoch` so they never need clearing. */
   private marks = new Int32Array(0);
   private epoch = 0;
+  private readonly trigramMatcher = new TrigramMatcher();
   /** Scratch columns of one search's matches (searches run one at a time: findMatches is synchronous). */
   private matchSlots = new Int32Array(0);
   private matchRelevance = new Float64Array(0);
@@ -254,6 +255,20 @@ export class ListingIndex {
         lgaId: nullable(this.lgaIds.array[slot] as number),
       };
     });
+  }
+
+  /** Marks the slots named exactly `nameKey` with a fresh tag, and returns it (-1, matching none, for null). */
+  private markExactNames(nameKey: string | null): number {
+    if (nameKey === null) return -1;
+    if (!this.byName) this.seal();
+    const order = this.byName as number[];
+    const tag = this.nextEpoch(1);
+    for (let at = this.lowerBoundOfName(nameKey); at < order.length; at++) {
+      const slot = order[at] as number;
+      if (this.nameKeys[slot] !== nameKey) break;
+      this.marks[slot] = tag;
+    }
+    return tag;
   }
 
   private lowerBoundOfName(key: string): number {
@@ -519,7 +534,8 @@ export class ListingIndex {
       ends: new Int32Array(words.length),
     };
     const conjunction = text?.mode === 'all' && text.groups.filter((group) => group.length).length > 1;
-    const typedTrigrams = search.typedNameKey === null ? null : trigramsOf(search.typedNameKey);
+    const likeTyped = search.typedNameKey !== null;
+    if (search.typedNameKey !== null) this.trigramMatcher.set(trigramsOf(search.typedNameKey));
     const lgaIds = filter.lgaIds;
 
     const alive = this.alive.array;
@@ -546,7 +562,11 @@ export class ListingIndex {
 
     // In slot order, so each word's postings are read by a cursor that only moves forward.
     const found = this.candidates(search);
-    const candidates = found ? Int32Array.from(found).sort() : null;
+    const candidates = found ? inSlotOrder(found) : null;
+    const exactTag = this.markExactNames(search.exactNameKey);
+    const marks = this.marks;
+    // The search's fields as locals: read for every slot.
+    const { stateId, facilityTypeId, termIds, minRating, preferredPlace } = search;
     const cursors = new Int32Array(words.length);
     const candidateCount = candidates ? candidates.length : this.ids.length;
     this.matchRoom(candidateCount);
@@ -560,13 +580,13 @@ export class ListingIndex {
       const slot = candidates ? (candidates[i] as number) : i;
       if (!alive[slot]) continue;
       if (kind !== NONE && isFacility[slot] !== kind) continue;
-      if (search.stateId !== null && stateIds[slot] !== search.stateId) continue;
+      if (stateId !== null && stateIds[slot] !== stateId) continue;
       if (lgaIds && !lgaIds.has(lgaIdsOf[slot] as number)) continue;
-      if (search.facilityTypeId !== null && facilityTypeIds[slot] !== search.facilityTypeId) continue;
-      if (search.termIds.length && !this.holdsTerms(slot, search.termIds)) continue;
+      if (facilityTypeId !== null && facilityTypeIds[slot] !== facilityTypeId) continue;
+      if (termIds.length && !this.holdsTerms(slot, termIds)) continue;
       if (filter.ownership !== null && ownership[slot] !== filter.ownership) continue;
       if (filter.level !== null && level[slot] !== filter.level) continue;
-      if (search.minRating !== null && !((ratings[slot] as number) >= search.minRating)) continue;
+      if (minRating !== null && !((ratings[slot] as number) >= minRating)) continue;
       if (filter.openNow && !(isFacility[slot] && isOpen(hours, slot * HOURS_PER_SLOT, filter.openNow)))
         continue;
       let distanceKm = Number.NaN;
@@ -592,17 +612,17 @@ export class ListingIndex {
           positions.ends[word] = posting.endOf(entry);
         }
         const rank = tsRank(WEIGHTS, positions, conjunction);
-        const exact = search.exactNameKey !== null && this.nameKeys[slot] === search.exactNameKey ? 1 : 0;
-        const likeness = typedTrigrams
+        const exact = marks[slot] === exactTag ? 1 : 0;
+        const likeness = likeTyped
           ? NAME_LIKENESS_WEIGHT *
-            trigramSimilarity(trigrams.values.array, trigrams.start(slot), trigrams.end(slot), typedTrigrams)
+            this.trigramMatcher.similarity(trigrams.values.array, trigrams.start(slot), trigrams.end(slot))
           : 0;
         relevance = rank + exact + likeness;
       }
       matchSlots[total] = slot;
       matchRelevance[total] = relevance;
       matchDistance[total] = distanceKm;
-      matchInPlace[total] = this.inPlace(slot, search.preferredPlace) ? 1 : 0;
+      matchInPlace[total] = this.inPlace(slot, preferredPlace) ? 1 : 0;
       total++;
       if (isFacility[slot]) {
         facilityCount++;
@@ -831,6 +851,15 @@ function advance(posting: Posting, cursors: Int32Array, word: number, slot: numb
   while (at < length && (slots[at] as number) < slot) at++;
   cursors[word] = at;
   return at < length && slots[at] === slot ? at : -1;
+}
+
+/** The slots ascending: most candidate lists already are (one word's postings), and are not sorted again. */
+function inSlotOrder(slots: number[]): Int32Array {
+  const ordered = Int32Array.from(slots);
+  for (let at = 1; at < ordered.length; at++) {
+    if ((ordered[at] as number) < (ordered[at - 1] as number)) return ordered.sort();
+  }
+  return ordered;
 }
 
 function add(counts: Int32Array, at: number): void {

@@ -22,22 +22,30 @@ export function trigramsOf(nameKey: string): Uint16Array {
   return Uint16Array.from([...codes].sort((x, y) => x - y));
 }
 
-/** pg_trgm similarity of two sets of trigrams from `trigramsOf`, the first held in `a` from `from` to `to`. */
-export function trigramSimilarity(a: Uint16Array, from: number, to: number, b: Uint16Array): number {
-  const length = to - from;
-  if (length === 0 || b.length === 0) return 0;
-  let shared = 0;
-  let i = from;
-  let j = 0;
-  while (i < to && j < b.length) {
-    const x = a[i] as number;
-    const y = b[j] as number;
-    if (x === y) {
-      shared++;
-      i++;
-      j++;
-    } else if (x < y) i++;
-    else j++;
+/** How many distinct trigram numbers there are: 37 characters, three places. */
+const TRIGRAM_CODES = 37 ** 3;
+
+/**
+ * One name's trigrams, marked in a table of every trigram number, so that its pg_trgm similarity to each
+ * of many names costs one lookup per trigram of theirs.
+ */
+export class TrigramMatcher {
+  private readonly marked = new Uint8Array(TRIGRAM_CODES);
+  private marks: Uint16Array = new Uint16Array(0);
+
+  /** Marks the typed name's trigrams (and clears the last name's). */
+  set(trigrams: Uint16Array): void {
+    for (const code of this.marks) this.marked[code] = 0;
+    for (const code of trigrams) this.marked[code] = 1;
+    this.marks = trigrams;
   }
-  return Math.fround(shared / (length + b.length - shared));
+
+  /** pg_trgm similarity of the marked name to the one whose trigrams are `held[from…to)`. */
+  similarity(held: Uint16Array, from: number, to: number): number {
+    const length = to - from;
+    if (length === 0 || this.marks.length === 0) return 0;
+    let shared = 0;
+    for (let at = from; at < to; at++) shared += this.marked[held[at] as number] as number;
+    return Math.fround(shared / (length + this.marks.length - shared));
+  }
 }
