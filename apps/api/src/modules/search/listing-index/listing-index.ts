@@ -321,10 +321,6 @@ export class ListingIndex {
     return holders;
   }
 
-  has(id: string): boolean {
-    return this.slotById.has(id);
-  }
-
   /** What results show of these listings; one the index lacks is left out. */
   listings(ids: readonly string[]): ListingRow[] {
     return ids.flatMap((id) => {
@@ -416,11 +412,11 @@ export class ListingIndex {
       .filter((group) => group.length > 0)
       .map((group) => [...new Set(group)].flatMap((word) => this.postings.get(word) ?? []));
     if (text.mode === 'all' && groups.some((postings) => postings.length === 0)) return [];
-    const marks = this.marks.length >= this.ids.length ? this.marks : (this.nextEpoch(0), this.marks);
     const alive = this.alive.array;
     const matched: number[] = [];
     if (text.mode === 'any' || groups.length === 1) {
       const tag = this.nextEpoch(1);
+      const marks = this.marks;
       for (const postings of groups) {
         for (const posting of postings) {
           const slots = posting.slots.array;
@@ -444,6 +440,7 @@ export class ListingIndex {
       .sort((a, b) => a.size - b.size)
       .map(({ postings }) => postings);
     const base = this.nextEpoch(ordered.length);
+    const marks = this.marks;
     ordered.forEach((postings, index) => {
       const had = base + index - 1;
       const has = base + index;
