@@ -1,6 +1,6 @@
 import { API_HEADERS, expectPage, useSessionInBrowser } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { expectNoAxeViolations, stubMapTiles } from './support/page-checks';
+import { expectHydrated, expectNoAxeViolations, stubMapTiles } from './support/page-checks';
 import { findFacility, firstProvider, getFacility, oneDecimal, signUpVerified } from './support/listings';
 
 test.describe('without JavaScript', () => {
@@ -353,12 +353,13 @@ test('an anonymous visitor who presses Like signs in and comes back to the revie
 }) => {
   const facility = await findFacility(request, (candidate) => candidate.reviewsCount >= 1, 2);
   await page.goto(`/facilities/${facility.id}`);
-  await page.waitForLoadState('networkidle');
-  await page
+  const like = page
     .getByRole('region', { name: 'Reviews' })
     .getByRole('link', { name: /^Like \d+/ })
-    .first()
-    .click();
+    .first();
+  // Pressed before the reviews hydrate, Like is a plain link to /login that remembers no page.
+  await expectHydrated(like);
+  await like.click();
   await expectPage(page, '/login', 'Sign in');
 
   const { email, password } = await roleAccounts.account('USER');

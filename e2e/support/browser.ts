@@ -19,6 +19,7 @@ export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
+  '--disable-gpu-rasterization',
   '--disable-quic',
   '--disable-background-networking',
   '--disable-component-update',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -37,4 +37,14 @@ export async function hydrated(page: Page) {
       Object.keys(heading).some((key) => key.startsWith('__reactProps'))
     );
   });
+}
+
+/**
+ * Waits until React owns the element, so its handlers run when it is clicked: a part of the page can
+ * hydrate after its h1 (a Suspense boundary of its own), and a click before that is a plain link's.
+ */
+export async function expectHydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
 }
