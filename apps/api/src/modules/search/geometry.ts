@@ -3,8 +3,15 @@ import type { NearPoint } from './search-types.ts';
 export const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE_OF_LATITUDE = 111.045;
 
+export interface BoundingBox {
+  minLatitude: number;
+  maxLatitude: number;
+  minLongitude: number;
+  maxLongitude: number;
+}
+
 /** The latitude and longitude ranges around the point that hold every place within its radius. */
-export function boundingBox({ latitude, longitude, radiusKm }: NearPoint) {
+export function boundingBox({ latitude, longitude, radiusKm }: NearPoint): BoundingBox {
   const latitudeDelta = radiusKm / KM_PER_DEGREE_OF_LATITUDE;
   const longitudeDelta =
     radiusKm / (KM_PER_DEGREE_OF_LATITUDE * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));

@@ -70,6 +70,10 @@ const QUERIES = [
   'lat=7.3775&lon=3.947&radiusKm=30&sort=distance&facilityType=pharmacy',
   'lat=6.4584&lon=7.5464&radiusKm=15&q=clinic',
   'lat=6.6018&lon=3.3515&radiusKm=50&kind=facility&page=2',
+  // Read from the fewest listings of a filter: several LGAs' worth of map cells, a code alone.
+  'lat=9.0765&lon=7.3986&radiusKm=500&sort=distance&ownership=private',
+  'level=primary&kind=facility',
+  'state=lagos&lga=ikeja&ownership=public&page=2',
 ];
 
 it.each(QUERIES)('answers "%s" as the database does', async (query) => {

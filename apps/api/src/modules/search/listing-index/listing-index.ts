@@ -1,5 +1,5 @@
 import { WEEKDAYS, MIN_REVIEWS_FOR_RATING_RANK } from '@carefinder/contracts';
-import { EARTH_RADIUS_KM, boundingBox } from '../geometry.ts';
+import { EARTH_RADIUS_KM, boundingBox, type BoundingBox } from '../geometry.ts';
 import {
   NAME_LIKENESS_WEIGHT,
   RANK_WEIGHT_VALUES,
@@ -13,6 +13,7 @@ import {
 } from '../search-types.ts';
 import type { NameMatchRow } from '../service.ts';
 import { GrowableArray } from './growable-array.ts';
+import { SlotLists, mapCellOf, mapCellsOf, unionOfDisjoint } from './slot-lists.ts';
 import { parseTsvector, rankWeights, tsRank, type WordPositions } from './text-rank.ts';
 import { TrigramMatcher, trigramsOf } from './trigrams.ts';
 
@@ -102,6 +103,14 @@ export class ListingIndex {
   private readonly reviewsCount = new GrowableArray(Int32Array);
   private readonly verified = new GrowableArray(Uint8Array);
   private readonly postings = new Map<string, Posting>();
+  /** The slots of each value a search filters on: a search without text reads the fewest of them. */
+  private readonly slotsByState = new SlotLists();
+  private readonly slotsByLga = new SlotLists();
+  private readonly slotsByFacilityType = new SlotLists();
+  private readonly slotsByTerm = new SlotLists();
+  private readonly slotsByOwnership = new SlotLists();
+  private readonly slotsByLevel = new SlotLists();
+  private readonly slotsByMapCell = new SlotLists();
   /** Ownership and level values by code (0 is none). */
   private readonly codes = new Map<string, number>();
   private readonly values: (string | null)[] = [null];
@@ -115,6 +124,9 @@ export class ListingIndex {
   /** Scratch marks for set operations, tagged by `epoch` so they never need clearing. */
   private marks = new Int32Array(0);
   private epoch = 0;
+  /** Scratch marks of the slots a search's filter holds, tagged in the same way. */
+  private filterMarks = new Int32Array(0);
+  private filterEpoch = 0;
   private readonly trigramMatcher = new TrigramMatcher();
   /** Scratch columns of one search's matches (searches run one at a time: findMatches is synchronous). */
   private matchSlots = new Int32Array(0);
@@ -154,6 +166,7 @@ export class ListingIndex {
     this.level.push(this.codeOf(document.level));
     this.latitude.push(document.latitude ?? Number.NaN);
     this.longitude.push(document.longitude ?? Number.NaN);
+    this.listSlot(slot, document);
     this.averageRating.push(document.averageRating ?? Number.NaN);
     this.reviewsCount.push(document.reviewsCount);
     this.verified.push(document.verified ? 1 : 0);
@@ -183,6 +196,17 @@ export class ListingIndex {
       }
       posting.add(slot, positions);
     }
+  }
+
+  private listSlot(slot: number, document: IndexedDocument): void {
+    if (document.stateId !== null) this.slotsByState.add(document.stateId, slot);
+    if (document.lgaId !== null) this.slotsByLga.add(document.lgaId, slot);
+    if (document.facilityTypeId !== null) this.slotsByFacilityType.add(document.facilityTypeId, slot);
+    for (const termId of new Set(document.termIds)) this.slotsByTerm.add(termId, slot);
+    this.slotsByOwnership.add(this.ownership.array[slot] as number, slot);
+    this.slotsByLevel.add(this.level.array[slot] as number, slot);
+    const cell = mapCellOf(document.latitude ?? Number.NaN, document.longitude ?? Number.NaN);
+    if (cell !== null) this.slotsByMapCell.add(cell, slot);
   }
 
   remove(id: string): void {
@@ -374,6 +398,13 @@ export class ListingIndex {
       this.nameTrigrams,
       this.termIds,
       this.insuranceIds,
+      this.slotsByState,
+      this.slotsByLga,
+      this.slotsByFacilityType,
+      this.slotsByTerm,
+      this.slotsByOwnership,
+      this.slotsByLevel,
+      this.slotsByMapCell,
     ]) {
       bytes += column.bytes;
     }
@@ -406,12 +437,28 @@ export class ListingIndex {
     return base;
   }
 
-  /** The live slots whose text matches the query: every group (`all`) or any group (`any`). */
-  private textMatches(text: TextQuery): number[] {
+  /** Marks the slots with a fresh tag of `filterMarks`, and gives the tag. */
+  private markFiltered(slots: Int32Array): number {
+    if (this.filterMarks.length < this.ids.length || this.filterEpoch === 0x7fffffff) {
+      this.filterMarks = new Int32Array(Math.max(Math.ceil(this.ids.length * 1.25), 1024));
+      this.filterEpoch = 0;
+    }
+    const tag = ++this.filterEpoch;
+    for (let i = 0; i < slots.length; i++) this.filterMarks[slots[i] as number] = tag;
+    return tag;
+  }
+
+  /**
+   * The slots whose text matches the query: every group (`all`) or any group (`any`); live ones only, but
+   * for one word's postings, which are given as they are.
+   */
+  private textMatches(text: TextQuery): ArrayLike<number> {
     const groups = text.groups
       .filter((group) => group.length > 0)
       .map((group) => [...new Set(group)].flatMap((word) => this.postings.get(word) ?? []));
     if (text.mode === 'all' && groups.some((postings) => postings.length === 0)) return [];
+    const only = groups.length === 1 && groups[0]?.length === 1 ? groups[0][0] : undefined;
+    if (only) return only.slots.array.subarray(0, only.slots.length);
     const alive = this.alive.array;
     const matched: number[] = [];
     if (text.mode === 'any' || groups.length === 1) {
@@ -460,14 +507,38 @@ export class ListingIndex {
   }
 
   /**
+   * Without text, the slots of the filter that holds the fewest (every filter is still checked for each),
+   * or null to read every slot when no filter has a list.
+   */
+  private filteredSlots(
+    search: ResolvedSearch,
+    filter: CompiledFilter,
+    box: BoundingBox | null,
+  ): Int32Array | null {
+    const choices: Int32Array[][] = [];
+    if (search.stateId !== null) choices.push([this.slotsByState.of(search.stateId)]);
+    if (search.lgaIds !== null) choices.push(search.lgaIds.map((id) => this.slotsByLga.of(id)));
+    if (search.facilityTypeId !== null) choices.push([this.slotsByFacilityType.of(search.facilityTypeId)]);
+    for (const termId of search.termIds) choices.push([this.slotsByTerm.of(termId)]);
+    if (filter.ownership !== null) choices.push([this.slotsByOwnership.of(filter.ownership)]);
+    if (filter.level !== null) choices.push([this.slotsByLevel.of(filter.level)]);
+    const cells = box ? mapCellsOf(box) : null;
+    if (cells) choices.push(cells.map((cell) => this.slotsByMapCell.of(cell)));
+    const sizeOf = (lists: Int32Array[]) => lists.reduce((sum, list) => sum + list.length, 0);
+    let fewest: Int32Array[] | null = null;
+    for (const lists of choices) if (fewest === null || sizeOf(lists) < sizeOf(fewest)) fewest = lists;
+    return fewest && unionOfDisjoint(fewest);
+  }
+
+  /**
    * The slots to consider before the filters: the text's matches (with, for a preferred place, the place's
    * listings matching its other words), or null for every slot.
    */
-  private candidates(search: ResolvedSearch): number[] | null {
+  private candidates(search: ResolvedSearch): ArrayLike<number> | null {
     if (search.text === null) return null;
-    const matched = this.textMatches(search.text);
     const place = search.preferredPlace;
-    if (!place) return matched;
+    if (!place) return this.textMatches(search.text);
+    const matched = Array.from(this.textMatches(search.text));
     const inPlace = place.text === null ? null : this.textMatches(place.text);
     const seen = this.nextEpoch(1);
     for (const slot of matched) this.marks[slot] = seen;
@@ -559,7 +630,11 @@ export class ListingIndex {
 
     // In slot order, so each word's postings are read by a cursor that only moves forward.
     const found = this.candidates(search);
-    const candidates = found ? inSlotOrder(found) : null;
+    const filtered = this.filteredSlots(search, filter, box);
+    const candidates = found ? inSlotOrder(found) : filtered;
+    // With text, a filter that holds fewer listings than the text matches is checked first, by a mark.
+    const filterTag = found && filtered && filtered.length < found.length ? this.markFiltered(filtered) : 0;
+    const filterMarks = this.filterMarks;
     const exactTag = this.markExactNames(search.exactNameKey);
     const marks = this.marks;
     // The search's fields as locals: read for every slot.
@@ -576,6 +651,7 @@ export class ListingIndex {
     for (let i = 0; i < candidateCount; i++) {
       const slot = candidates ? (candidates[i] as number) : i;
       if (!alive[slot]) continue;
+      if (filterTag && filterMarks[slot] !== filterTag) continue;
       if (kind !== NONE && isFacility[slot] !== kind) continue;
       if (stateId !== null && stateIds[slot] !== stateId) continue;
       if (lgaIds && !lgaIds.has(lgaIdsOf[slot] as number)) continue;
@@ -850,13 +926,15 @@ function advance(posting: Posting, cursors: Int32Array, word: number, slot: numb
   return at < length && slots[at] === slot ? at : -1;
 }
 
-/** The slots ascending: most candidate lists already are (one word's postings), and are not sorted again. */
-function inSlotOrder(slots: number[]): Int32Array {
-  const ordered = Int32Array.from(slots);
-  for (let at = 1; at < ordered.length; at++) {
-    if ((ordered[at] as number) < (ordered[at - 1] as number)) return ordered.sort();
+/**
+ * The slots ascending: most candidate lists already are (one word's postings), and are neither copied nor
+ * sorted again.
+ */
+function inSlotOrder(slots: ArrayLike<number>): Int32Array {
+  for (let at = 1; at < slots.length; at++) {
+    if ((slots[at] as number) < (slots[at - 1] as number)) return Int32Array.from(slots).sort();
   }
-  return ordered;
+  return slots instanceof Int32Array ? slots : Int32Array.from(slots);
 }
 
 function add(counts: Int32Array, at: number): void {
