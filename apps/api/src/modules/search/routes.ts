@@ -38,6 +38,13 @@ function searchRateLimit(perMinute: number): FastifyContextConfig {
   return { rateLimit: { max: perMinute, timeWindow: '1 minute', keyGenerator, allowList: [THIS_MACHINE] } };
 }
 
+/**
+ * Search's and autocomplete's answers are built field by field in the contract's types, so they are written
+ * out without being validated again: zod over a page of results and its facets cost about half a
+ * millisecond, a tenth of a search. The API tests hold every answer they get to the schema instead.
+ */
+const writeWithoutValidating = () => (data: unknown) => JSON.stringify(data);
+
 const searchRoutes: FastifyPluginAsyncZod<{
   rateLimitPerMinute: number;
   /** Bounds the searches computed at once (SEARCH_MAX_IN_FLIGHT); none when unlimited. */
@@ -50,6 +57,7 @@ const searchRoutes: FastifyPluginAsyncZod<{
     '/search',
     {
       config,
+      serializerCompiler: writeWithoutValidating,
       schema: {
         tags: ['search'],
         summary:
@@ -85,6 +93,7 @@ const searchRoutes: FastifyPluginAsyncZod<{
     '/suggest',
     {
       config,
+      serializerCompiler: writeWithoutValidating,
       schema: {
         tags: ['search'],
         summary: 'Autocomplete from 2 characters: up to 8 facilities, providers, list entries and places',

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { searchResultSchema, suggestResultSchema } from '@carefinder/contracts';
 import { analyzeDatabase } from '@carefinder/db';
 import { createTestDatabase } from '@carefinder/db/testing';
 import { createTestApp, withApiKey } from '../../../testing/test-app.ts';
@@ -74,13 +75,18 @@ const QUERIES = [
   'lat=9.0765&lon=7.3986&radiusKm=500&sort=distance&ownership=private',
   'level=primary&kind=facility',
   'state=lagos&lga=ikeja&ownership=public&page=2',
+  'service=antenatal-care&insurance=nhia',
+  'q=clinic&service=antenatal-care&insurance=nhia',
 ];
 
 it.each(QUERIES)('answers "%s" as the database does', async (query) => {
   const answer = async (app: typeof inMemory.app) => {
     const response = await app.inject({ url: `/api/search?${query}`, headers: withApiKey() });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json();
+    // Written without validation (routes.ts): every field the contract's, and no other.
+    const result: unknown = response.json();
+    expect(searchResultSchema.parse(result)).toEqual(result);
+    return result;
   };
   const expected = await answer(inDatabase.app);
   expect(await answer(inMemory.app)).toEqual(expected);
@@ -106,7 +112,9 @@ it.each(PREFIXES)('suggests for "%s" as the database does', async (q) => {
       headers: withApiKey(),
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json();
+    const result: unknown = response.json();
+    expect(suggestResultSchema.parse(result)).toEqual(result);
+    return result;
   };
   const expected = await answer(inDatabase.app);
   expect(await answer(inMemory.app)).toEqual(expected);
