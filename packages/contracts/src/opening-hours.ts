@@ -61,7 +61,13 @@ const nigerianWallClock = new Intl.DateTimeFormat('en-US', {
 });
 
 /** The weekday and minute of the day in Nigeria at the given instant. */
-export function wallClockInNigeria(now: Date): { day: Weekday; minute: number } {
+/** A moment as a Nigerian wall clock reads it: the weekday and the minute of the day. */
+export interface WallClock {
+  day: Weekday;
+  minute: number;
+}
+
+export function wallClockInNigeria(now: Date): WallClock {
   const parts = nigerianWallClock.formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return {
@@ -82,8 +88,12 @@ const isOvernight = (entry: OpeningHoursEntry) => minutesOf(entry.close) <= minu
  * now lies between open and close, where a close at or before the open time falls on the next day;
  * yesterday's overnight span still counts after midnight. No entry for today gives no result (null).
  */
-export function openingStatus(hours: readonly OpeningHoursEntry[], now: Date): OpeningStatus | null {
-  const { day, minute } = wallClockInNigeria(now);
+export function openingStatus(
+  hours: readonly OpeningHoursEntry[],
+  /** A wall clock already read saves reading it again for each listing of a page. */
+  now: Date | WallClock,
+): OpeningStatus | null {
+  const { day, minute } = now instanceof Date ? wallClockInNigeria(now) : now;
   const yesterday = hours.find((entry) => entry.day === previousDay(day));
   const stillOpenFromYesterday =
     yesterday !== undefined &&

@@ -254,6 +254,7 @@ function itemsOf(
   now: Date,
 ): SearchItem[] {
   const rows = new Map(listings.map((row) => [row.id, row]));
+  const clock = wallClockInNigeria(now);
   return page.flatMap(({ id, distanceKm, inPlace }) => {
     const row = rows.get(id);
     if (!row) return [];
@@ -281,7 +282,7 @@ function itemsOf(
       },
       distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
       outsidePlace: !inPlace,
-      openingStatus: row.kind === 'facility' ? openingStatus(row.hours ?? [], now) : null,
+      openingStatus: row.kind === 'facility' ? openingStatus(row.hours ?? [], clock) : null,
       averageRating: row.averageRating,
       reviewsCount: row.reviewsCount,
       phone: row.phone,
