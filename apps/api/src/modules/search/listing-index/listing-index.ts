@@ -507,27 +507,30 @@ export class ListingIndex {
   }
 
   /**
-   * Without text, the slots of the filter that holds the fewest (every filter is still checked for each),
-   * or null to read every slot when no filter has a list.
+   * The slots of the filter that holds the fewest, or null when no filter has a list. Every filter is still
+   * checked for each slot, but for a term the list stands for (`termId`).
    */
   private filteredSlots(
     search: ResolvedSearch,
     filter: CompiledFilter,
     box: BoundingBox | null,
-  ): Int32Array | null {
-    const choices: Int32Array[][] = [];
-    if (search.stateId !== null) choices.push([this.slotsByState.of(search.stateId)]);
-    if (search.lgaIds !== null) choices.push(search.lgaIds.map((id) => this.slotsByLga.of(id)));
-    if (search.facilityTypeId !== null) choices.push([this.slotsByFacilityType.of(search.facilityTypeId)]);
-    for (const termId of search.termIds) choices.push([this.slotsByTerm.of(termId)]);
-    if (filter.ownership !== null) choices.push([this.slotsByOwnership.of(filter.ownership)]);
-    if (filter.level !== null) choices.push([this.slotsByLevel.of(filter.level)]);
+  ): { slots: Int32Array; termId: number | null } | null {
+    const choices: { lists: Int32Array[]; termId: number | null }[] = [];
+    const choose = (lists: Int32Array[], termId: number | null = null) => choices.push({ lists, termId });
+    if (search.stateId !== null) choose([this.slotsByState.of(search.stateId)]);
+    if (search.lgaIds !== null) choose(search.lgaIds.map((id) => this.slotsByLga.of(id)));
+    if (search.facilityTypeId !== null) choose([this.slotsByFacilityType.of(search.facilityTypeId)]);
+    for (const termId of search.termIds) choose([this.slotsByTerm.of(termId)], termId);
+    if (filter.ownership !== null) choose([this.slotsByOwnership.of(filter.ownership)]);
+    if (filter.level !== null) choose([this.slotsByLevel.of(filter.level)]);
     const cells = box ? mapCellsOf(box) : null;
-    if (cells) choices.push(cells.map((cell) => this.slotsByMapCell.of(cell)));
+    if (cells) choose(cells.map((cell) => this.slotsByMapCell.of(cell)));
     const sizeOf = (lists: Int32Array[]) => lists.reduce((sum, list) => sum + list.length, 0);
-    let fewest: Int32Array[] | null = null;
-    for (const lists of choices) if (fewest === null || sizeOf(lists) < sizeOf(fewest)) fewest = lists;
-    return fewest && unionOfDisjoint(fewest);
+    let fewest: (typeof choices)[number] | null = null;
+    for (const choice of choices) {
+      if (fewest === null || sizeOf(choice.lists) < sizeOf(fewest.lists)) fewest = choice;
+    }
+    return fewest && { slots: unionOfDisjoint(fewest.lists), termId: fewest.termId };
   }
 
   /**
@@ -589,6 +592,44 @@ export class ListingIndex {
   }
 
   findMatches(search: ResolvedSearch): MatchSummary {
+    const { total, facilityCount, counts } = this.scan(search);
+    const page = topInOrder(total, search.offset + search.limit, this.comparator(search)).slice(
+      search.offset,
+    );
+    const counted = (values: Int32Array, skipZero: boolean) => {
+      const rows: { value: number; count: number }[] = [];
+      for (let value = skipZero ? 1 : 0; value < values.length; value++) {
+        if (values[value]) rows.push({ value, count: values[value] as number });
+      }
+      return rows;
+    };
+    const coded = (values: Int32Array) =>
+      counted(values, true).map(({ value, count }) => ({ value: this.values[value] ?? null, count }));
+    return {
+      total,
+      facilityCount,
+      page: page.map((match) => {
+        const distance = this.matchDistance[match] as number;
+        return {
+          id: this.ids[this.matchSlots[match] as number] as string,
+          distanceKm: Number.isNaN(distance) ? null : distance,
+          inPlace: this.matchInPlace[match] === 1,
+        };
+      }),
+      facilityTypes: counted(counts.facilityTypes, false),
+      ownership: coded(counts.ownership),
+      level: coded(counts.level),
+      states: counted(counts.states, false),
+      insurance: counted(counts.insurance, false),
+    };
+  }
+
+  /**
+   * Every match of the search into the scratch columns (slot, relevance, distance, in the preferred place),
+   * with its facet counts. Apart from findMatches, so that the engine optimises the loop on its own: code
+   * after a long loop gets no type feedback before the loop is optimised, and deoptimised it every search.
+   */
+  private scan(search: ResolvedSearch) {
     const filter = compileFilter(search, this.codes);
     const near = search.near;
     const box = near ? boundingBox(near) : null;
@@ -618,6 +659,7 @@ export class ListingIndex {
     const ratings = this.averageRating.array;
     const trigrams = this.nameTrigrams;
     const insurance = this.insuranceIds;
+    const insuranceValues = insurance.values.array;
     const hours = this.hours.array;
     const kind = search.kind === null ? NONE : search.kind === 'facility' ? 1 : 0;
 
@@ -631,14 +673,18 @@ export class ListingIndex {
     // In slot order, so each word's postings are read by a cursor that only moves forward.
     const found = this.candidates(search);
     const filtered = this.filteredSlots(search, filter, box);
-    const candidates = found ? inSlotOrder(found) : filtered;
     // With text, a filter that holds fewer listings than the text matches is checked first, by a mark.
-    const filterTag = found && filtered && filtered.length < found.length ? this.markFiltered(filtered) : 0;
+    const markFilter = found !== null && filtered !== null && filtered.slots.length < found.length;
+    const candidates = found ? inSlotOrder(found) : (filtered?.slots ?? null);
+    const filterTag = markFilter ? this.markFiltered(filtered.slots) : 0;
     const filterMarks = this.filterMarks;
     const exactTag = this.markExactNames(search.exactNameKey);
     const marks = this.marks;
     // The search's fields as locals: read for every slot.
-    const { stateId, facilityTypeId, termIds, minRating, preferredPlace } = search;
+    const { stateId, facilityTypeId, minRating, preferredPlace } = search;
+    // A term whose list the candidates come from, or are marked by, needs no check of its own.
+    const coveredTerm = filtered && (found === null || markFilter) ? filtered.termId : null;
+    const termIds = search.termIds.filter((id) => id !== coveredTerm);
     const cursors = new Int32Array(words.length);
     const candidateCount = candidates ? candidates.length : this.ids.length;
     this.matchRoom(candidateCount);
@@ -707,38 +753,20 @@ export class ListingIndex {
       const state = stateIds[slot] as number;
       if (state !== NONE) add(stateCounts, state);
       for (let at = insurance.start(slot), end = insurance.end(slot); at < end; at++) {
-        add(insuranceCounts, insurance.values.array[at] as number);
+        add(insuranceCounts, insuranceValues[at] as number);
       }
     }
 
-    const page = topInOrder(total, search.offset + search.limit, this.comparator(search)).slice(
-      search.offset,
-    );
-    const counted = (counts: Int32Array, skipZero: boolean) => {
-      const rows: { value: number; count: number }[] = [];
-      for (let value = skipZero ? 1 : 0; value < counts.length; value++) {
-        if (counts[value]) rows.push({ value, count: counts[value] as number });
-      }
-      return rows;
-    };
-    const coded = (counts: Int32Array) =>
-      counted(counts, true).map(({ value, count }) => ({ value: this.values[value] ?? null, count }));
     return {
       total,
       facilityCount,
-      page: page.map((match) => {
-        const distance = matchDistance[match] as number;
-        return {
-          id: this.ids[matchSlots[match] as number] as string,
-          distanceKm: Number.isNaN(distance) ? null : distance,
-          inPlace: matchInPlace[match] === 1,
-        };
-      }),
-      facilityTypes: counted(typeCounts, false),
-      ownership: coded(ownershipCounts),
-      level: coded(levelCounts),
-      states: counted(stateCounts, false),
-      insurance: counted(insuranceCounts, false),
+      counts: {
+        facilityTypes: typeCounts,
+        ownership: ownershipCounts,
+        level: levelCounts,
+        states: stateCounts,
+        insurance: insuranceCounts,
+      },
     };
   }
 
