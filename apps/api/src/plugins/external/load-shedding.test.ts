@@ -9,6 +9,7 @@ async function server(maxEventLoopDelayMs: number) {
   const app = Fastify({ return503OnClosing: false });
   await app.register(loadShedding, { maxEventLoopDelayMs });
   app.get('/api/states', async () => ({ items: [] }));
+  app.get('/api/ready', async () => ({ status: 'ready' }));
   app.get('/api/slow', async () => {
     await sleep(300);
     return { done: true };
@@ -45,6 +46,8 @@ describe('overload', () => {
     expect(page.statusCode).toBe(503);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('href="tel:112"');
+    // What watches the process still hears that it is alive and ready.
+    expect((await app.inject({ url: '/api/ready' })).json()).toEqual({ status: 'ready' });
 
     // Quiet samples later the server answers again.
     await sleep(600);

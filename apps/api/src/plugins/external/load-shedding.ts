@@ -30,9 +30,16 @@ function refuse(request: FastifyRequest, reply: FastifyReply, detail: string, cl
 }
 
 /**
+ * Liveness and readiness are answered even while busy: they cost next to nothing, and a busy process that
+ * fails them is restarted or taken out of service by whatever watches it, which makes the overload worse.
+ * (A probe answered with the busy problem would not even match its own schema.)
+ */
+const isProbe = (request: FastifyRequest) => request.url === '/api/health' || request.url === '/api/ready';
+
+/**
  * Fast 503s with Retry-After instead of answers that queue for seconds (DESIGN §6, overload): while the event
  * loop's mean delay over the last sample is above `maxEventLoopDelayMs`, every new request, page or API, is
- * refused at once; once the server is closing (SIGTERM), new requests on kept-alive connections are refused
+ * refused at once (but the health probes); once the server is closing (SIGTERM), new requests on kept-alive connections are refused
  * and the connection closed, while those in flight finish. API answers are problem+json, pages a short page
  * with 112 on it.
  */
@@ -59,6 +66,7 @@ export default fp<{ maxEventLoopDelayMs: number }>(
         // Answers itself; returning the reply would make under-pressure send it as a body. Returning nothing
         // without answering serves the request as usual.
         pressureHandler: (request, reply) => {
+          if (isProbe(request)) return;
           if (performance.now() - readyAt > 2 * SAMPLE_INTERVAL_MS) answerBusy(request, reply);
         },
       });

@@ -18,6 +18,8 @@ export const DIRECTORY_CHANGED_CHANNEL = 'directory_changed';
 
 /** Listings re-read per statement when a notice names them. */
 const IDS_PER_READ = 500;
+/** Listings a build puts into the index before it lets other work run. */
+const DOCUMENTS_PER_TURN = 250;
 /** Past this share of dead slots (listings written again), the index is built afresh. */
 const MAX_DEAD_SHARE = 0.5;
 /** A failed build is tried again after this long; searches are answered by the database meanwhile. */
@@ -206,10 +208,13 @@ export class LiveListingIndex {
     let after: string | null = null;
     for (;;) {
       const documents = await readDocumentsAfter(this.db, after);
-      for (const document of documents) index.put(document);
-      // The embedded engine answers without waiting on I/O: without this, the build would hold the event loop
-      // (and the server's first requests) until it is done.
-      await new Promise((resolve) => setImmediate(resolve));
+      // Other work runs between every few hundred listings: a whole read's worth (~150 ms) held the event
+      // loop long enough to shed requests as overload. And the embedded engine answers without waiting on
+      // I/O: without these turns, the build would hold the server's first requests until it is done.
+      for (let from = 0; from < documents.length; from += DOCUMENTS_PER_TURN) {
+        for (const document of documents.slice(from, from + DOCUMENTS_PER_TURN)) index.put(document);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       const last = documents.at(-1);
       if (!last || this.stopped) break;
       after = last.id;
