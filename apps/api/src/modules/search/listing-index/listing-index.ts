@@ -592,7 +592,8 @@ export class ListingIndex {
   }
 
   findMatches(search: ResolvedSearch): MatchSummary {
-    const { total, facilityCount, counts } = this.scan(search);
+    const { total, facilityCount, likenessLater, counts } = this.scan(search);
+    if (likenessLater) this.addLikeness(total, search.offset + search.limit);
     const page = topInOrder(total, search.offset + search.limit, this.comparator(search)).slice(
       search.offset,
     );
@@ -644,6 +645,8 @@ export class ListingIndex {
     };
     const conjunction = text?.mode === 'all' && text.groups.filter((group) => group.length).length > 1;
     const likeTyped = search.typedNameKey !== null;
+    // Ordered by relevance, only the matches that can reach the page need the likeness (addLikeness).
+    const likenessLater = likeTyped && search.sort === 'relevance' && search.preferredPlace === null;
     if (search.typedNameKey !== null) this.trigramMatcher.set(trigramsOf(search.typedNameKey));
     const lgaIds = filter.lgaIds;
 
@@ -732,10 +735,11 @@ export class ListingIndex {
         }
         const rank = tsRank(WEIGHTS, positions, conjunction);
         const exact = marks[slot] === exactTag ? 1 : 0;
-        const likeness = likeTyped
-          ? NAME_LIKENESS_WEIGHT *
-            this.trigramMatcher.similarity(trigrams.values.array, trigrams.start(slot), trigrams.end(slot))
-          : 0;
+        const likeness =
+          likeTyped && !likenessLater
+            ? NAME_LIKENESS_WEIGHT *
+              this.trigramMatcher.similarity(trigrams.values.array, trigrams.start(slot), trigrams.end(slot))
+            : 0;
         relevance = rank + exact + likeness;
       }
       matchSlots[total] = slot;
@@ -760,6 +764,7 @@ export class ListingIndex {
     return {
       total,
       facilityCount,
+      likenessLater,
       counts: {
         facilityTypes: typeCounts,
         ownership: ownershipCounts,
@@ -768,6 +773,45 @@ export class ListingIndex {
         insurance: insuranceCounts,
       },
     };
+  }
+
+  /**
+   * Adds the name's likeness to the relevance of the matches that can still be among the first `count`
+   * (scan left it out): first to the `count` most relevant without it; then to every match whose relevance,
+   * with the most a likeness can add, reaches the tenth of the least relevant of those. The relevance order
+   * compares tenths first, so a match below that tenth follows all `count` of them, with or without it.
+   */
+  private addLikeness(total: number, count: number): void {
+    const relevance = this.matchRelevance;
+    const slots = this.matchSlots;
+    const trigrams = this.nameTrigrams;
+    const likeness = (match: number) => {
+      const slot = slots[match] as number;
+      const similarity = this.trigramMatcher.similarity(
+        trigrams.values.array,
+        trigrams.start(slot),
+        trigrams.end(slot),
+      );
+      return NAME_LIKENESS_WEIGHT * similarity;
+    };
+    const done = new Uint8Array(total);
+    let lowest = Number.POSITIVE_INFINITY;
+    for (const match of topInOrder(
+      total,
+      count,
+      (a, b) => (relevance[b] as number) - (relevance[a] as number),
+    )) {
+      relevance[match] = (relevance[match] as number) + likeness(match);
+      done[match] = 1;
+      lowest = Math.min(lowest, relevance[match] as number);
+    }
+    const lowestTenth = Math.floor(lowest * 10);
+    for (let match = 0; match < total; match++) {
+      if (done[match]) continue;
+      const without = relevance[match] as number;
+      if (Math.floor((without + NAME_LIKENESS_WEIGHT) * 10) < lowestTenth) continue;
+      relevance[match] = without + likeness(match);
+    }
   }
 
   /** repository.ts `ordering` over this search's matches (by their place in the scratch columns). */
