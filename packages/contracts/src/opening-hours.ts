@@ -60,13 +60,13 @@ const nigerianWallClock = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-/** The weekday and minute of the day in Nigeria at the given instant. */
 /** A moment as a Nigerian wall clock reads it: the weekday and the minute of the day. */
 export interface WallClock {
   day: Weekday;
   minute: number;
 }
 
+/** The weekday and minute of the day in Nigeria at the given instant. */
 export function wallClockInNigeria(now: Date): WallClock {
   const parts = nigerianWallClock.formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';

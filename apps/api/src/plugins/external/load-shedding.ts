@@ -38,10 +38,10 @@ const isProbe = (request: FastifyRequest) => request.url === '/api/health' || re
 
 /**
  * Fast 503s with Retry-After instead of answers that queue for seconds (DESIGN §6, overload): while the event
- * loop's mean delay over the last sample is above `maxEventLoopDelayMs`, every new request, page or API, is
- * refused at once (but the health probes); once the server is closing (SIGTERM), new requests on kept-alive connections are refused
- * and the connection closed, while those in flight finish. API answers are problem+json, pages a short page
- * with 112 on it.
+ * loop's mean delay over the last sample is above `maxEventLoopDelayMs`, every new request, page or API, but
+ * the health probes, is refused at once; once the server is closing (SIGTERM), new requests on kept-alive
+ * connections are refused and the connection closed, while those in flight finish. API answers are
+ * problem+json, pages a short page with 112 on it.
  */
 export default fp<{ maxEventLoopDelayMs: number }>(
   async (app, { maxEventLoopDelayMs }) => {

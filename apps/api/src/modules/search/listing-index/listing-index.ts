@@ -627,8 +627,7 @@ export class ListingIndex {
 
   /**
    * Every match of the search into the scratch columns (slot, relevance, distance, in the preferred place),
-   * with its facet counts. Apart from findMatches, so that the engine optimises the loop on its own: code
-   * after a long loop gets no type feedback before the loop is optimised, and deoptimised it every search.
+   * with its facet counts; findMatches makes the page and the facets from them.
    */
   private scan(search: ResolvedSearch) {
     const filter = compileFilter(search, this.codes);
