@@ -14,14 +14,27 @@ import {
 import type { NameMatchRow } from '../service.ts';
 import { GrowableArray } from './growable-array.ts';
 import { SlotLists, mapCellOf, mapCellsOf, unionOfDisjoint } from './slot-lists.ts';
-import { parseTsvector, rankWeights, tsRank, type WordPositions } from './text-rank.ts';
+import {
+  addToRankOr,
+  endRankOr,
+  parseTsvector,
+  rankWeights,
+  tsRank,
+  wordWeight,
+  type WordPositions,
+} from './text-rank.ts';
 import { TrigramMatcher, trigramsOf } from './trigrams.ts';
 
-/** Where a word occurs: the slots holding it (ascending) and, for each, its packed positions. */
+/**
+ * Where a word occurs: the slots holding it (ascending) and, for each, its packed positions and, once a
+ * search has asked, its weight in that listing's rank (`wordWeight`).
+ */
 class Posting {
   readonly slots = new GrowableArray(Int32Array);
   readonly starts = new GrowableArray(Int32Array);
   readonly positions = new GrowableArray(Uint16Array);
+  private weights = new Float32Array(0);
+  private weighed = 0;
 
   add(slot: number, positions: readonly number[]) {
     this.slots.push(slot);
@@ -31,6 +44,28 @@ class Posting {
 
   endOf(entry: number): number {
     return entry + 1 < this.starts.length ? (this.starts.array[entry + 1] as number) : this.positions.length;
+  }
+
+  /** Each entry's `wordWeight`, computed for the entries added since the last call. */
+  entryWeights(): Float32Array {
+    const length = this.slots.length;
+    if (this.weighed < length) {
+      if (this.weights.length < length) {
+        const grown = new Float32Array(Math.max(length, this.weights.length * 2));
+        grown.set(this.weights.subarray(0, this.weighed));
+        this.weights = grown;
+      }
+      for (let entry = this.weighed; entry < length; entry++) {
+        this.weights[entry] = wordWeight(
+          WEIGHTS,
+          this.positions.array,
+          this.starts.array[entry] as number,
+          this.endOf(entry),
+        );
+      }
+      this.weighed = length;
+    }
+    return this.weights;
   }
 }
 
@@ -71,6 +106,16 @@ const HAS_ENTRY = 1;
 const ALWAYS_OPEN = 2;
 const CLOSED = 4;
 const NO_HOURS = new Int32Array(HOURS_PER_SLOT);
+/** What openAt knows of a slot. */
+const UNKNOWN = 0;
+const OPEN = 1;
+const SHUT = 2;
+const FACET_ROW = 4;
+const FACILITY_FLAG = 1;
+/** Relevance tenths told apart by addLikeness; a relevance of 25.5 or more shares the top bucket. */
+const TENTH_BUCKETS = 256;
+const tenthBucket = (relevance: number) =>
+  Math.min(TENTH_BUCKETS - 1, Math.max(0, Math.floor(relevance * 10)));
 
 /**
  * Every active listing's search document in memory: the words of its text in postings, the columns a search
@@ -102,6 +147,12 @@ export class ListingIndex {
   private readonly averageRating = new GrowableArray(Float64Array);
   private readonly reviewsCount = new GrowableArray(Int32Array);
   private readonly verified = new GrowableArray(Uint8Array);
+  /**
+   * What the facets count, FACET_ROW values per slot side by side, so that counting a match reads one or two
+   * cache lines rather than one in each column: facility type, state, kind with ownership and level
+   * (FACILITY_FLAG | ownership << 1 | level << 9), and where its insurance ids start.
+   */
+  private readonly facetRows = new GrowableArray(Int32Array);
   private readonly postings = new Map<string, Posting>();
   /** The slots of each value a search filters on: a search without text reads the fewest of them. */
   private readonly slotsByState = new SlotLists();
@@ -121,11 +172,15 @@ export class ListingIndex {
   private sortedNameWords: string[] | null = null;
   /** Live and dead slots by name key then id; null until `seal` (a build sorts once, at its end). */
   private byName: number[] | null = null;
+  /** Each slot's place in `byName`; null until a search asks for it after a write. */
+  private nameRanksHeld: Int32Array | null = null;
   /** Scratch marks for set operations, tagged by `epoch` so they never need clearing. */
   private marks = new Int32Array(0);
   private epoch = 0;
   /** Scratch marks of the slots a search's filter holds, tagged in the same way. */
   private filterMarks = new Int32Array(0);
+  /** Who is open in the minute the last open-now search asked about (see openAt). */
+  private openNow = { minute: '', slots: new Uint8Array(0) };
   private filterEpoch = 0;
   private readonly trigramMatcher = new TrigramMatcher();
   /** Scratch columns of one search's matches (searches run one at a time: findMatches is synchronous). */
@@ -133,6 +188,7 @@ export class ListingIndex {
   private matchRelevance = new Float64Array(0);
   private matchDistance = new Float64Array(0);
   private matchInPlace = new Uint8Array(0);
+  private matchBucket = new Uint8Array(0);
 
   get size(): number {
     return this.slotById.size;
@@ -170,6 +226,14 @@ export class ListingIndex {
     this.averageRating.push(document.averageRating ?? Number.NaN);
     this.reviewsCount.push(document.reviewsCount);
     this.verified.push(document.verified ? 1 : 0);
+    this.facetRows.push(document.facilityTypeId ?? NONE);
+    this.facetRows.push(document.stateId ?? NONE);
+    this.facetRows.push(
+      (document.kind === 'facility' ? FACILITY_FLAG : 0) |
+        ((this.ownership.array[slot] as number) << 1) |
+        ((this.level.array[slot] as number) << 9),
+    );
+    this.facetRows.push(this.insuranceIds.start(slot));
     this.largestId = Math.max(
       this.largestId,
       document.stateId ?? 0,
@@ -188,6 +252,7 @@ export class ListingIndex {
       slots.push(slot);
     }
     if (this.byName) this.byName.splice(this.nameOrderIndex(slot), 0, slot);
+    this.nameRanksHeld = null;
     for (const { word, positions } of parseTsvector(document.document)) {
       let posting = this.postings.get(word);
       if (!posting) {
@@ -263,11 +328,8 @@ export class ListingIndex {
     }
     if (found.length < limit && lastAsPrefix) {
       const taken = new Set(found);
-      const holders = this.nameWordHolders(typed);
-      const rest = holders
-        .filter((slot) => alive[slot] && !taken.has(slot))
-        .sort((a, b) => this.byNameKey(a, b));
-      found.push(...rest.slice(0, limit - found.length));
+      const holders = this.nameWordHolders(typed).filter((slot) => alive[slot] && !taken.has(slot));
+      found.push(...this.firstByName(holders, limit - found.length));
     }
     return found.map((slot) => {
       const nullable = (value: number) => (value === NONE ? null : value);
@@ -279,6 +341,40 @@ export class ListingIndex {
         lgaId: nullable(this.lgaIds.array[slot] as number),
       };
     });
+  }
+
+  /** Each slot's place in the name order (by name key, then id), live and dead slots alike. */
+  private nameRanks(): Int32Array {
+    if (!this.byName) this.seal();
+    if (!this.nameRanksHeld) {
+      const order = this.byName as number[];
+      this.nameRanksHeld = new Int32Array(this.ids.length);
+      for (let at = 0; at < order.length; at++) this.nameRanksHeld[order[at] as number] = at;
+    }
+    return this.nameRanksHeld;
+  }
+
+  /**
+   * The first `count` of the slots in name order, by their place in it: a word as common as "clinic" has
+   * tens of thousands of holders, which sorting by name would compare string by string.
+   */
+  private firstByName(slots: readonly number[], count: number): number[] {
+    if (count <= 0) return [];
+    const ranks = this.nameRanks();
+    const order = this.byName as number[];
+    // The best `count` places so far, ascending: few, so an insertion keeps them in order.
+    const best: number[] = [];
+    for (const slot of slots) {
+      const rank = ranks[slot] as number;
+      if (best.length === count && rank >= (best[count - 1] as number)) continue;
+      let at = Math.min(best.length, count - 1);
+      while (at > 0 && (best[at - 1] as number) > rank) {
+        best[at] = best[at - 1] as number;
+        at--;
+      }
+      best[at] = rank;
+    }
+    return best.map((rank) => order[rank] as number);
   }
 
   /** Marks the slots named exactly `nameKey` with a fresh tag, and returns it (-1, matching none, for null). */
@@ -437,6 +533,19 @@ export class ListingIndex {
     return base;
   }
 
+  /**
+   * Which slots are open at the search's minute (OPEN, SHUT, or UNKNOWN until a search asks): every search
+   * in the same minute shares what the others worked out, one byte a listing, instead of reading its hours.
+   * A listing written again takes a new slot, so what is known of a slot never changes within the minute.
+   */
+  private openAt(clock: NonNullable<CompiledFilter['openNow']>): Uint8Array {
+    const minute = `${clock.today} ${clock.yesterday} ${clock.second}`;
+    if (this.openNow.minute !== minute || this.openNow.slots.length < this.ids.length) {
+      this.openNow = { minute, slots: new Uint8Array(Math.max(Math.ceil(this.ids.length * 1.25), 1024)) };
+    }
+    return this.openNow.slots;
+  }
+
   /** Marks the slots with a fresh tag of `filterMarks`, and gives the tag. */
   private markFiltered(slots: Int32Array): number {
     if (this.filterMarks.length < this.ids.length || this.filterEpoch === 0x7fffffff) {
@@ -581,6 +690,13 @@ export class ListingIndex {
     return true;
   }
 
+  /** A scratch column of this many buckets (addLikeness). */
+  private bucketRoom(count: number): Uint8Array {
+    if (this.matchBucket.length < count)
+      this.matchBucket = new Uint8Array(Math.max(Math.ceil(count * 1.25), 1024));
+    return this.matchBucket;
+  }
+
   /** Room for this many matches in the scratch columns. */
   private matchRoom(count: number): void {
     if (this.matchSlots.length >= count) return;
@@ -593,10 +709,18 @@ export class ListingIndex {
 
   findMatches(search: ResolvedSearch): MatchSummary {
     const { total, facilityCount, likenessLater, counts } = this.scan(search);
-    if (likenessLater) this.addLikeness(total, search.offset + search.limit);
-    const page = topInOrder(total, search.offset + search.limit, this.comparator(search)).slice(
-      search.offset,
-    );
+    const count = search.offset + search.limit;
+    const order = this.comparator(search);
+    let page: number[];
+    if (likenessLater) {
+      const reachable = this.addLikeness(total, count);
+      page = topInOrder(reachable.length, count, (a, b) =>
+        order(reachable[a] as number, reachable[b] as number),
+      ).map((at) => reachable[at] as number);
+    } else {
+      page = topInOrder(total, count, order);
+    }
+    page = page.slice(search.offset);
     const counted = (values: Int32Array, skipZero: boolean) => {
       const rows: { value: number; count: number }[] = [];
       for (let value = skipZero ? 1 : 0; value < values.length; value++) {
@@ -636,6 +760,7 @@ export class ListingIndex {
     const text = search.text;
     const words = text ? [...new Set(text.groups.flat())].sort(byteOrder) : [];
     const wordPostings = words.map((word) => this.postings.get(word) ?? null);
+    const wordWeights = wordPostings.map((posting) => posting?.entryWeights() ?? null);
     const positions: WordPositions = {
       count: words.length,
       arrays: words.map(() => null),
@@ -660,17 +785,10 @@ export class ListingIndex {
     const longitudes = this.longitude.array;
     const ratings = this.averageRating.array;
     const trigrams = this.nameTrigrams;
-    const insurance = this.insuranceIds;
-    const insuranceValues = insurance.values.array;
     const hours = this.hours.array;
     const kind = search.kind === null ? NONE : search.kind === 'facility' ? 1 : 0;
-
-    const counters = this.largestId + 1;
-    const typeCounts = new Int32Array(counters);
-    const stateCounts = new Int32Array(counters);
-    const insuranceCounts = new Int32Array(counters);
-    const ownershipCounts = new Int32Array(this.values.length);
-    const levelCounts = new Int32Array(this.values.length);
+    const openNowClock = filter.openNow;
+    const openNow = openNowClock ? this.openAt(openNowClock) : null;
 
     // In slot order, so each word's postings are read by a cursor that only moves forward.
     const found = this.candidates(search);
@@ -695,7 +813,6 @@ export class ListingIndex {
     const matchDistance = this.matchDistance;
     const matchInPlace = this.matchInPlace;
     let total = 0;
-    let facilityCount = 0;
     for (let i = 0; i < candidateCount; i++) {
       const slot = candidates ? (candidates[i] as number) : i;
       if (!alive[slot]) continue;
@@ -708,8 +825,14 @@ export class ListingIndex {
       if (filter.ownership !== null && ownership[slot] !== filter.ownership) continue;
       if (filter.level !== null && level[slot] !== filter.level) continue;
       if (minRating !== null && !((ratings[slot] as number) >= minRating)) continue;
-      if (filter.openNow && !(isFacility[slot] && isOpen(hours, slot * HOURS_PER_SLOT, filter.openNow)))
-        continue;
+      if (openNow && openNowClock) {
+        let known = openNow[slot] as number;
+        if (known === UNKNOWN) {
+          known = isFacility[slot] && isOpen(hours, slot * HOURS_PER_SLOT, openNowClock) ? OPEN : SHUT;
+          openNow[slot] = known;
+        }
+        if (known === SHUT) continue;
+      }
       let distanceKm = Number.NaN;
       if (near && box) {
         const latitude = latitudes[slot] as number;
@@ -721,18 +844,29 @@ export class ListingIndex {
       }
       let relevance = 0;
       if (text) {
-        for (let word = 0; word < words.length; word++) {
-          const posting = wordPostings[word];
-          const entry = posting ? advance(posting, cursors, word, slot) : -1;
-          if (!posting || entry < 0) {
-            positions.arrays[word] = null;
-            continue;
+        let rank = 0;
+        if (conjunction) {
+          for (let word = 0; word < words.length; word++) {
+            const posting = wordPostings[word];
+            const entry = posting ? advance(posting, cursors, word, slot) : -1;
+            if (!posting || entry < 0) {
+              positions.arrays[word] = null;
+              continue;
+            }
+            positions.arrays[word] = posting.positions.array;
+            positions.starts[word] = posting.starts.array[entry] as number;
+            positions.ends[word] = posting.endOf(entry);
           }
-          positions.arrays[word] = posting.positions.array;
-          positions.starts[word] = posting.starts.array[entry] as number;
-          positions.ends[word] = posting.endOf(entry);
+          rank = tsRank(WEIGHTS, positions, true);
+        } else {
+          // An OR of words, or one word: the sum of each word's weight, kept by its posting.
+          for (let word = 0; word < words.length; word++) {
+            const posting = wordPostings[word];
+            const entry = posting ? advance(posting, cursors, word, slot) : -1;
+            if (entry >= 0) rank = addToRankOr(rank, wordWeights[word]![entry] as number);
+          }
+          rank = endRankOr(rank, words.length);
         }
-        const rank = tsRank(WEIGHTS, positions, conjunction);
         const exact = marks[slot] === exactTag ? 1 : 0;
         const likeness =
           likeTyped && !likenessLater
@@ -744,26 +878,46 @@ export class ListingIndex {
       matchSlots[total] = slot;
       matchRelevance[total] = relevance;
       matchDistance[total] = distanceKm;
-      matchInPlace[total] = this.inPlace(slot, preferredPlace) ? 1 : 0;
+      matchInPlace[total] = preferredPlace === null || this.inPlace(slot, preferredPlace) ? 1 : 0;
       total++;
-      if (isFacility[slot]) {
-        facilityCount++;
-        add(ownershipCounts, ownership[slot] as number);
-        add(levelCounts, level[slot] as number);
-      }
-      const type = facilityTypeIds[slot] as number;
-      if (type !== NONE) add(typeCounts, type);
-      const state = stateIds[slot] as number;
-      if (state !== NONE) add(stateCounts, state);
-      for (let at = insurance.start(slot), end = insurance.end(slot); at < end; at++) {
-        add(insuranceCounts, insuranceValues[at] as number);
-      }
     }
 
+    return { total, likenessLater, ...this.facetCounts(total) };
+  }
+
+  /** The facet counts of the search's matches, the first `total` of the scratch columns. */
+  private facetCounts(total: number) {
+    const slots = this.matchSlots;
+    const rows = this.facetRows.array;
+    const insuranceValues = this.insuranceIds.values.array;
+    const lastSlot = this.ids.length - 1;
+    const insuranceLength = this.insuranceIds.values.length;
+    const counters = this.largestId + 1;
+    const typeCounts = new Int32Array(counters);
+    const stateCounts = new Int32Array(counters);
+    const insuranceCounts = new Int32Array(counters);
+    const ownershipCounts = new Int32Array(this.values.length);
+    const levelCounts = new Int32Array(this.values.length);
+    let facilityCount = 0;
+    for (let match = 0; match < total; match++) {
+      const slot = slots[match] as number;
+      const row = slot * FACET_ROW;
+      const flags = rows[row + 2] as number;
+      if (flags & FACILITY_FLAG) {
+        facilityCount++;
+        add(ownershipCounts, (flags >> 1) & 0xff);
+        add(levelCounts, flags >> 9);
+      }
+      const type = rows[row] as number;
+      if (type !== NONE) add(typeCounts, type);
+      const state = rows[row + 1] as number;
+      if (state !== NONE) add(stateCounts, state);
+      const end = slot === lastSlot ? insuranceLength : (rows[row + FACET_ROW + 3] as number);
+      for (let at = rows[row + 3] as number; at < end; at++)
+        add(insuranceCounts, insuranceValues[at] as number);
+    }
     return {
-      total,
       facilityCount,
-      likenessLater,
       counts: {
         facilityTypes: typeCounts,
         ownership: ownershipCounts,
@@ -775,42 +929,62 @@ export class ListingIndex {
   }
 
   /**
-   * Adds the name's likeness to the relevance of the matches that can still be among the first `count`
-   * (scan left it out): first to the `count` most relevant without it; then to every match whose relevance,
-   * with the most a likeness can add, reaches the tenth of the least relevant of those. The relevance order
-   * compares tenths first, so a match below that tenth follows all `count` of them, with or without it.
+   * Adds the name's likeness to the relevance of the matches that can still be among the first `count` (scan
+   * left it out), and gives those matches. The relevance order compares tenths first, so each match is put
+   * in a bucket by the highest tenth its likeness could lift it to: its relevance plus the likeness of a name
+   * sharing every trigram the shorter of the two names has. Buckets are worked from the top, each match's
+   * likeness computed; once `count` matches have reached the bucket's tenth, every match left in lower
+   * buckets falls below all of them, whatever its likeness.
    */
-  private addLikeness(total: number, count: number): void {
+  private addLikeness(total: number, count: number): Int32Array {
     const relevance = this.matchRelevance;
     const slots = this.matchSlots;
     const trigrams = this.nameTrigrams;
-    const likeness = (match: number) => {
-      const slot = slots[match] as number;
-      const similarity = this.trigramMatcher.similarity(
-        trigrams.values.array,
-        trigrams.start(slot),
-        trigrams.end(slot),
-      );
-      return NAME_LIKENESS_WEIGHT * similarity;
-    };
-    const done = new Uint8Array(total);
-    let lowest = Number.POSITIVE_INFINITY;
-    for (const match of topInOrder(
-      total,
-      count,
-      (a, b) => (relevance[b] as number) - (relevance[a] as number),
-    )) {
-      relevance[match] = (relevance[match] as number) + likeness(match);
-      done[match] = 1;
-      lowest = Math.min(lowest, relevance[match] as number);
-    }
-    const lowestTenth = Math.floor(lowest * 10);
+    const held = trigrams.values.array;
+    const typedTrigrams = this.trigramMatcher.size;
+    const bucketOf = this.bucketRoom(total);
+    const sizes = new Int32Array(TENTH_BUCKETS + 1);
     for (let match = 0; match < total; match++) {
-      if (done[match]) continue;
-      const without = relevance[match] as number;
-      if (Math.floor((without + NAME_LIKENESS_WEIGHT) * 10) < lowestTenth) continue;
-      relevance[match] = without + likeness(match);
+      const slot = slots[match] as number;
+      const length = trigrams.end(slot) - trigrams.start(slot);
+      const most =
+        length === 0 || typedTrigrams === 0
+          ? 0
+          : Math.fround(Math.min(length, typedTrigrams) / Math.max(length, typedTrigrams));
+      const bucket = tenthBucket((relevance[match] as number) + NAME_LIKENESS_WEIGHT * most);
+      bucketOf[match] = bucket;
+      sizes[bucket + 1] = (sizes[bucket + 1] as number) + 1;
     }
+    // Highest bucket first: `starts[b]` is where bucket TENTH_BUCKETS-1-b begins in `byBucket`.
+    const starts = new Int32Array(TENTH_BUCKETS + 1);
+    for (let bucket = TENTH_BUCKETS - 1, at = 0; bucket >= 0; bucket--) {
+      starts[bucket] = at;
+      at += sizes[bucket + 1] as number;
+    }
+    const byBucket = new Int32Array(total);
+    const filled = starts.slice();
+    for (let match = 0; match < total; match++) {
+      const bucket = bucketOf[match] as number;
+      byBucket[filled[bucket] as number] = match;
+      filled[bucket] = (filled[bucket] as number) + 1;
+    }
+    const reached = new Int32Array(TENTH_BUCKETS);
+    let done = 0;
+    for (let bucket = TENTH_BUCKETS - 1; bucket >= 0 && done < total; bucket--) {
+      const end = done + (sizes[bucket + 1] as number);
+      for (; done < end; done++) {
+        const match = byBucket[done] as number;
+        const slot = slots[match] as number;
+        const similarity = this.trigramMatcher.similarity(held, trigrams.start(slot), trigrams.end(slot));
+        relevance[match] = (relevance[match] as number) + NAME_LIKENESS_WEIGHT * similarity;
+        const tenth = tenthBucket(relevance[match] as number);
+        reached[tenth] = (reached[tenth] as number) + 1;
+      }
+      let atOrAbove = 0;
+      for (let tenth = bucket; tenth < TENTH_BUCKETS; tenth++) atOrAbove += reached[tenth] as number;
+      if (atOrAbove >= count) break;
+    }
+    return byBucket.subarray(0, done);
   }
 
   /** repository.ts `ordering` over this search's matches (by their place in the scratch columns). */
@@ -839,7 +1013,9 @@ export class ListingIndex {
           byRelevance(a, b) ||
           byId(a, b);
         break;
-      case 'relevance':
+      case 'relevance': {
+        // By name key, then id: the name order's places, compared as numbers.
+        const nameRanks = this.nameRanks();
         order = (a, b) =>
           Math.floor((relevance[b] as number) * 10) - Math.floor((relevance[a] as number) * 10) ||
           (this.verified.array[slots[b] as number] as number) -
@@ -847,12 +1023,9 @@ export class ListingIndex {
           ratedFirst(a, b) ||
           byDistance(a, b) ||
           byRelevance(a, b) ||
-          byteOrder(
-            this.nameKeys[slots[a] as number] as string,
-            this.nameKeys[slots[b] as number] as string,
-          ) ||
-          byId(a, b);
+          (nameRanks[slots[a] as number] as number) - (nameRanks[slots[b] as number] as number);
         break;
+      }
     }
     if (!search.preferredPlace) return order;
     return (a, b) => (inPlace[b] as number) - (inPlace[a] as number) || order(a, b);

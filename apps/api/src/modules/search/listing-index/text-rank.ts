@@ -109,24 +109,36 @@ function rankOr(weights: RankWeights, { count, arrays, starts, ends }: WordPosit
   for (let word = 0; word < count; word++) {
     const positions = arrays[word];
     if (!positions) continue;
-    const start = starts[word] as number;
-    const end = ends[word] as number;
-    let sum = 0;
-    let heaviest = -1;
-    let heaviestAt = 0;
-    for (let j = 0; j < end - start; j++) {
-      const weight = weights[weightOf(positions[start + j] as number)] as number;
-      sum = f32(sum + f32(weight / ((j + 1) * (j + 1))));
-      if (weight > heaviest) {
-        heaviest = weight;
-        heaviestAt = j;
-      }
-    }
-    const inner = f32(f32(heaviest + sum) - f32(heaviest / ((heaviestAt + 1) * (heaviestAt + 1))));
-    rank = f32(rank + inner / 1.64493406685);
+    rank = addToRankOr(rank, wordWeight(weights, positions, starts[word] as number, ends[word] as number));
   }
-  return f32(rank / count);
+  return endRankOr(rank, count);
 }
+
+/**
+ * tsrank.c `calc_rank_or`'s weight of one word in one document, from its positions `positions[start…end)`:
+ * the heaviest, plus the others fading with their place. It depends on that word and document alone, so
+ * the index keeps it (Posting); `addToRankOr` and `endRankOr` make a rank of it as tsRank does.
+ */
+export function wordWeight(weights: RankWeights, positions: Uint16Array, start: number, end: number): number {
+  let sum = 0;
+  let heaviest = -1;
+  let heaviestAt = 0;
+  for (let j = 0; j < end - start; j++) {
+    const weight = weights[weightOf(positions[start + j] as number)] as number;
+    sum = f32(sum + f32(weight / ((j + 1) * (j + 1))));
+    if (weight > heaviest) {
+      heaviest = weight;
+      heaviestAt = j;
+    }
+  }
+  return f32(f32(heaviest + sum) - f32(heaviest / ((heaviestAt + 1) * (heaviestAt + 1))));
+}
+
+/** Adds a word's weight (`wordWeight`) to a rank of an OR query or a single word, as tsrank.c does. */
+export const addToRankOr = (rank: number, weight: number) => f32(rank + weight / 1.64493406685);
+
+/** The rank of an OR query of `count` words (or a single word) from the sum of its words' weights. */
+export const endRankOr = (rank: number, count: number) => f32(rank / count);
 
 function rankAnd(weights: RankWeights, { count, arrays, starts, ends }: WordPositions) {
   let rank = -1;

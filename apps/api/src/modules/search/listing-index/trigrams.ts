@@ -26,17 +26,23 @@ export function trigramsOf(nameKey: string): Uint16Array {
 const TRIGRAM_CODES = 37 ** 3;
 
 /**
- * One name's trigrams, marked in a table of every trigram number, so that its pg_trgm similarity to each
- * of many names costs one lookup per trigram of theirs.
+ * One name's trigrams, marked in a bitset of every trigram number (6 KB, so it stays in the processor's
+ * nearest cache), so that its pg_trgm similarity to each of many names costs one lookup per trigram of theirs.
  */
 export class TrigramMatcher {
-  private readonly marked = new Uint8Array(TRIGRAM_CODES);
+  private readonly marked = new Int32Array(Math.ceil(TRIGRAM_CODES / 32));
   private marks: Uint16Array = new Uint16Array(0);
+
+  /** How many trigrams the marked name has. */
+  get size(): number {
+    return this.marks.length;
+  }
 
   /** Marks the typed name's trigrams (and clears the last name's). */
   set(trigrams: Uint16Array): void {
-    for (const code of this.marks) this.marked[code] = 0;
-    for (const code of trigrams) this.marked[code] = 1;
+    for (const code of this.marks) this.marked[code >> 5] = 0;
+    for (const code of trigrams)
+      this.marked[code >> 5] = (this.marked[code >> 5] as number) | (1 << (code & 31));
     this.marks = trigrams;
   }
 
@@ -44,8 +50,12 @@ export class TrigramMatcher {
   similarity(held: Uint16Array, from: number, to: number): number {
     const length = to - from;
     if (length === 0 || this.marks.length === 0) return 0;
+    const marked = this.marked;
     let shared = 0;
-    for (let at = from; at < to; at++) shared += this.marked[held[at] as number] as number;
+    for (let at = from; at < to; at++) {
+      const code = held[at] as number;
+      shared += ((marked[code >> 5] as number) >>> (code & 31)) & 1;
+    }
     return Math.fround(shared / (length + this.marks.length - shared));
   }
 }
