@@ -231,20 +231,18 @@ function catalogueCovers(
   matches: MatchSummary,
   listings: readonly ListingRow[],
 ): boolean {
-  const termIds = [
-    ...matches.facilityTypes.map((row) => Number(row.value)),
-    ...matches.insurance.map((row) => Number(row.value)),
-    ...listings.flatMap((row) => [
-      ...row.termIds,
-      ...(row.facilityTypeId === null ? [] : [row.facilityTypeId]),
-    ]),
-  ];
-  const stateIds = [...matches.states.map((row) => Number(row.value)), ...listings.map((row) => row.stateId)];
-  return (
-    termIds.every((id) => catalogue.termById.has(id)) &&
-    stateIds.every((id) => id === null || catalogue.stateById.has(id)) &&
-    listings.every((row) => row.lgaId === null || catalogue.lgaById.has(row.lgaId))
-  );
+  const knowsTerm = (id: number | null) => id === null || catalogue.termById.has(id);
+  const knowsState = (id: number | null) => id === null || catalogue.stateById.has(id);
+  for (const row of [...matches.facilityTypes, ...matches.insurance]) {
+    if (!knowsTerm(Number(row.value))) return false;
+  }
+  for (const row of matches.states) if (!knowsState(Number(row.value))) return false;
+  for (const row of listings) {
+    if (!knowsTerm(row.facilityTypeId) || !knowsState(row.stateId) || !row.termIds.every(knowsTerm))
+      return false;
+    if (row.lgaId !== null && !catalogue.lgaById.has(row.lgaId)) return false;
+  }
+  return true;
 }
 
 function itemsOf(

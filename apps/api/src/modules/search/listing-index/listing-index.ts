@@ -128,7 +128,13 @@ export class ListingIndex {
   private readonly ids: string[] = [];
   private readonly nameKeys: string[] = [];
   /** What a result shows and the columns do not hold. */
-  private readonly shown: { name: string; phone: string | null; address: string | null }[] = [];
+  private readonly shown: {
+    name: string;
+    phone: string | null;
+    address: string | null;
+    /** Its opening hours as results give them, once a result has shown it. */
+    hours?: ListingRow['hours'];
+  }[] = [];
   private readonly statuses = new GrowableArray(Uint8Array);
   private readonly nameTrigrams = new ListPerSlot(Uint16Array);
   private readonly termIds = new ListPerSlot(Int32Array);
@@ -465,7 +471,7 @@ export class ListingIndex {
         lgaId: nullable(this.lgaIds.array[slot] as number, NONE),
         address: shown.address,
         termIds: [...this.termIds.values.array.subarray(this.termIds.start(slot), this.termIds.end(slot))],
-        hours: unpackHours(this.hours.array, slot * HOURS_PER_SLOT),
+        hours: (shown.hours ??= unpackHours(this.hours.array, slot * HOURS_PER_SLOT)),
       };
       return [row];
     });
