@@ -23,7 +23,7 @@ import {
   wordWeight,
   type WordPositions,
 } from './text-rank.ts';
-import { TrigramMatcher, trigramsOf } from './trigrams.ts';
+import { TrigramMatcher, trigramSignature, trigramsOf } from './trigrams.ts';
 
 /**
  * Where a word occurs: the slots holding it (ascending) and, for each, its packed positions and, once a
@@ -137,6 +137,8 @@ export class ListingIndex {
   }[] = [];
   private readonly statuses = new GrowableArray(Uint8Array);
   private readonly nameTrigrams = new ListPerSlot(Uint16Array);
+  /** Each name's trigram signature (trigramSignature), low and high 32 bits side by side. */
+  private readonly nameSignatures = new GrowableArray(Int32Array);
   private readonly termIds = new ListPerSlot(Int32Array);
   private readonly insuranceIds = new ListPerSlot(Int32Array);
   /** HOURS_PER_SLOT values per slot (see packHours), all zero for a listing without hours. */
@@ -214,7 +216,9 @@ export class ListingIndex {
     this.nameKeys.push(document.nameKey);
     this.shown.push({ name: document.name, phone: document.phone, address: document.address });
     this.statuses.push(this.codeOf(document.status));
-    this.nameTrigrams.push(trigramsOf(document.nameKey));
+    const nameTrigrams = trigramsOf(document.nameKey);
+    this.nameTrigrams.push(nameTrigrams);
+    for (const half of trigramSignature(nameTrigrams)) this.nameSignatures.push(half);
     this.termIds.push(document.termIds);
     this.insuranceIds.push(document.insuranceIds);
     const hours = document.hours ? packHours(document.hours) : NO_HOURS;
@@ -498,6 +502,7 @@ export class ListingIndex {
       this.reviewsCount,
       this.verified,
       this.nameTrigrams,
+      this.nameSignatures,
       this.termIds,
       this.insuranceIds,
       this.slotsByState,
@@ -937,8 +942,9 @@ export class ListingIndex {
   /**
    * Adds the name's likeness to the relevance of the matches that can still be among the first `count` (scan
    * left it out), and gives those matches. The relevance order compares tenths first, so each match is put
-   * in a bucket by the highest tenth its likeness could lift it to: its relevance plus the likeness of a name
-   * sharing every trigram the shorter of the two names has. Buckets are worked from the top, each match's
+   * in a bucket by the highest tenth its likeness could lift it to: its relevance plus the likeness it would
+   * have if it shared every trigram its signature allows (`mostShared`), at most all of the shorter name's.
+   * Buckets are worked from the top, each match's
    * likeness computed; once `count` matches have reached the bucket's tenth, every match left in lower
    * buckets falls below all of them, whatever its likeness.
    */
@@ -947,16 +953,20 @@ export class ListingIndex {
     const slots = this.matchSlots;
     const trigrams = this.nameTrigrams;
     const held = trigrams.values.array;
-    const typedTrigrams = this.trigramMatcher.size;
+    const matcher = this.trigramMatcher;
+    const typedTrigrams = matcher.size;
+    const signatures = this.nameSignatures.array;
     const bucketOf = this.bucketRoom(total);
     const sizes = new Int32Array(TENTH_BUCKETS + 1);
     for (let match = 0; match < total; match++) {
       const slot = slots[match] as number;
       const length = trigrams.end(slot) - trigrams.start(slot);
-      const most =
-        length === 0 || typedTrigrams === 0
-          ? 0
-          : Math.fround(Math.min(length, typedTrigrams) / Math.max(length, typedTrigrams));
+      const shared = Math.min(
+        length,
+        typedTrigrams,
+        matcher.mostShared(signatures[2 * slot] as number, signatures[2 * slot + 1] as number),
+      );
+      const most = shared === 0 ? 0 : Math.fround(shared / (length + typedTrigrams - shared));
       const bucket = tenthBucket((relevance[match] as number) + NAME_LIKENESS_WEIGHT * most);
       bucketOf[match] = bucket;
       sizes[bucket + 1] = (sizes[bucket + 1] as number) + 1;
