@@ -196,6 +196,8 @@ export class ListingIndex {
   private matchRelevance = new Float64Array(0);
   private matchDistance = new Float64Array(0);
   private matchInPlace = new Uint8Array(0);
+  /** 1 where addLikeness left a match's likeness to be added when a tie needs it. */
+  private matchPending = new Uint8Array(0);
   private matchBucket = new Uint8Array(0);
 
   get size(): number {
@@ -716,12 +718,13 @@ export class ListingIndex {
     this.matchRelevance = new Float64Array(size);
     this.matchDistance = new Float64Array(size);
     this.matchInPlace = new Uint8Array(size);
+    this.matchPending = new Uint8Array(size);
   }
 
   findMatches(search: ResolvedSearch): MatchSummary {
     const { total, facilityCount, likenessLater, counts } = this.scan(search);
     const count = search.offset + search.limit;
-    const order = this.comparator(search);
+    const order = this.comparator(search, likenessLater);
     let page: number[];
     if (likenessLater) {
       const reachable = this.addLikeness(total, count);
@@ -985,14 +988,20 @@ export class ListingIndex {
       filled[bucket] = (filled[bucket] as number) + 1;
     }
     const reached = new Int32Array(TENTH_BUCKETS);
+    const pending = this.matchPending;
     let done = 0;
     for (let bucket = TENTH_BUCKETS - 1; bucket >= 0 && done < total; bucket--) {
       const end = done + (sizes[bucket + 1] as number);
       for (; done < end; done++) {
         const match = byBucket[done] as number;
-        const slot = slots[match] as number;
-        const similarity = this.trigramMatcher.similarity(held, trigrams.start(slot), trigrams.end(slot));
-        relevance[match] = (relevance[match] as number) + NAME_LIKENESS_WEIGHT * similarity;
+        // Already in its bucket's tenth without it: the likeness can only break ties (settleLikeness).
+        const sure = bucket < TENTH_BUCKETS - 1 && tenthBucket(relevance[match] as number) === bucket;
+        pending[match] = sure ? 1 : 0;
+        if (!sure) {
+          const slot = slots[match] as number;
+          const similarity = this.trigramMatcher.similarity(held, trigrams.start(slot), trigrams.end(slot));
+          relevance[match] = (relevance[match] as number) + NAME_LIKENESS_WEIGHT * similarity;
+        }
         const tenth = tenthBucket(relevance[match] as number);
         reached[tenth] = (reached[tenth] as number) + 1;
       }
@@ -1003,8 +1012,22 @@ export class ListingIndex {
     return byBucket.subarray(0, done);
   }
 
+  /** Adds the likeness addLikeness left pending to the match's relevance (its tenth stays the same). */
+  private settleLikeness(match: number): void {
+    if (!this.matchPending[match]) return;
+    this.matchPending[match] = 0;
+    const slot = this.matchSlots[match] as number;
+    const trigrams = this.nameTrigrams;
+    const similarity = this.trigramMatcher.similarity(
+      trigrams.values.array,
+      trigrams.start(slot),
+      trigrams.end(slot),
+    );
+    this.matchRelevance[match] = (this.matchRelevance[match] as number) + NAME_LIKENESS_WEIGHT * similarity;
+  }
+
   /** repository.ts `ordering` over this search's matches (by their place in the scratch columns). */
-  private comparator(search: ResolvedSearch): (a: number, b: number) => number {
+  private comparator(search: ResolvedSearch, likenessPending = false): (a: number, b: number) => number {
     const slots = this.matchSlots;
     const relevance = this.matchRelevance;
     const distance = this.matchDistance;
@@ -1015,7 +1038,13 @@ export class ListingIndex {
     const ratedFirst = (a: number, b: number) =>
       nullsLast(this.rankedRating(slots[a] as number), this.rankedRating(slots[b] as number), -1);
     const byDistance = (a: number, b: number) => nanLast(distance[a] as number, distance[b] as number);
-    const byRelevance = (a: number, b: number) => (relevance[b] as number) - (relevance[a] as number);
+    const byRelevance = (a: number, b: number) => {
+      if (likenessPending) {
+        this.settleLikeness(a);
+        this.settleLikeness(b);
+      }
+      return (relevance[b] as number) - (relevance[a] as number);
+    };
     let order: (a: number, b: number) => number;
     switch (search.sort) {
       case 'distance':
