@@ -46,6 +46,10 @@ class Posting {
     return entry + 1 < this.starts.length ? (this.starts.array[entry + 1] as number) : this.positions.length;
   }
 
+  get bytes(): number {
+    return this.slots.bytes + this.starts.bytes + this.positions.bytes + this.weights.byteLength;
+  }
+
   /** Each entry's `wordWeight`, computed for the entries added since the last call. */
   entryWeights(): Float32Array {
     const length = this.slots.length;
@@ -187,9 +191,9 @@ export class ListingIndex {
   private epoch = 0;
   /** Scratch marks of the slots a search's filter holds, tagged in the same way. */
   private filterMarks = new Int32Array(0);
+  private filterEpoch = 0;
   /** Who is open in the minute the last open-now search asked about (see openAt). */
   private openNow = { minute: '', slots: new Uint8Array(0) };
-  private filterEpoch = 0;
   private readonly trigramMatcher = new TrigramMatcher();
   /** Scratch columns of one search's matches (searches run one at a time: findMatches is synchronous). */
   private matchSlots = new Int32Array(0);
@@ -487,7 +491,7 @@ export class ListingIndex {
   typedArrayBytes(): number {
     let bytes = 0;
     for (const posting of this.postings.values()) {
-      bytes += posting.slots.bytes + posting.starts.bytes + posting.positions.bytes;
+      bytes += posting.bytes;
     }
     for (const column of [
       this.hours,
@@ -774,7 +778,6 @@ export class ListingIndex {
     const text = search.text;
     const words = text ? [...new Set(text.groups.flat())].sort(byteOrder) : [];
     const wordPostings = words.map((word) => this.postings.get(word) ?? null);
-    const wordWeights = wordPostings.map((posting) => posting?.entryWeights() ?? null);
     const positions: WordPositions = {
       count: words.length,
       arrays: words.map(() => null),
@@ -782,6 +785,10 @@ export class ListingIndex {
       ends: new Int32Array(words.length),
     };
     const conjunction = text?.mode === 'all' && text.groups.filter((group) => group.length).length > 1;
+    // Only an OR of words or a single word ranks by each word's weight alone (an AND reads positions).
+    const wordWeights = wordPostings.map((posting) =>
+      conjunction ? null : (posting?.entryWeights() ?? null),
+    );
     const likeTyped = search.typedNameKey !== null;
     // Ordered by relevance, only the matches that can reach the page need the likeness (addLikeness).
     const likenessLater = likeTyped && search.sort === 'relevance' && search.preferredPlace === null;
