@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import cors from '@fastify/cors';
 
 declare module 'fastify' {
@@ -25,7 +25,8 @@ export default fp<{ corsOrigins: readonly string[] }>(
       reply.scriptNonce = nonce;
       (reply.raw as NonceResponse).cspNonce = nonce;
     });
-    await app.register(helmet, {
+    // Built once, not for every request: building it parses the policy.
+    const setSecurityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -51,6 +52,9 @@ export default fp<{ corsOrigins: readonly string[] }>(
       // still get no referrer.
       referrerPolicy: { policy: 'same-origin' },
     });
+    app.addHook('onRequest', (request, reply, done) =>
+      setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+    );
     await app.register(cors, {
       origin: corsOrigins.length ? [...corsOrigins] : false,
       credentials: false,
