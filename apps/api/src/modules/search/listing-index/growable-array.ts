@@ -1,4 +1,4 @@
-type TypedArray = Int32Array | Uint8Array | Uint16Array | Float64Array;
+type TypedArray = Int32Array | Uint8Array | Uint16Array | Float32Array | Float64Array;
 
 /** A typed array that grows by doubling: `array` holds `length` values, then spare room. */
 export class GrowableArray<Values extends TypedArray> {

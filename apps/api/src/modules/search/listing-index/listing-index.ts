@@ -33,8 +33,7 @@ class Posting {
   readonly slots = new GrowableArray(Int32Array);
   readonly starts = new GrowableArray(Int32Array);
   readonly positions = new GrowableArray(Uint16Array);
-  private weights = new Float32Array(0);
-  private weighed = 0;
+  private readonly weights = new GrowableArray(Float32Array);
 
   add(slot: number, positions: readonly number[]) {
     this.slots.push(slot);
@@ -47,29 +46,17 @@ class Posting {
   }
 
   get bytes(): number {
-    return this.slots.bytes + this.starts.bytes + this.positions.bytes + this.weights.byteLength;
+    return this.slots.bytes + this.starts.bytes + this.positions.bytes + this.weights.bytes;
   }
 
   /** Each entry's `wordWeight`, computed for the entries added since the last call. */
   entryWeights(): Float32Array {
-    const length = this.slots.length;
-    if (this.weighed < length) {
-      if (this.weights.length < length) {
-        const grown = new Float32Array(Math.max(length, this.weights.length * 2));
-        grown.set(this.weights.subarray(0, this.weighed));
-        this.weights = grown;
-      }
-      for (let entry = this.weighed; entry < length; entry++) {
-        this.weights[entry] = wordWeight(
-          WEIGHTS,
-          this.positions.array,
-          this.starts.array[entry] as number,
-          this.endOf(entry),
-        );
-      }
-      this.weighed = length;
+    for (let entry = this.weights.length; entry < this.slots.length; entry++) {
+      this.weights.push(
+        wordWeight(WEIGHTS, this.positions.array, this.starts.array[entry] as number, this.endOf(entry)),
+      );
     }
-    return this.weights;
+    return this.weights.array;
   }
 }
 
@@ -202,6 +189,7 @@ export class ListingIndex {
   private matchInPlace = new Uint8Array(0);
   /** 1 where addLikeness left a match's likeness to be added when a tie needs it. */
   private matchPending = new Uint8Array(0);
+  /** Each match's bucket in addLikeness. */
   private matchBucket = new Uint8Array(0);
 
   get size(): number {
@@ -375,22 +363,9 @@ export class ListingIndex {
    * tens of thousands of holders, which sorting by name would compare string by string.
    */
   private firstByName(slots: readonly number[], count: number): number[] {
-    if (count <= 0) return [];
     const ranks = this.nameRanks();
-    const order = this.byName as number[];
-    // The best `count` places so far, ascending: few, so an insertion keeps them in order.
-    const best: number[] = [];
-    for (const slot of slots) {
-      const rank = ranks[slot] as number;
-      if (best.length === count && rank >= (best[count - 1] as number)) continue;
-      let at = Math.min(best.length, count - 1);
-      while (at > 0 && (best[at - 1] as number) > rank) {
-        best[at] = best[at - 1] as number;
-        at--;
-      }
-      best[at] = rank;
-    }
-    return best.map((rank) => order[rank] as number);
+    const rankOf = (at: number) => ranks[slots[at] as number] as number;
+    return topInOrder(slots.length, count, (a, b) => rankOf(a) - rankOf(b)).map((at) => slots[at] as number);
   }
 
   /** Marks the slots named exactly `nameKey` with a fresh tag, and returns it (-1, matching none, for null). */
@@ -707,13 +682,6 @@ export class ListingIndex {
     return true;
   }
 
-  /** A scratch column of this many buckets (addLikeness). */
-  private bucketRoom(count: number): Uint8Array {
-    if (this.matchBucket.length < count)
-      this.matchBucket = new Uint8Array(Math.max(Math.ceil(count * 1.25), 1024));
-    return this.matchBucket;
-  }
-
   /** Room for this many matches in the scratch columns. */
   private matchRoom(count: number): void {
     if (this.matchSlots.length >= count) return;
@@ -723,22 +691,21 @@ export class ListingIndex {
     this.matchDistance = new Float64Array(size);
     this.matchInPlace = new Uint8Array(size);
     this.matchPending = new Uint8Array(size);
+    this.matchBucket = new Uint8Array(size);
   }
 
   findMatches(search: ResolvedSearch): MatchSummary {
     const { total, facilityCount, likenessLater, counts } = this.scan(search);
     const count = search.offset + search.limit;
     const order = this.comparator(search, likenessLater);
-    let page: number[];
-    if (likenessLater) {
-      const reachable = this.addLikeness(total, count);
-      page = topInOrder(reachable.length, count, (a, b) =>
-        order(reachable[a] as number, reachable[b] as number),
-      ).map((at) => reachable[at] as number);
-    } else {
-      page = topInOrder(total, count, order);
-    }
-    page = page.slice(search.offset);
+    const reachable = likenessLater ? this.addLikeness(total, count) : null;
+    const page = (
+      reachable
+        ? topInOrder(reachable.length, count, (a, b) =>
+            order(reachable[a] as number, reachable[b] as number),
+          ).map((at) => reachable[at] as number)
+        : topInOrder(total, count, order)
+    ).slice(search.offset);
     const counted = (values: Int32Array, skipZero: boolean) => {
       const rows: { value: number; count: number }[] = [];
       for (let value = skipZero ? 1 : 0; value < values.length; value++) {
@@ -805,7 +772,6 @@ export class ListingIndex {
     const latitudes = this.latitude.array;
     const longitudes = this.longitude.array;
     const ratings = this.averageRating.array;
-    const trigrams = this.nameTrigrams;
     const hours = this.hours.array;
     const kind = search.kind === null ? NONE : search.kind === 'facility' ? 1 : 0;
     const openNowClock = filter.openNow;
@@ -889,11 +855,7 @@ export class ListingIndex {
           rank = endRankOr(rank, words.length);
         }
         const exact = marks[slot] === exactTag ? 1 : 0;
-        const likeness =
-          likeTyped && !likenessLater
-            ? NAME_LIKENESS_WEIGHT *
-              this.trigramMatcher.similarity(trigrams.values.array, trigrams.start(slot), trigrams.end(slot))
-            : 0;
+        const likeness = likeTyped && !likenessLater ? this.likeness(slot) : 0;
         relevance = rank + exact + likeness;
       }
       matchSlots[total] = slot;
@@ -954,20 +916,19 @@ export class ListingIndex {
    * left it out), and gives those matches. The relevance order compares tenths first, so each match is put
    * in a bucket by the highest tenth its likeness could lift it to: its relevance plus the likeness it would
    * have if it shared every trigram its signature allows (`mostShared`), at most all of the shorter name's.
-   * Buckets are worked from the top, each match's
-   * likeness computed; once `count` matches have reached the bucket's tenth, every match left in lower
+   * Buckets are worked from the top, each match's likeness computed (or left pending when it cannot change
+   * the match's tenth); once `count` matches have reached the bucket's tenth, every match left in lower
    * buckets falls below all of them, whatever its likeness.
    */
   private addLikeness(total: number, count: number): Int32Array {
     const relevance = this.matchRelevance;
     const slots = this.matchSlots;
     const trigrams = this.nameTrigrams;
-    const held = trigrams.values.array;
     const matcher = this.trigramMatcher;
     const typedTrigrams = matcher.size;
     const signatures = this.nameSignatures.array;
-    const bucketOf = this.bucketRoom(total);
-    const sizes = new Int32Array(TENTH_BUCKETS + 1);
+    const bucketOf = this.matchBucket;
+    const sizes = new Int32Array(TENTH_BUCKETS);
     for (let match = 0; match < total; match++) {
       const slot = slots[match] as number;
       const length = trigrams.end(slot) - trigrams.start(slot);
@@ -979,13 +940,13 @@ export class ListingIndex {
       const most = shared === 0 ? 0 : Math.fround(shared / (length + typedTrigrams - shared));
       const bucket = tenthBucket((relevance[match] as number) + NAME_LIKENESS_WEIGHT * most);
       bucketOf[match] = bucket;
-      sizes[bucket + 1] = (sizes[bucket + 1] as number) + 1;
+      sizes[bucket] = (sizes[bucket] as number) + 1;
     }
-    // Highest bucket first: `starts[b]` is where bucket TENTH_BUCKETS-1-b begins in `byBucket`.
-    const starts = new Int32Array(TENTH_BUCKETS + 1);
+    // Highest bucket first: bucket b starts at `starts[b]` in `byBucket`.
+    const starts = new Int32Array(TENTH_BUCKETS);
     for (let bucket = TENTH_BUCKETS - 1, at = 0; bucket >= 0; bucket--) {
       starts[bucket] = at;
-      at += sizes[bucket + 1] as number;
+      at += sizes[bucket] as number;
     }
     const byBucket = new Int32Array(total);
     const filled = starts.slice();
@@ -998,17 +959,13 @@ export class ListingIndex {
     const pending = this.matchPending;
     let done = 0;
     for (let bucket = TENTH_BUCKETS - 1; bucket >= 0 && done < total; bucket--) {
-      const end = done + (sizes[bucket + 1] as number);
+      const end = done + (sizes[bucket] as number);
       for (; done < end; done++) {
         const match = byBucket[done] as number;
         // Already in its bucket's tenth without it: the likeness can only break ties (settleLikeness).
         const sure = bucket < TENTH_BUCKETS - 1 && tenthBucket(relevance[match] as number) === bucket;
         pending[match] = sure ? 1 : 0;
-        if (!sure) {
-          const slot = slots[match] as number;
-          const similarity = this.trigramMatcher.similarity(held, trigrams.start(slot), trigrams.end(slot));
-          relevance[match] = (relevance[match] as number) + NAME_LIKENESS_WEIGHT * similarity;
-        }
+        if (!sure) relevance[match] = (relevance[match] as number) + this.likeness(slots[match] as number);
         const tenth = tenthBucket(relevance[match] as number);
         reached[tenth] = (reached[tenth] as number) + 1;
       }
@@ -1023,14 +980,17 @@ export class ListingIndex {
   private settleLikeness(match: number): void {
     if (!this.matchPending[match]) return;
     this.matchPending[match] = 0;
-    const slot = this.matchSlots[match] as number;
+    this.matchRelevance[match] =
+      (this.matchRelevance[match] as number) + this.likeness(this.matchSlots[match] as number);
+  }
+
+  /** What the name's trigram likeness to the typed words adds to the slot's relevance. */
+  private likeness(slot: number): number {
     const trigrams = this.nameTrigrams;
-    const similarity = this.trigramMatcher.similarity(
-      trigrams.values.array,
-      trigrams.start(slot),
-      trigrams.end(slot),
+    return (
+      NAME_LIKENESS_WEIGHT *
+      this.trigramMatcher.similarity(trigrams.values.array, trigrams.start(slot), trigrams.end(slot))
     );
-    this.matchRelevance[match] = (this.matchRelevance[match] as number) + NAME_LIKENESS_WEIGHT * similarity;
   }
 
   /** repository.ts `ordering` over this search's matches (by their place in the scratch columns). */
