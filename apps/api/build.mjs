@@ -1,4 +1,5 @@
-// Bundles the API (and the workspace packages it uses) into dist/server.js; npm packages stay external.
+// Bundles the API (and the workspace packages it uses) into dist/server.js, and the search index's worker
+// thread into dist/index-worker.js beside it (index-thread.ts starts it from there); npm packages stay external.
 // Code splitting puts what server.js loads with import() (the demo-data generator) in its own file under
 // dist/chunks, read only when it is imported; the code both share sits in a shared chunk there too.
 import { rmSync } from 'node:fs';
@@ -6,7 +7,10 @@ import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
+  entryPoints: {
+    server: 'src/server.ts',
+    'index-worker': 'src/modules/search/listing-index/index-worker.ts',
+  },
   outdir: 'dist',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',

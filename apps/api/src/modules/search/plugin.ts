@@ -42,7 +42,7 @@ export default fp<{ cacheSeconds: number; index: 'memory' | 'database' }>(
     });
     if (index === 'memory') searchIndex.start();
     app.addHook('onClose', async () => {
-      searchIndex.stop();
+      await searchIndex.stop();
       await stopListening();
     });
   },

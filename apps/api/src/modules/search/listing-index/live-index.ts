@@ -11,15 +11,15 @@ import {
   readDocuments,
   readDocumentsAfter,
 } from '../service.ts';
-import { ListingIndex } from './listing-index.ts';
+import { IndexThread, IndexThreadLost } from './index-thread.ts';
 
 /** The channel on which the database announces every committed change to what search reads (migrations 0023, 0024). */
 export const DIRECTORY_CHANGED_CHANNEL = 'directory_changed';
 
 /** Listings re-read per statement when a notice names them. */
 const IDS_PER_READ = 500;
-/** Listings a build puts into the index before it lets other work run. */
-const DOCUMENTS_PER_TURN = 250;
+/** Listings a build sends the index thread at a time: copying them to it holds the event loop. */
+const DOCUMENTS_PER_MESSAGE = 250;
 /** Past this share of dead slots (listings written again), the index is built afresh. */
 const MAX_DEAD_SHARE = 0.5;
 /** A failed build is tried again after this long; searches are answered by the database meanwhile. */
@@ -44,7 +44,9 @@ export interface IndexStatus {
  * Work is done in order by one loop, so a notice is applied after every notice heard before it.
  */
 export class LiveListingIndex {
-  private current: ListingIndex | null = null;
+  private readonly thread = new IndexThread((error) => this.threadLost(error));
+  /** Whether the thread holds a whole build (kept current since). */
+  private built = false;
   private wantBuild = true;
   private readonly pendingIds = new Set<string>();
   /** Barriers heard (this process's own), resolved once the loop has applied what came before them. */
@@ -70,9 +72,10 @@ export class LiveListingIndex {
     this.kick();
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retryTimer);
+    await this.thread.stop();
   }
 
   /** Resolves once the index has nothing left to do: built, or given up until its retry. */
@@ -82,36 +85,53 @@ export class LiveListingIndex {
   }
 
   get ready(): boolean {
-    return this.current !== null && !this.wantBuild;
+    return this.built && !this.wantBuild;
   }
 
   status(): IndexStatus {
-    return {
-      ready: this.ready,
-      listings: this.current?.size ?? 0,
-      bytes: this.current?.typedArrayBytes() ?? 0,
-      lastBuildMs: this.lastBuildMs,
-    };
+    const { listings, bytes } = this.thread.figures;
+    return { ready: this.ready, listings, bytes, lastBuildMs: this.lastBuildMs };
   }
 
   /** From memory when the index is current, else from the database. */
-  async findMatches(search: ResolvedSearch): Promise<MatchSummary> {
-    const index = this.ready ? this.current : null;
-    return index ? index.findMatches(search) : findMatchesInDatabase(this.db, search);
+  findMatches(search: ResolvedSearch): Promise<MatchSummary> {
+    return this.fromIndex(
+      () => this.thread.call('findMatches', search),
+      () => findMatchesInDatabase(this.db, search),
+    );
   }
 
   /** What results show of these listings: from memory when the index is current, else from the database. */
-  async findListings(ids: readonly string[]): Promise<ListingRow[]> {
-    const index = this.ready ? this.current : null;
-    return index ? index.listings(ids) : findListingsInDatabase(this.db, ids);
+  findListings(ids: readonly string[]): Promise<ListingRow[]> {
+    return this.fromIndex(
+      () => this.thread.call('listings', ids),
+      () => findListingsInDatabase(this.db, ids),
+    );
   }
 
   /** Autocomplete's listings by name: from memory when the index is current, else from the database. */
-  async findListingsByName(typed: readonly string[], limit: number): Promise<NameMatchRow[]> {
-    const index = this.ready ? this.current : null;
-    if (!index) return findListingsByName(this.db, typed, limit);
+  findListingsByName(typed: readonly string[], limit: number): Promise<NameMatchRow[]> {
     const last = typed[typed.length - 1];
-    return index.namesMatching(typed, last !== undefined && last.length >= MIN_WORD_PREFIX, limit);
+    const lastAsPrefix = last !== undefined && last.length >= MIN_WORD_PREFIX;
+    return this.fromIndex(
+      () => this.thread.call('namesMatching', typed, lastAsPrefix, limit),
+      () => findListingsByName(this.db, typed, limit),
+    );
+  }
+
+  /** The index's answer when it is current; the database's while it is built, or when its thread is lost. */
+  private async fromIndex<Answer>(
+    fromMemory: () => Promise<Answer>,
+    fromDatabase: () => Promise<Answer>,
+  ): Promise<Answer> {
+    if (this.ready) {
+      try {
+        return await fromMemory();
+      } catch (error) {
+        if (!(error instanceof IndexThreadLost)) throw error;
+      }
+    }
+    return fromDatabase();
   }
 
   /** A notice on DIRECTORY_CHANGED_CHANNEL; null when notices may have been lost. */
@@ -152,7 +172,15 @@ export class LiveListingIndex {
   /** Searches go to the database until the index has been built afresh. */
   private standAside(): void {
     this.wantBuild = true;
-    this.current = null;
+    this.built = false;
+  }
+
+  /** The thread ended without being asked to: what it held is gone, so it is built again. */
+  private threadLost(error: Error): void {
+    if (this.stopped) return;
+    this.log.error({ err: error }, 'The search index thread stopped; searches read the database');
+    this.standAside();
+    this.kick();
   }
 
   private kick(): void {
@@ -181,56 +209,56 @@ export class LiveListingIndex {
     while (!this.stopped && (this.wantBuild || this.pendingIds.size || this.barriersHeard.length)) {
       if (this.wantBuild) {
         this.wantBuild = false;
-        this.current = null;
-        const built = await this.build();
+        this.built = false;
+        await this.build();
         // Another notice it cannot follow came during the build: build again.
         if (this.wantBuild) continue;
-        this.current = built;
+        this.built = true;
       } else if (this.pendingIds.size) {
         // Not built yet: the build will read them.
-        if (!this.current) {
+        if (!this.built) {
           this.wantBuild = true;
           continue;
         }
         const ids = [...this.pendingIds];
         this.pendingIds.clear();
-        await this.apply(this.current, ids);
-        if (this.current.deadShare > MAX_DEAD_SHARE) this.wantBuild = true;
+        await this.apply(ids);
+        if (this.thread.figures.deadShare > MAX_DEAD_SHARE) this.wantBuild = true;
       }
       for (const resolve of this.barriersHeard.splice(0)) resolve();
       if (!this.wantBuild) this.onApplied();
     }
   }
 
-  private async build(): Promise<ListingIndex> {
+  private async build(): Promise<void> {
     const started = performance.now();
-    const index = new ListingIndex();
+    await this.thread.call('reset');
     let after: string | null = null;
     for (;;) {
       const documents = await readDocumentsAfter(this.db, after);
-      // Other work runs between every few hundred listings: a whole read's worth (~150 ms) held the event
-      // loop long enough to shed requests as overload. And the embedded engine answers without waiting on
-      // I/O: without these turns, the build would hold the server's first requests until it is done.
-      for (let from = 0; from < documents.length; from += DOCUMENTS_PER_TURN) {
-        for (const document of documents.slice(from, from + DOCUMENTS_PER_TURN)) index.put(document);
-        await new Promise((resolve) => setImmediate(resolve));
+      // A few hundred listings a message: copying a whole read's worth (~150 ms before the index had a
+      // thread of its own) to the thread at once would hold the event loop long enough to shed requests.
+      for (let from = 0; from < documents.length; from += DOCUMENTS_PER_MESSAGE) {
+        await this.thread.call('put', documents.slice(from, from + DOCUMENTS_PER_MESSAGE));
       }
       const last = documents.at(-1);
       if (!last || this.stopped) break;
       after = last.id;
     }
-    index.seal();
+    await this.thread.call('seal');
     this.lastBuildMs = Math.round(performance.now() - started);
-    return index;
   }
 
-  private async apply(index: ListingIndex, ids: readonly string[]): Promise<void> {
+  private async apply(ids: readonly string[]): Promise<void> {
     for (let from = 0; from < ids.length; from += IDS_PER_READ) {
       const chunk = ids.slice(from, from + IDS_PER_READ);
       const documents = await readDocuments(this.db, chunk);
       const found = new Set(documents.map((document) => document.id));
-      for (const document of documents) index.put(document);
-      for (const id of chunk) if (!found.has(id)) index.remove(id);
+      await this.thread.call(
+        'apply',
+        documents,
+        chunk.filter((id) => !found.has(id)),
+      );
     }
   }
 }

@@ -1,0 +1,54 @@
+import { parentPort } from 'node:worker_threads';
+import type { IndexCall, IndexOperations, IndexReply } from './index-thread.ts';
+import { ListingIndex } from './listing-index.ts';
+
+/**
+ * The worker thread that holds the process's listing index (index-thread.ts): it applies what the main thread
+ * read from the database and answers searches, one message at a time, so a search sees every write sent
+ * before it and none half applied.
+ */
+let index = new ListingIndex();
+
+const operations: IndexOperations = {
+  reset() {
+    index = new ListingIndex();
+  },
+  put(documents) {
+    for (const document of documents) index.put(document);
+  },
+  apply(documents, removedIds) {
+    for (const document of documents) index.put(document);
+    for (const id of removedIds) index.remove(id);
+  },
+  seal() {
+    index.seal();
+  },
+  findMatches: (search) => index.findMatches(search),
+  listings: (ids) => index.listings(ids),
+  namesMatching: (typed, lastAsPrefix, limit) => index.namesMatching(typed, lastAsPrefix, limit),
+};
+
+const WRITES = new Set<keyof IndexOperations>(['reset', 'put', 'apply', 'seal']);
+
+const port = parentPort;
+if (!port) throw new Error('index-worker.ts runs as a worker thread (index-thread.ts starts it)');
+
+port.on('message', ({ id, operation, args }: IndexCall) => {
+  let reply: IndexReply;
+  try {
+    const run = operations[operation] as (...values: unknown[]) => unknown;
+    const value = run(...args);
+    // What the index's status reports changes only with a write.
+    const figures = WRITES.has(operation)
+      ? { listings: index.size, bytes: index.typedArrayBytes(), deadShare: index.deadShare }
+      : undefined;
+    reply = { id, ok: true, value, figures };
+  } catch (error) {
+    reply = {
+      id,
+      ok: false,
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
+  }
+  port.postMessage(reply);
+});
