@@ -80,6 +80,12 @@ export interface MatchSummary {
   insurance: CountRow[];
 }
 
+/** A search's matches, page and counts, with what its page shows of each listing. */
+export interface FoundPage {
+  matches: MatchSummary;
+  listings: ListingRow[];
+}
+
 /** A listing as the index takes it in: the columns of its search document that a search reads. */
 export interface IndexedDocument {
   id: string;

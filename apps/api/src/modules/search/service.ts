@@ -33,7 +33,7 @@ import {
   type NameMatchRow,
   type VocabularyCandidate,
 } from './repository.ts';
-import type { ListingRow, MatchSummary, OpenNowClock, ResolvedSearch } from './search-types.ts';
+import type { FoundPage, ListingRow, MatchSummary, OpenNowClock, ResolvedSearch } from './search-types.ts';
 import type { WordReader, WordReading } from './spelling.ts';
 
 export type { CatalogueRows, NameMatchRow, VocabularyCandidate } from './repository.ts';
@@ -296,8 +296,7 @@ function itemsOf(
  * index, or the database while it is built.
  */
 export type MatchFinder = {
-  findMatches(search: ResolvedSearch): Promise<MatchSummary>;
-  findListings(ids: readonly string[]): Promise<ListingRow[]>;
+  findPage(search: ResolvedSearch): Promise<FoundPage>;
   /** Autocomplete's listings (see `findListingsByName`). */
   findListingsByName(typed: readonly string[], limit: number): Promise<NameMatchRow[]>;
 };
@@ -355,14 +354,14 @@ export async function search(
     offset: (query.page - 1) * query.pageSize,
   };
 
-  let found = await matches.findMatches(resolved);
+  let page = await matches.findPage(resolved);
   let allWordsMatched = true;
-  if (found.total === 0 && groups.length > 1) {
-    found = await matches.findMatches({ ...resolved, text: { groups, mode: 'any' } });
-    allWordsMatched = found.total === 0;
+  if (page.matches.total === 0 && groups.length > 1) {
+    page = await matches.findPage({ ...resolved, text: { groups, mode: 'any' } });
+    allWordsMatched = page.matches.total === 0;
   }
 
-  const listings = await matches.findListings(found.page.map((entry) => entry.id));
+  const { matches: found, listings } = page;
   const names = catalogueCovers(catalogue, found, listings)
     ? catalogue
     : await caches.catalogue({ fresh: true });

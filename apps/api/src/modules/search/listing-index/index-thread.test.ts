@@ -75,11 +75,11 @@ describe('the index thread', () => {
 
     // A write sent before a search is applied before it: the removal and the search are never reordered.
     const removed = thread.call('apply', [], ['b']);
-    const found = await thread.call('findMatches', everyListing);
+    const found = await thread.call('findPage', everyListing);
     await removed;
-    expect(found.total).toBe(1);
-    expect(found.page.map((match) => match.id)).toEqual(['a']);
-    expect((await thread.call('listings', ['a'])).map((row) => row.name)).toEqual(['Garki Clinic']);
+    expect(found.matches.total).toBe(1);
+    expect(found.matches.page.map((match) => match.id)).toEqual(['a']);
+    expect(found.listings.map((row) => row.name)).toEqual(['Garki Clinic']);
     expect(thread.figures.listings).toBe(1);
   });
 
@@ -87,10 +87,10 @@ describe('the index thread', () => {
     const thread = startThread();
     await thread.call('put', [document('a', 'Garki Clinic')]);
     await thread.call('seal');
-    const broken = thread.call('findMatches', null as unknown as ResolvedSearch);
+    const broken = thread.call('findPage', null as unknown as ResolvedSearch);
     await expect(broken).rejects.toThrow(/search index thread failed/);
     await expect(broken).rejects.not.toBeInstanceOf(IndexThreadLost);
-    expect((await thread.call('findMatches', everyListing)).total).toBe(1);
+    expect((await thread.call('findPage', everyListing)).matches.total).toBe(1);
     expect(lost).toEqual([]);
   });
 
@@ -98,13 +98,13 @@ describe('the index thread', () => {
     const thread = startThread();
     await thread.call('put', [document('a', 'Garki Clinic')]);
     await thread.call('seal');
-    const owed = expect(thread.call('findMatches', everyListing)).rejects.toBeInstanceOf(IndexThreadLost);
+    const owed = expect(thread.call('findPage', everyListing)).rejects.toBeInstanceOf(IndexThreadLost);
     await thread.stop();
     await owed;
     // Stopping on purpose is not a loss to recover from.
     expect(lost).toEqual([]);
     expect(thread.figures.listings).toBe(0);
     await thread.call('seal');
-    expect((await thread.call('findMatches', everyListing)).total).toBe(0);
+    expect((await thread.call('findPage', everyListing)).matches.total).toBe(0);
   });
 });

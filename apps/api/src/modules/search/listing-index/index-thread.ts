@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { IndexedDocument, ListingRow, MatchSummary, ResolvedSearch } from '../search-types.ts';
+import type { FoundPage, IndexedDocument, ResolvedSearch } from '../search-types.ts';
 import type { NameMatchRow } from '../service.ts';
 
 /** What the index thread does (index-worker.ts), one call at a time, in the order they were sent. */
@@ -11,8 +11,8 @@ export interface IndexOperations {
   apply(documents: readonly IndexedDocument[], removedIds: readonly string[]): void;
   /** Ends a build: the index answers searches from now on. */
   seal(): void;
-  findMatches(search: ResolvedSearch): MatchSummary;
-  listings(ids: readonly string[]): ListingRow[];
+  /** The search's matches and counts, with the page's listings: one call, one hop between the threads. */
+  findPage(search: ResolvedSearch): FoundPage;
   namesMatching(typed: readonly string[], lastAsPrefix: boolean, limit: number): NameMatchRow[];
 }
 

@@ -23,8 +23,10 @@ const operations: IndexOperations = {
   seal() {
     index.seal();
   },
-  findMatches: (search) => index.findMatches(search),
-  listings: (ids) => index.listings(ids),
+  findPage(search) {
+    const matches = index.findMatches(search);
+    return { matches, listings: index.listings(matches.page.map((match) => match.id)) };
+  },
   namesMatching: (typed, lastAsPrefix, limit) => index.namesMatching(typed, lastAsPrefix, limit),
 };
 

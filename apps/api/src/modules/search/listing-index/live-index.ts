@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@carefinder/db';
-import type { ListingRow, MatchSummary, ResolvedSearch } from '../search-types.ts';
+import type { FoundPage, ResolvedSearch } from '../search-types.ts';
 import type { NameMatchRow } from '../service.ts';
 import {
   MIN_WORD_PREFIX,
@@ -94,18 +94,14 @@ export class LiveListingIndex {
   }
 
   /** From memory when the index is current, else from the database. */
-  findMatches(search: ResolvedSearch): Promise<MatchSummary> {
+  findPage(search: ResolvedSearch): Promise<FoundPage> {
     return this.fromIndex(
-      () => this.thread.call('findMatches', search),
-      () => findMatchesInDatabase(this.db, search),
-    );
-  }
-
-  /** What results show of these listings: from memory when the index is current, else from the database. */
-  findListings(ids: readonly string[]): Promise<ListingRow[]> {
-    return this.fromIndex(
-      () => this.thread.call('listings', ids),
-      () => findListingsInDatabase(this.db, ids),
+      () => this.thread.call('findPage', search),
+      async () => {
+        const matches = await findMatchesInDatabase(this.db, search);
+        const ids = matches.page.map((match) => match.id);
+        return { matches, listings: await findListingsInDatabase(this.db, ids) };
+      },
     );
   }
 
@@ -232,19 +228,28 @@ export class LiveListingIndex {
 
   private async build(): Promise<void> {
     const started = performance.now();
-    await this.thread.call('reset');
+    // One message is sent while the thread puts the one before: it always has the next to hand. A failure
+    // is thrown where the call is awaited; `handled` keeps it from counting as unhandled until then.
+    const handled = <Value>(call: Promise<Value>) => {
+      call.catch(() => {});
+      return call;
+    };
+    let previous = handled(this.thread.call('reset'));
     let after: string | null = null;
     for (;;) {
       const documents = await readDocumentsAfter(this.db, after);
       // A few hundred listings a message: copying a whole read's worth (~150 ms before the index had a
       // thread of its own) to the thread at once would hold the event loop long enough to shed requests.
       for (let from = 0; from < documents.length; from += DOCUMENTS_PER_MESSAGE) {
-        await this.thread.call('put', documents.slice(from, from + DOCUMENTS_PER_MESSAGE));
+        const sent = handled(this.thread.call('put', documents.slice(from, from + DOCUMENTS_PER_MESSAGE)));
+        await previous;
+        previous = sent;
       }
       const last = documents.at(-1);
       if (!last || this.stopped) break;
       after = last.id;
     }
+    await previous;
     await this.thread.call('seal');
     this.lastBuildMs = Math.round(performance.now() - started);
   }
