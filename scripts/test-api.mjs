@@ -1,5 +1,6 @@
 // API integration tests: always against PGlite; also against PostgreSQL when DATABASE_URL is set (as in CI).
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 const projects = ['api-pglite'];
 if (process.env.DATABASE_URL) projects.push('api-postgres');
@@ -11,9 +12,12 @@ if (!process.env.REDIS_URL) {
   );
 }
 
+// A file's tests spend much of their time waiting on a database, so one file per core, not vitest's default
+// of one fewer (a single file at a time on two cores): 716 s → 551 s for both engines on a 2-core machine.
 const args = [
   'vitest',
   'run',
+  `--maxWorkers=${availableParallelism()}`,
   ...projects.flatMap((project) => ['--project', project]),
   ...process.argv.slice(2),
 ];
