@@ -80,8 +80,10 @@ const configSchema = z
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
     /**
      * Searches computed at once (cache misses); more wait, each at most SEARCH_MAX_WAIT_MS, then get a fast
-     * 503 with Retry-After instead of queueing for seconds (0 = no limit). Unset: 8 on PostgreSQL (its pool
-     * holds 10 connections, 2 left for everything else), 4 on the embedded database.
+     * 503 with Retry-After instead of queueing for seconds (0 = no limit). Unset: 8 on PostgreSQL, 4 on the
+     * embedded database. Searches from memory queue in the index thread, a few milliseconds each, so 8 keeps
+     * an admitted search's wait there short; while the index is built, the database answers them, and 8
+     * leaves 2 of the pool's 10 connections for everything else.
      */
     SEARCH_MAX_IN_FLIGHT: optionalWholeNumber,
     /**
@@ -98,7 +100,7 @@ const configSchema = z
 
 /** The event-loop delay past which a PostgreSQL-backed server sheds load, unless OVERLOAD_EVENT_LOOP_DELAY_MS says. */
 const DEFAULT_OVERLOAD_DELAY_MS = 200;
-/** Searches computed at once unless SEARCH_MAX_IN_FLIGHT says: PostgreSQL's pool holds 10 connections. */
+/** Searches computed at once unless SEARCH_MAX_IN_FLIGHT says (see its comment in the schema). */
 const DEFAULT_SEARCH_MAX_IN_FLIGHT = { postgres: 8, pglite: 4 };
 
 export type Config = Omit<

@@ -16,7 +16,7 @@ export interface IndexOperations {
   namesMatching(typed: readonly string[], lastAsPrefix: boolean, limit: number): NameMatchRow[];
 }
 
-/** What the index's status reports, as of the last write. */
+/** What the index's status reports, as of the last reset, apply or seal (a build counts at its seal). */
 export interface IndexFigures {
   listings: number;
   /** Bytes of the index's typed arrays. */

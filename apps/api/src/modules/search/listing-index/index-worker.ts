@@ -30,7 +30,12 @@ const operations: IndexOperations = {
   namesMatching: (typed, lastAsPrefix, limit) => index.namesMatching(typed, lastAsPrefix, limit),
 };
 
-const WRITES = new Set<keyof IndexOperations>(['reset', 'put', 'apply', 'seal']);
+/**
+ * The writes after which the status figures are worked out again (a sum over every typed array): not after
+ * each of a build's few hundred puts, which the status does not need to follow while searches read the
+ * database.
+ */
+const REPORTED_WRITES = new Set<keyof IndexOperations>(['reset', 'apply', 'seal']);
 
 const port = parentPort;
 if (!port) throw new Error('index-worker.ts runs as a worker thread (index-thread.ts starts it)');
@@ -40,8 +45,7 @@ port.on('message', ({ id, operation, args }: IndexCall) => {
   try {
     const run = operations[operation] as (...values: unknown[]) => unknown;
     const value = run(...args);
-    // What the index's status reports changes only with a write.
-    const figures = WRITES.has(operation)
+    const figures = REPORTED_WRITES.has(operation)
       ? { listings: index.size, bytes: index.typedArrayBytes(), deadShare: index.deadShare }
       : undefined;
     reply = { id, ok: true, value, figures };
