@@ -1,55 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import type { IndexedDocument, ResolvedSearch } from '../search-types.ts';
+import type { ResolvedSearch } from '../search-types.ts';
 import { IndexThread, IndexThreadLost } from './index-thread.ts';
-
-const document = (id: string, name: string): IndexedDocument => ({
-  id,
-  kind: 'facility',
-  name,
-  phone: null,
-  status: 'active',
-  address: null,
-  nameKey: name.toLowerCase(),
-  keywordsKey: '',
-  document: name
-    .toLowerCase()
-    .split(' ')
-    .map((word, index) => `'${word}':${index + 1}A`)
-    .join(' '),
-  stateId: null,
-  lgaId: null,
-  facilityTypeId: null,
-  ownership: null,
-  level: null,
-  latitude: null,
-  longitude: null,
-  averageRating: null,
-  reviewsCount: 0,
-  verified: false,
-  termIds: [],
-  insuranceIds: [],
-  hours: null,
-});
-
-const everyListing: ResolvedSearch = {
-  text: null,
-  exactNameKey: null,
-  typedNameKey: null,
-  kind: null,
-  stateId: null,
-  lgaIds: null,
-  facilityTypeId: null,
-  termIds: [],
-  ownership: null,
-  level: null,
-  openNow: null,
-  minRating: null,
-  near: null,
-  preferredPlace: null,
-  sort: 'relevance',
-  limit: 20,
-  offset: 0,
-};
+import { EVERY_LISTING, indexedDocument } from './test-listings.ts';
 
 const lost: Error[] = [];
 const threads: IndexThread[] = [];
@@ -68,14 +20,14 @@ describe('the index thread', () => {
   test('holds what it is sent, answers in the order it was asked, and reports its size', async () => {
     const thread = startThread();
     await thread.call('reset');
-    await thread.call('put', [document('a', 'Garki Clinic'), document('b', 'Wuse Pharmacy')]);
+    await thread.call('put', [indexedDocument('a', 'Garki Clinic'), indexedDocument('b', 'Wuse Pharmacy')]);
     await thread.call('seal');
     expect(thread.figures).toMatchObject({ listings: 2, deadShare: 0 });
     expect(thread.figures.bytes).toBeGreaterThan(0);
 
     // A write sent before a search is applied before it: the removal and the search are never reordered.
     const removed = thread.call('apply', [], ['b']);
-    const found = await thread.call('findPage', everyListing);
+    const found = await thread.call('findPage', EVERY_LISTING);
     await removed;
     expect(found.matches.total).toBe(1);
     expect(found.matches.page.map((match) => match.id)).toEqual(['a']);
@@ -85,26 +37,26 @@ describe('the index thread', () => {
 
   test('a call that fails in the thread rejects with its error, and the thread keeps what it holds', async () => {
     const thread = startThread();
-    await thread.call('put', [document('a', 'Garki Clinic')]);
+    await thread.call('put', [indexedDocument('a', 'Garki Clinic')]);
     await thread.call('seal');
     const broken = thread.call('findPage', null as unknown as ResolvedSearch);
     await expect(broken).rejects.toThrow(/search index thread failed/);
     await expect(broken).rejects.not.toBeInstanceOf(IndexThreadLost);
-    expect((await thread.call('findPage', everyListing)).matches.total).toBe(1);
+    expect((await thread.call('findPage', EVERY_LISTING)).matches.total).toBe(1);
     expect(lost).toEqual([]);
   });
 
   test('stopped, it fails what it owed as lost; the next call starts an empty thread', async () => {
     const thread = startThread();
-    await thread.call('put', [document('a', 'Garki Clinic')]);
+    await thread.call('put', [indexedDocument('a', 'Garki Clinic')]);
     await thread.call('seal');
-    const owed = expect(thread.call('findPage', everyListing)).rejects.toBeInstanceOf(IndexThreadLost);
+    const owed = expect(thread.call('findPage', EVERY_LISTING)).rejects.toBeInstanceOf(IndexThreadLost);
     await thread.stop();
     await owed;
     // Stopping on purpose is not a loss to recover from.
     expect(lost).toEqual([]);
     expect(thread.figures.listings).toBe(0);
     await thread.call('seal');
-    expect((await thread.call('findPage', everyListing)).matches.total).toBe(0);
+    expect((await thread.call('findPage', EVERY_LISTING)).matches.total).toBe(0);
   });
 });

@@ -101,8 +101,12 @@ const NO_HOURS = new Int32Array(HOURS_PER_SLOT);
 const UNKNOWN = 0;
 const OPEN = 1;
 const SHUT = 2;
-const FACET_ROW = 4;
+const FACET_ROW = 5;
 const FACILITY_FLAG = 1;
+/** A listing that takes an insurer outside the first MASKED_INSURERS: its insurers are counted from its list. */
+const INSURERS_LISTED_FLAG = 2;
+/** Insurers given a bit of a listing's facet row, in the order the index first met them. */
+const MASKED_INSURERS = 64;
 /** Relevance tenths told apart by addLikeness; a relevance of 25.5 or more shares the top bucket. */
 const TENTH_BUCKETS = 256;
 const tenthBucket = (relevance: number) =>
@@ -131,6 +135,7 @@ export class ListingIndex {
   /** Each name's trigram signature (trigramSignature), low and high 32 bits side by side. */
   private readonly nameSignatures = new GrowableArray(Int32Array);
   private readonly termIds = new ListPerSlot(Int32Array);
+  /** The insurers of the listings with INSURERS_LISTED_FLAG (see facetRows); none for the others. */
   private readonly insuranceIds = new ListPerSlot(Int32Array);
   /** HOURS_PER_SLOT values per slot (see packHours), all zero for a listing without hours. */
   private readonly hours = new GrowableArray(Int32Array);
@@ -148,10 +153,15 @@ export class ListingIndex {
   private readonly verified = new GrowableArray(Uint8Array);
   /**
    * What the facets count, FACET_ROW values per slot side by side, so that counting a match reads one or two
-   * cache lines rather than one in each column: facility type, state, kind with ownership and level
-   * (FACILITY_FLAG | ownership << 1 | level << 9), and where its insurance ids start.
+   * cache lines rather than one in each column: facility type, state, flags with ownership and level
+   * (FACILITY_FLAG | INSURERS_LISTED_FLAG | ownership << 2 | level << 10), and its insurers as 64 bits, the
+   * low 32 and the high 32 (bit b: `maskedInsurers[b]`). A listing with INSURERS_LISTED_FLAG has no bits set:
+   * its insurers are counted from `insuranceIds`.
    */
   private readonly facetRows = new GrowableArray(Int32Array);
+  /** The insurers given a bit in the facet rows, by bit, and each one's bit. */
+  private readonly maskedInsurers: number[] = [];
+  private readonly insurerBits = new Map<number, number>();
   private readonly postings = new Map<string, Posting>();
   /** The slots of each value a search filters on: a search without text reads the fewest of them. */
   private readonly slotsByState = new SlotLists();
@@ -214,7 +224,9 @@ export class ListingIndex {
     this.nameTrigrams.push(nameTrigrams);
     for (const half of trigramSignature(nameTrigrams)) this.nameSignatures.push(half);
     this.termIds.push(document.termIds);
-    this.insuranceIds.push(document.insuranceIds);
+    const insurers = this.insurerMask(document.insuranceIds);
+    // Only the listings whose insurers are not all in the facet row need their list.
+    this.insuranceIds.push(insurers ? [] : document.insuranceIds);
     const hours = document.hours ? packHours(document.hours) : NO_HOURS;
     for (const value of hours) this.hours.push(value);
     this.alive.push(1);
@@ -234,10 +246,12 @@ export class ListingIndex {
     this.facetRows.push(document.stateId ?? NONE);
     this.facetRows.push(
       (document.kind === 'facility' ? FACILITY_FLAG : 0) |
-        ((this.ownership.array[slot] as number) << 1) |
-        ((this.level.array[slot] as number) << 9),
+        (insurers ? 0 : INSURERS_LISTED_FLAG) |
+        ((this.ownership.array[slot] as number) << 2) |
+        ((this.level.array[slot] as number) << 10),
     );
-    this.facetRows.push(this.insuranceIds.start(slot));
+    this.facetRows.push(insurers?.[0] ?? 0);
+    this.facetRows.push(insurers?.[1] ?? 0);
     this.largestId = Math.max(
       this.largestId,
       document.stateId ?? 0,
@@ -265,6 +279,27 @@ export class ListingIndex {
       }
       posting.add(slot, positions);
     }
+  }
+
+  /**
+   * The insurers as 64 bits (low, high), each given its bit the first time the index meets it; null when one
+   * of them is outside the first MASKED_INSURERS.
+   */
+  private insurerMask(insuranceIds: readonly number[]): [number, number] | null {
+    let low = 0;
+    let high = 0;
+    for (const id of insuranceIds) {
+      let bit = this.insurerBits.get(id);
+      if (bit === undefined) {
+        bit = this.maskedInsurers.length;
+        if (bit >= MASKED_INSURERS) return null;
+        this.insurerBits.set(id, bit);
+        this.maskedInsurers.push(id);
+      }
+      if (bit < 32) low |= 1 << bit;
+      else high |= 1 << (bit - 32);
+    }
+    return [low, high];
   }
 
   private listSlot(slot: number, document: IndexedDocument): void {
@@ -872,15 +907,14 @@ export class ListingIndex {
   private facetCounts(total: number) {
     const slots = this.matchSlots;
     const rows = this.facetRows.array;
-    const insuranceValues = this.insuranceIds.values.array;
-    const lastSlot = this.ids.length - 1;
-    const insuranceLength = this.insuranceIds.values.length;
+    const insuranceIds = this.insuranceIds;
     const counters = this.largestId + 1;
     const typeCounts = new Int32Array(counters);
     const stateCounts = new Int32Array(counters);
     const insuranceCounts = new Int32Array(counters);
     const ownershipCounts = new Int32Array(this.values.length);
     const levelCounts = new Int32Array(this.values.length);
+    const perInsurerBit = new Int32Array(MASKED_INSURERS);
     let facilityCount = 0;
     for (let match = 0; match < total; match++) {
       const slot = slots[match] as number;
@@ -888,17 +922,29 @@ export class ListingIndex {
       const flags = rows[row + 2] as number;
       if (flags & FACILITY_FLAG) {
         facilityCount++;
-        add(ownershipCounts, (flags >> 1) & 0xff);
-        add(levelCounts, flags >> 9);
+        add(ownershipCounts, (flags >> 2) & 0xff);
+        add(levelCounts, flags >> 10);
       }
       const type = rows[row] as number;
       if (type !== NONE) add(typeCounts, type);
       const state = rows[row + 1] as number;
       if (state !== NONE) add(stateCounts, state);
-      const end = slot === lastSlot ? insuranceLength : (rows[row + FACET_ROW + 3] as number);
-      for (let at = rows[row + 3] as number; at < end; at++)
-        add(insuranceCounts, insuranceValues[at] as number);
+      for (let bits = rows[row + 3] as number; bits !== 0; bits &= bits - 1) {
+        add(perInsurerBit, 31 - Math.clz32(bits & -bits));
+      }
+      for (let bits = rows[row + 4] as number; bits !== 0; bits &= bits - 1) {
+        add(perInsurerBit, 63 - Math.clz32(bits & -bits));
+      }
+      if (flags & INSURERS_LISTED_FLAG) {
+        const end = insuranceIds.end(slot);
+        for (let at = insuranceIds.start(slot); at < end; at++) {
+          add(insuranceCounts, insuranceIds.values.array[at] as number);
+        }
+      }
     }
+    this.maskedInsurers.forEach((id, bit) => {
+      insuranceCounts[id] = (insuranceCounts[id] as number) + (perInsurerBit[bit] as number);
+    });
     return {
       facilityCount,
       counts: {

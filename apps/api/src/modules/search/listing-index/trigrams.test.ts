@@ -41,3 +41,21 @@ it('bounds tightly: a name sharing nothing with the typed one shares few signatu
   const held = trigramsOf('dr adebayo okafor');
   expect(matcher.mostShared(...trigramSignature(held))).toBeLessThan(held.length / 2);
 });
+
+it("counts, as the bound, each typed trigram whose signature bit the name's signature has", () => {
+  const matcher = new TrigramMatcher();
+  for (const typed of NAMES) {
+    const typedTrigrams = trigramsOf(typed);
+    matcher.set(typedTrigrams);
+    // Every bit set: the bound is every typed trigram, however many of them share a bit.
+    expect(matcher.mostShared(-1, -1), typed).toBe(typedTrigrams.length);
+    for (const name of NAMES) {
+      const [low, high] = trigramSignature(trigramsOf(name));
+      const withBitInName = [...typedTrigrams].filter((code) => {
+        const [bitLow, bitHigh] = trigramSignature(Uint16Array.of(code));
+        return (bitLow & low) !== 0 || (bitHigh & high) !== 0;
+      }).length;
+      expect(matcher.mostShared(low, high), `"${typed}" and "${name}"`).toBe(withBitInName);
+    }
+  }
+});

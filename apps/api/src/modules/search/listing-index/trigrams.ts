@@ -50,9 +50,11 @@ const TRIGRAM_CODES = 37 ** 3;
 export class TrigramMatcher {
   private readonly marked = new Int32Array(Math.ceil(TRIGRAM_CODES / 32));
   private marks: Uint16Array = new Uint16Array(0);
-  /** The marked name's signature, and how many of its trigrams set each of the 64 bits. */
-  private signature: [number, number] = [0, 0];
-  private readonly perBit = new Int32Array(64);
+  /**
+   * The marked name's signature in layers, low and high 32 bits side by side: layer k holds the bits that k+1
+   * or more of its trigrams set (a bit two trigrams set is in layers 0 and 1).
+   */
+  private layers = new Int32Array(0);
 
   /** How many trigrams the marked name has. */
   get size(): number {
@@ -65,12 +67,15 @@ export class TrigramMatcher {
     for (const code of trigrams)
       this.marked[code >> 5] = (this.marked[code >> 5] as number) | (1 << (code & 31));
     this.marks = trigrams;
-    this.signature = trigramSignature(trigrams);
-    this.perBit.fill(0);
-    for (const code of trigrams) {
-      const bit = signatureBit(code);
-      this.perBit[bit] = (this.perBit[bit] as number) + 1;
-    }
+    const perBit = new Int32Array(64);
+    for (const code of trigrams) perBit[signatureBit(code)] = (perBit[signatureBit(code)] as number) + 1;
+    this.layers = new Int32Array(2 * Math.max(0, ...perBit));
+    perBit.forEach((setBy, bit) => {
+      for (let layer = 0; layer < setBy; layer++) {
+        const at = 2 * layer + (bit < 32 ? 0 : 1);
+        this.layers[at] = (this.layers[at] as number) | (1 << (bit & 31));
+      }
+    });
   }
 
   /**
@@ -79,13 +84,10 @@ export class TrigramMatcher {
    * never below what it counts.
    */
   mostShared(low: number, high: number): number {
-    const perBit = this.perBit;
+    const layers = this.layers;
     let shared = 0;
-    for (let bits = low & this.signature[0]; bits !== 0; bits &= bits - 1) {
-      shared += perBit[31 - Math.clz32(bits & -bits)] as number;
-    }
-    for (let bits = high & this.signature[1]; bits !== 0; bits &= bits - 1) {
-      shared += perBit[63 - Math.clz32(bits & -bits)] as number;
+    for (let at = 0; at < layers.length; at += 2) {
+      shared += bitCount(low & (layers[at] as number)) + bitCount(high & (layers[at + 1] as number));
     }
     return shared;
   }
@@ -102,4 +104,11 @@ export class TrigramMatcher {
     }
     return Math.fround(shared / (length + this.marks.length - shared));
   }
+}
+
+/** How many bits of a 32-bit number are set. */
+function bitCount(value: number): number {
+  let bits = value - ((value >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }

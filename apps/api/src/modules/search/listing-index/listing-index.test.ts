@@ -1,0 +1,31 @@
+import { expect, it } from 'vitest';
+import type { IndexedDocument } from '../search-types.ts';
+import { ListingIndex } from './listing-index.ts';
+import { EVERY_LISTING, indexedDocument } from './test-listings.ts';
+
+const listing = (number: number, fields: Partial<IndexedDocument>) =>
+  indexedDocument(`00000000-0000-4000-8000-${String(number).padStart(12, '0')}`, `Clinic ${number}`, fields);
+
+it('counts every insurer, past the first 64 the index meets as well as within them', () => {
+  const index = new ListingIndex();
+  const expected = new Map<number, number>();
+  const take = (number: number, insuranceIds: number[]) => {
+    index.put(listing(number, { insuranceIds }));
+    for (const id of insuranceIds) expected.set(id, (expected.get(id) ?? 0) + 1);
+  };
+  // A shared insurer and one of its own each: the 64th insurer met is listing 62's own, so from listing 63
+  // on each listing's insurers are counted from its list; the last ones take insurers of both kinds.
+  for (let number = 0; number < 80; number++) take(number, [5000, 1000 + number]);
+  take(80, [1000, 1079]);
+  take(81, [1001]);
+  // Written again: only what the listing holds now counts.
+  take(82, [1070]);
+  index.put(listing(82, { insuranceIds: [1002] }));
+  expected.set(1070, (expected.get(1070) ?? 0) - 1);
+  expected.set(1002, (expected.get(1002) ?? 0) + 1);
+
+  const { total, insurance } = index.findMatches(EVERY_LISTING);
+  expect(total).toBe(83);
+  const counted = new Map(insurance.map(({ value, count }) => [Number(value), count]));
+  expect(counted).toEqual(expected);
+});
