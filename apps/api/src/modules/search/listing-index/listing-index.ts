@@ -23,7 +23,7 @@ import {
   wordWeight,
   type WordPositions,
 } from './text-rank.ts';
-import { TrigramMatcher, trigramSignature, trigramsOf } from './trigrams.ts';
+import { SIGNATURE_WORDS, TrigramMatcher, trigramSignature, trigramsOf } from './trigrams.ts';
 
 /**
  * Where a word occurs: the slots holding it (ascending) and, for each, its packed positions and, once a
@@ -132,7 +132,7 @@ export class ListingIndex {
   }[] = [];
   private readonly statuses = new GrowableArray(Uint8Array);
   private readonly nameTrigrams = new ListPerSlot(Uint16Array);
-  /** Each name's trigram signature (trigramSignature), low and high 32 bits side by side. */
+  /** Each name's trigram signature (trigramSignature), SIGNATURE_WORDS words a slot. */
   private readonly nameSignatures = new GrowableArray(Int32Array);
   private readonly termIds = new ListPerSlot(Int32Array);
   /** The insurers of the listings with INSURERS_LISTED_FLAG (see facetRows); none for the others. */
@@ -222,7 +222,7 @@ export class ListingIndex {
     this.statuses.push(this.codeOf(document.status));
     const nameTrigrams = trigramsOf(document.nameKey);
     this.nameTrigrams.push(nameTrigrams);
-    for (const half of trigramSignature(nameTrigrams)) this.nameSignatures.push(half);
+    for (const word of trigramSignature(nameTrigrams)) this.nameSignatures.push(word);
     this.termIds.push(document.termIds);
     const insurers = this.insurerMask(document.insuranceIds);
     // Only the listings whose insurers are not all in the facet row need their list.
@@ -978,11 +978,7 @@ export class ListingIndex {
     for (let match = 0; match < total; match++) {
       const slot = slots[match] as number;
       const length = trigrams.end(slot) - trigrams.start(slot);
-      const shared = Math.min(
-        length,
-        typedTrigrams,
-        matcher.mostShared(signatures[2 * slot] as number, signatures[2 * slot + 1] as number),
-      );
+      const shared = Math.min(length, typedTrigrams, matcher.mostShared(signatures, SIGNATURE_WORDS * slot));
       const most = shared === 0 ? 0 : Math.fround(shared / (length + typedTrigrams - shared));
       const bucket = tenthBucket((relevance[match] as number) + NAME_LIKENESS_WEIGHT * most);
       bucketOf[match] = bucket;

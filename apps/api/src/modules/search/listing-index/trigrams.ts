@@ -22,22 +22,27 @@ export function trigramsOf(nameKey: string): Uint16Array {
   return Uint16Array.from([...codes].sort((x, y) => x - y));
 }
 
-/** A trigram's bit in a name's 64-bit signature (0–63): the top six bits of a multiplicative hash. */
-const signatureBit = (code: number) => Math.imul(code, 0x9e3779b1) >>> 26;
+/**
+ * The 32-bit words of a name's trigram signature: 128 bits, so that a name of 30 trigrams sets about a fifth
+ * of them (of 64 bits, a third), and a typed name's trigrams it lacks seldom find their bit set by others.
+ * `mostShared` reads the four words one by one.
+ */
+export const SIGNATURE_WORDS = 4;
+
+/** A trigram's bit in a name's signature (0–127): the top seven bits of a multiplicative hash. */
+const signatureBit = (code: number) => Math.imul(code, 0x9e3779b1) >>> 25;
 
 /**
- * A name's trigrams as 64 bits, the low 32 and the high 32: each trigram sets its `signatureBit`. Two names
- * share a trigram only where both signatures have its bit.
+ * A name's trigrams as 128 bits in SIGNATURE_WORDS words, lowest first: each trigram sets its `signatureBit`.
+ * Two names share a trigram only where both signatures have its bit.
  */
-export function trigramSignature(trigrams: Uint16Array): [number, number] {
-  let low = 0;
-  let high = 0;
+export function trigramSignature(trigrams: Uint16Array): Int32Array {
+  const words = new Int32Array(SIGNATURE_WORDS);
   for (const code of trigrams) {
     const bit = signatureBit(code);
-    if (bit < 32) low |= 1 << bit;
-    else high |= 1 << (bit - 32);
+    words[bit >> 5] = (words[bit >> 5] as number) | (1 << (bit & 31));
   }
-  return [low, high];
+  return words;
 }
 
 /** How many distinct trigram numbers there are: 37 characters, three places. */
@@ -51,8 +56,8 @@ export class TrigramMatcher {
   private readonly marked = new Int32Array(Math.ceil(TRIGRAM_CODES / 32));
   private marks: Uint16Array = new Uint16Array(0);
   /**
-   * The marked name's signature in layers, low and high 32 bits side by side: layer k holds the bits that k+1
-   * or more of its trigrams set (a bit two trigrams set is in layers 0 and 1).
+   * The marked name's signature in layers of SIGNATURE_WORDS words: layer k holds the bits that k+1 or more
+   * of its trigrams set (a bit two trigrams set is in layers 0 and 1).
    */
   private layers = new Int32Array(0);
 
@@ -67,27 +72,35 @@ export class TrigramMatcher {
     for (const code of trigrams)
       this.marked[code >> 5] = (this.marked[code >> 5] as number) | (1 << (code & 31));
     this.marks = trigrams;
-    const perBit = new Int32Array(64);
+    const perBit = new Int32Array(32 * SIGNATURE_WORDS);
     for (const code of trigrams) perBit[signatureBit(code)] = (perBit[signatureBit(code)] as number) + 1;
-    this.layers = new Int32Array(2 * Math.max(0, ...perBit));
+    this.layers = new Int32Array(SIGNATURE_WORDS * Math.max(0, ...perBit));
     perBit.forEach((setBy, bit) => {
       for (let layer = 0; layer < setBy; layer++) {
-        const at = 2 * layer + (bit < 32 ? 0 : 1);
+        const at = SIGNATURE_WORDS * layer + (bit >> 5);
         this.layers[at] = (this.layers[at] as number) | (1 << (bit & 31));
       }
     });
   }
 
   /**
-   * The most trigrams the marked name can share with a name of this signature: those of its trigrams whose
-   * bits the signature has (a shared trigram sets the same bit in both). Cheaper than `similarity`, and
-   * never below what it counts.
+   * The most trigrams the marked name can share with the name whose signature is `signatures[from…]`: those
+   * of its trigrams whose bits the signature has (a shared trigram sets the same bit in both). Cheaper than
+   * `similarity`, and never below what it counts.
    */
-  mostShared(low: number, high: number): number {
+  mostShared(signatures: Int32Array, from: number): number {
     const layers = this.layers;
+    const a = signatures[from] as number;
+    const b = signatures[from + 1] as number;
+    const c = signatures[from + 2] as number;
+    const d = signatures[from + 3] as number;
     let shared = 0;
-    for (let at = 0; at < layers.length; at += 2) {
-      shared += bitCount(low & (layers[at] as number)) + bitCount(high & (layers[at + 1] as number));
+    for (let at = 0; at < layers.length; at += SIGNATURE_WORDS) {
+      shared +=
+        bitCount(a & (layers[at] as number)) +
+        bitCount(b & (layers[at + 1] as number)) +
+        bitCount(c & (layers[at + 2] as number)) +
+        bitCount(d & (layers[at + 3] as number));
     }
     return shared;
   }
