@@ -163,6 +163,8 @@ function rankAnd(weights: RankWeights, { count, arrays, starts, ends }: WordPosi
             ),
           );
           rank = rank < 0 ? together : f32(1.0 - (1.0 - rank) * (1.0 - together));
+          // Once the rank rounds to 1, every pair after leaves it there: 1 - 0 × (1 - together).
+          if (rank === 1) return 1;
         }
       }
     }
