@@ -476,7 +476,6 @@ console.log(
   `\nGoals (issue 13, on cache misses) at ${CONNECTIONS} connections, ${OVERLOAD_CONNECTIONS} for the overload ` +
     'run; p50/p95/p99 and req/s are of the answered (2xx) requests; a single-warm row gives the percentiles of ' +
     `the mix's searches each sent alone after the load runs (median of ${WARM_REPEATS}), its p99 column the ` +
-    'slowest; the load ' +
-    'generator shares the machine.',
+    'slowest; the load generator shares the machine.',
 );
 process.exitCode = failed ? 1 : 0;

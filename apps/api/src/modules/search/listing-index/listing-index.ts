@@ -283,11 +283,11 @@ export class ListingIndex {
 
   /**
    * The insurers as 64 bits (low, high), each given its bit the first time the index meets it; null when one
-   * of them is outside the first MASKED_INSURERS.
+   * of them is outside the first MASKED_INSURERS, or is named twice (the statement counts it twice, a bit
+   * once).
    */
   private insurerMask(insuranceIds: readonly number[]): [number, number] | null {
-    let low = 0;
-    let high = 0;
+    const halves: [number, number] = [0, 0];
     for (const id of insuranceIds) {
       let bit = this.insurerBits.get(id);
       if (bit === undefined) {
@@ -296,10 +296,12 @@ export class ListingIndex {
         this.insurerBits.set(id, bit);
         this.maskedInsurers.push(id);
       }
-      if (bit < 32) low |= 1 << bit;
-      else high |= 1 << (bit - 32);
+      const half = bit >> 5;
+      const mask = 1 << (bit & 31);
+      if ((halves[half] as number) & mask) return null;
+      halves[half] = (halves[half] as number) | mask;
     }
-    return [low, high];
+    return halves;
   }
 
   private listSlot(slot: number, document: IndexedDocument): void {

@@ -25,7 +25,7 @@ export function trigramsOf(nameKey: string): Uint16Array {
 /**
  * The 32-bit words of a name's trigram signature: 128 bits, so that a name of 30 trigrams sets about a fifth
  * of them (of 64 bits, a third), and a typed name's trigrams it lacks seldom find their bit set by others.
- * `mostShared` reads the four words one by one.
+ * `mostShared` reads exactly four words, one by one: change it with this.
  */
 export const SIGNATURE_WORDS = 4;
 
@@ -73,7 +73,10 @@ export class TrigramMatcher {
       this.marked[code >> 5] = (this.marked[code >> 5] as number) | (1 << (code & 31));
     this.marks = trigrams;
     const perBit = new Int32Array(32 * SIGNATURE_WORDS);
-    for (const code of trigrams) perBit[signatureBit(code)] = (perBit[signatureBit(code)] as number) + 1;
+    for (const code of trigrams) {
+      const bit = signatureBit(code);
+      perBit[bit] = (perBit[bit] as number) + 1;
+    }
     this.layers = new Int32Array(SIGNATURE_WORDS * Math.max(0, ...perBit));
     perBit.forEach((setBy, bit) => {
       for (let layer = 0; layer < setBy; layer++) {
