@@ -6,7 +6,9 @@
  * Each engine is measured in three settings, each with a server of its own:
  * - uncached (SEARCH_CACHE_SECONDS=0), 50 connections: every request is a search in the database, over the mix
  *   below; this is what the goals judge. Before it, each search of the mix is sent alone by one client, once
- *   (its cold answer); after it, again, warm (the single-query goal);
+ *   (its cold answer); after it, again, warm (the single-query goal). Each search and autocomplete run also
+ *   prints where its CPU went, a request: the server's main thread, its busiest other thread (the search
+ *   index's), its other threads, and the load generator;
  * - as deployed (the API's default answer cache, 60 s), 50 connections: the mix, which visitors repeat, is
  *   three requests in four (an assumption, not a measurement: all of them are answered from the cache once
  *   warm); the fourth is a visitor's own "near me" search from a position no other request has, so it is never
@@ -24,6 +26,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { nigerianStates } from '@carefinder/db';
 import { getJson, startApiServer } from './support/api.ts';
 import { drive, type LoadResult } from './support/load.ts';
+import { CpuWatch, type CpuPerRequest } from './support/thread-cpu.ts';
 import { PROVIDER_TEXT_QUERIES, TEXT_QUERIES, TYPO_QUERIES } from './support/search-mix.ts';
 import { seededPgliteDataDir, seededPostgres } from './support/seeded-databases.ts';
 
@@ -358,6 +361,15 @@ async function awaitSearchIndex(server: { baseUrl: string; pid: number }): Promi
   }
 }
 
+/** Where a run's CPU went, a request: the server's threads and the load generator. */
+function printCpu({ serverMain, serverBusiest, serverRest, loadGenerator }: CpuPerRequest): void {
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  console.log(
+    `  CPU a request: server main thread ${ms(serverMain)}, its busiest other thread (the search index's) ` +
+      `${ms(serverBusiest)}, its other threads ${ms(serverRest)}; load generator ${ms(loadGenerator)}`,
+  );
+}
+
 async function measure(
   target: Engine,
   setting: Setting,
@@ -384,8 +396,11 @@ async function measure(
         `${target}, ${setting}: ${endpoint}, ${new Set(paths).size} distinct URLs, ${connections} connections, ` +
           `${SECONDS} s…`,
       );
-      const result = await drive(server.baseUrl, paths, connections, SECONDS);
+      const cpu = new CpuWatch(server.pid);
+      const result = await drive(server.baseUrl, paths, connections, SECONDS, {}, cpu);
       rows.push({ target, setting, endpoint, connections, result });
+      if (setting === 'uncached' && endpoint !== 'health')
+        printCpu(cpu.perRequest(result.answered.count + result.refused.count));
     }
     if (setting === 'uncached') {
       console.log(`${target}, warm: the mix, each search alone (median of ${WARM_REPEATS})…`);

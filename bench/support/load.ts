@@ -35,6 +35,12 @@ function latency(milliseconds: number[]): Latency {
   return { count: milliseconds.length, p50: percentile(0.5), p95: percentile(0.95), p99: percentile(0.99) };
 }
 
+/** Told when the measured run (after the warm-up) starts and ends, e.g. to read CPU time (thread-cpu.ts). */
+export interface RunWatch {
+  measuredRunStarted(): void;
+  measuredRunEnded(): void;
+}
+
 /**
  * Drives `paths` round-robin (one shared sequence over all connections) at `connections` concurrent
  * connections for `seconds`, after an unmeasured warm-up. Latency percentiles are exact: over every response,
@@ -47,6 +53,7 @@ export async function drive(
   connections: number,
   seconds: number,
   headers: Record<string, string> = {},
+  watch?: RunWatch,
 ): Promise<LoadResult> {
   let next = 0;
   let measuring = false;
@@ -76,6 +83,7 @@ export async function drive(
   // The measured run starts when the warm-up ends; `response` is only emitted for the measured run.
   run.on('start', () => {
     measuring = true;
+    watch?.measuredRunStarted();
   });
   run.on('response', (_client, status, _bytes, ms) => {
     every.push(ms);
@@ -83,6 +91,7 @@ export async function drive(
     else if (status === 503) refused.push(ms);
   });
   const result = await run;
+  watch?.measuredRunEnded();
   // The server still works off what the run left in flight; one more request waits for that to end.
   await fetch(baseUrl + paths[0], { headers: { 'x-api-key': API_KEY } });
   const non2xx = Object.fromEntries(
