@@ -257,11 +257,11 @@ async function checkMix(baseUrl: string): Promise<SingleQuery[]> {
         warmMs: NaN,
       });
     }
-    const lines = singles
-      .filter((single) => single.kind === kind)
-      .map(({ query, total, firstMs }) => `${query} → ${total} (first ${Math.round(firstMs)} ms)`);
-    console.log(`  ${kind}: ${lines.join('; ')}`);
   }
+  printByKind(
+    singles,
+    ({ query, total, firstMs }) => `${query} → ${total} (first ${Math.round(firstMs)} ms)`,
+  );
   const empty = [];
   for (const path of suggestPaths) {
     const { items } = await getJson<{ items: unknown[] }>(baseUrl, path);
@@ -287,10 +287,13 @@ async function timeWarm(baseUrl: string, singles: SingleQuery[]): Promise<void> 
     warm.sort((a, b) => a - b);
     single.warmMs = warm[Math.floor(warm.length / 2)]!;
   }
+  printByKind(singles, ({ query, warmMs }) => `${query}: ${warmMs.toFixed(1)} ms`);
+}
+
+/** A line for each kind of search in the mix, each search as `line` gives it. */
+function printByKind(singles: readonly SingleQuery[], line: (single: SingleQuery) => string): void {
   for (const kind of Object.keys(searchMix)) {
-    const lines = singles
-      .filter((single) => single.kind === kind)
-      .map(({ query, warmMs }) => `${query}: ${warmMs.toFixed(1)} ms`);
+    const lines = singles.filter((single) => single.kind === kind).map(line);
     console.log(`  ${kind}: ${lines.join('; ')}`);
   }
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { ResolvedSearch } from '../search-types.ts';
 import { IndexThread, IndexThreadLost } from './index-thread.ts';
-import { EVERY_LISTING, indexedDocument } from './test-listings.ts';
+import { EVERY_LISTING, indexedDocument } from '../../../testing/indexed-documents.ts';
 
 const lost: Error[] = [];
 const threads: IndexThread[] = [];

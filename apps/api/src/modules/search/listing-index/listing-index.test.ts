@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { IndexedDocument } from '../search-types.ts';
 import { ListingIndex } from './listing-index.ts';
-import { EVERY_LISTING, indexedDocument } from './test-listings.ts';
+import { EVERY_LISTING, indexedDocument } from '../../../testing/indexed-documents.ts';
 
 const listing = (number: number, fields: Partial<IndexedDocument>) =>
   indexedDocument(`00000000-0000-4000-8000-${String(number).padStart(12, '0')}`, `Clinic ${number}`, fields);

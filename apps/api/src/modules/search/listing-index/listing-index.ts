@@ -931,12 +931,8 @@ export class ListingIndex {
       if (type !== NONE) add(typeCounts, type);
       const state = rows[row + 1] as number;
       if (state !== NONE) add(stateCounts, state);
-      for (let bits = rows[row + 3] as number; bits !== 0; bits &= bits - 1) {
-        add(perInsurerBit, 31 - Math.clz32(bits & -bits));
-      }
-      for (let bits = rows[row + 4] as number; bits !== 0; bits &= bits - 1) {
-        add(perInsurerBit, 63 - Math.clz32(bits & -bits));
-      }
+      addSetBits(perInsurerBit, rows[row + 3] as number, 0);
+      addSetBits(perInsurerBit, rows[row + 4] as number, 32);
       if (flags & INSURERS_LISTED_FLAG) {
         const end = insuranceIds.end(slot);
         for (let at = insuranceIds.start(slot); at < end; at++) {
@@ -1239,6 +1235,11 @@ function inSlotOrder(slots: ArrayLike<number>): Int32Array {
 
 function add(counts: Int32Array, at: number): void {
   counts[at] = (counts[at] as number) + 1;
+}
+
+/** Counts each bit set in the 32-bit word, bit b at `counts[firstBit + b]`. */
+function addSetBits(counts: Int32Array, word: number, firstBit: number): void {
+  for (let bits = word; bits !== 0; bits &= bits - 1) add(counts, firstBit + 31 - Math.clz32(bits & -bits));
 }
 
 /** Ascending, NaN (no distance) last. */

@@ -1,4 +1,4 @@
-import type { IndexedDocument, ResolvedSearch } from '../search-types.ts';
+import type { IndexedDocument, ResolvedSearch } from '../modules/search/search-types.ts';
 
 /** For the index's tests: an active facility named `name` (each word in the name, weight A), and `fields`. */
 export const indexedDocument = (
