@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { passwordWeakness } from './modules/auth/password-policy.ts';
@@ -75,11 +74,6 @@ const configSchema = z
      */
     SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
     /**
-     * The threads the in-memory index is split over, a shard each: a search is answered by all of them at
-     * once. Unset: one a core, at most MAX_DEFAULT_INDEX_THREADS.
-     */
-    SEARCH_INDEX_THREADS: optionalWholeNumber.pipe(z.number().min(1).max(16).optional()),
-    /**
      * Searches, and autocomplete requests, one address may make a minute with one app key (0 = no limit);
      * see modules/search/routes.ts for why 600 suits carrier NAT.
      */
@@ -108,16 +102,13 @@ const configSchema = z
 const DEFAULT_OVERLOAD_DELAY_MS = 200;
 /** Searches computed at once unless SEARCH_MAX_IN_FLIGHT says (see its comment in the schema). */
 const DEFAULT_SEARCH_MAX_IN_FLIGHT = { postgres: 8, pglite: 4 };
-/** Past a few shards, a search's fixed costs (a message, a pass over its words) outweigh the split. */
-const MAX_DEFAULT_INDEX_THREADS = 4;
 
 export type Config = Omit<
   z.infer<typeof configSchema>,
-  'PUBLIC_URL' | 'OVERLOAD_EVENT_LOOP_DELAY_MS' | 'SEARCH_MAX_IN_FLIGHT' | 'SEARCH_INDEX_THREADS'
+  'PUBLIC_URL' | 'OVERLOAD_EVENT_LOOP_DELAY_MS' | 'SEARCH_MAX_IN_FLIGHT'
 > & {
   OVERLOAD_EVENT_LOOP_DELAY_MS: number;
   SEARCH_MAX_IN_FLIGHT: number;
-  SEARCH_INDEX_THREADS: number;
   dataDir: string;
   /** Without a trailing slash, so links are `${PUBLIC_URL}/path`. */
   PUBLIC_URL: string;
@@ -137,8 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SEARCH_MAX_IN_FLIGHT:
       parsed.data.SEARCH_MAX_IN_FLIGHT ??
       DEFAULT_SEARCH_MAX_IN_FLIGHT[parsed.data.DATABASE_URL ? 'postgres' : 'pglite'],
-    SEARCH_INDEX_THREADS:
-      parsed.data.SEARCH_INDEX_THREADS ?? Math.min(availableParallelism(), MAX_DEFAULT_INDEX_THREADS),
     dataDir: resolve(parsed.data.DATA_DIR),
     PUBLIC_URL: publicUrl.replace(/\/+$/, ''),
   };

@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import type { IndexedDocument, ResolvedSearch } from '../search-types.ts';
-import type { RankedName, ShardPage } from './shard-merge.ts';
+import type { FoundPage, IndexedDocument, ResolvedSearch } from '../search-types.ts';
+import type { NameMatchRow } from '../service.ts';
 
-/** What an index thread does with its shard (index-worker.ts), one call at a time, in the order they were sent. */
+/** What the index thread does (index-worker.ts), one call at a time, in the order they were sent. */
 export interface IndexOperations {
   /** Drops the index held, for an empty one to be built. */
   reset(): void;
@@ -12,8 +12,8 @@ export interface IndexOperations {
   /** Ends a build: the index answers searches from now on. */
   seal(): void;
   /** The search's matches and counts, with the page's listings: one call, one hop between the threads. */
-  findPage(search: ResolvedSearch): ShardPage;
-  namesMatching(typed: readonly string[], lastAsPrefix: boolean, limit: number): RankedName[];
+  findPage(search: ResolvedSearch): FoundPage;
+  namesMatching(typed: readonly string[], lastAsPrefix: boolean, limit: number): NameMatchRow[];
 }
 
 /** What the index's status reports, as of the last reset, apply or seal (a build counts at its seal). */

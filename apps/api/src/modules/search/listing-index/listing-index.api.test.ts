@@ -16,12 +16,7 @@ await analyzeDatabase(database.db);
 
 // A Wednesday, 19:30 in Lagos: some facilities open, some closed, some overnight.
 const now = () => new Date('2026-11-18T18:30:00Z');
-// Three shards, so that pages, counts and names are merged from shards of unequal sizes.
-const inMemory = await createTestApp({
-  database,
-  env: { SEARCH_INDEX: 'memory', SEARCH_INDEX_THREADS: '3' },
-  now,
-});
+const inMemory = await createTestApp({ database, env: { SEARCH_INDEX: 'memory' }, now });
 const inDatabase = await createTestApp({ database, env: { SEARCH_INDEX: 'database' }, now });
 
 const QUERIES = [

@@ -5,14 +5,14 @@ import {
   RANK_WEIGHT_VALUES,
   type IndexedDocument,
   type ListingRow,
+  type MatchSummary,
   type NearPoint,
   type OpenNowClock,
   type ResolvedSearch,
   type TextQuery,
 } from '../search-types.ts';
+import type { NameMatchRow } from '../service.ts';
 import { GrowableArray } from './growable-array.ts';
-import { matchOrder } from './match-order.ts';
-import { byteOrder, type RankedMatch, type RankedName, type ShardPage } from './shard-merge.ts';
 import { SlotLists, mapCellOf, mapCellsOf, unionOfDisjoint } from './slot-lists.ts';
 import {
   addToRankOr,
@@ -355,7 +355,7 @@ export class ListingIndex {
    * `lastAsPrefix`), in name order. The statement orders a sample of the first 50 such names it finds; here
    * every one is considered.
    */
-  namesMatching(typed: readonly string[], lastAsPrefix: boolean, limit: number): RankedName[] {
+  namesMatching(typed: readonly string[], lastAsPrefix: boolean, limit: number): NameMatchRow[] {
     if (!this.byName) this.seal();
     const order = this.byName as number[];
     const typedKey = typed.join(' ');
@@ -367,13 +367,12 @@ export class ListingIndex {
       if (!(this.nameKeys[slot] as string).startsWith(typedKey)) break;
       if (alive[slot]) found.push(slot);
     }
-    const foundByStart = found.length;
     if (found.length < limit && lastAsPrefix) {
       const taken = new Set(found);
       const holders = this.nameWordHolders(typed).filter((slot) => alive[slot] && !taken.has(slot));
       found.push(...this.firstByName(holders, limit - found.length));
     }
-    return found.map((slot, at) => {
+    return found.map((slot) => {
       const nullable = (value: number) => (value === NONE ? null : value);
       return {
         id: this.ids[slot] as string,
@@ -381,8 +380,6 @@ export class ListingIndex {
         name: (this.shown[slot] as { name: string }).name,
         stateId: nullable(this.stateIds.array[slot] as number),
         lgaId: nullable(this.lgaIds.array[slot] as number),
-        byStart: at < foundByStart,
-        nameKey: this.nameKeys[slot] as string,
       };
     });
   }
@@ -734,8 +731,7 @@ export class ListingIndex {
     this.matchBucket = new Uint8Array(size);
   }
 
-  /** The search's matches: its page, with what orders it among other shards' pages, and its counts. */
-  findMatches(search: ResolvedSearch): ShardPage['matches'] {
+  findMatches(search: ResolvedSearch): MatchSummary {
     const { total, facilityCount, likenessLater, counts } = this.scan(search);
     const count = search.offset + search.limit;
     const order = this.comparator(search, likenessLater);
@@ -759,19 +755,12 @@ export class ListingIndex {
     return {
       total,
       facilityCount,
-      page: page.map((match): RankedMatch => {
-        if (reachable) this.settleLikeness(match);
-        const slot = this.matchSlots[match] as number;
+      page: page.map((match) => {
         const distance = this.matchDistance[match] as number;
         return {
-          id: this.ids[slot] as string,
+          id: this.ids[this.matchSlots[match] as number] as string,
           distanceKm: Number.isNaN(distance) ? null : distance,
           inPlace: this.matchInPlace[match] === 1,
-          relevance: this.matchRelevance[match] as number,
-          verified: this.verified.array[slot] === 1,
-          rankedRating: this.rankedRating(slot),
-          reviewsCount: this.reviewsCount.array[slot] as number,
-          nameKey: this.nameKeys[slot] as string,
         };
       }),
       facilityTypes: counted(counts.facilityTypes, false),
@@ -1044,41 +1033,54 @@ export class ListingIndex {
     );
   }
 
-  /** The search's order (matchOrder) over its matches, by their place in the scratch columns. */
+  /** repository.ts `ordering` over this search's matches (by their place in the scratch columns). */
   private comparator(search: ResolvedSearch, likenessPending = false): (a: number, b: number) => number {
     const slots = this.matchSlots;
     const relevance = this.matchRelevance;
     const distance = this.matchDistance;
     const inPlace = this.matchInPlace;
-    const verified = this.verified.array;
-    const reviews = this.reviewsCount.array;
     const ids = this.ids;
     const byId = (a: number, b: number) =>
       byteOrder(ids[slots[a] as number] as string, ids[slots[b] as number] as string);
-    // By name key, then id: the name order's places, compared as numbers (worked out when a write moved them).
-    const nameRanks = search.sort === 'relevance' ? this.nameRanks() : null;
-    return matchOrder(search, {
-      byPlace: (a, b) => (inPlace[b] as number) - (inPlace[a] as number),
-      byTenth: (a, b) =>
-        Math.floor((relevance[b] as number) * 10) - Math.floor((relevance[a] as number) * 10),
-      byVerified: (a, b) =>
-        (verified[slots[b] as number] as number) - (verified[slots[a] as number] as number),
-      byRating: (a, b) =>
-        nullsLast(this.rankedRating(slots[a] as number), this.rankedRating(slots[b] as number), -1),
-      byReviews: (a, b) => (reviews[slots[b] as number] as number) - (reviews[slots[a] as number] as number),
-      byDistance: (a, b) => nanLast(distance[a] as number, distance[b] as number),
-      byRelevance: (a, b) => {
-        if (likenessPending) {
-          this.settleLikeness(a);
-          this.settleLikeness(b);
-        }
-        return (relevance[b] as number) - (relevance[a] as number);
-      },
-      byName: nameRanks
-        ? (a, b) => (nameRanks[slots[a] as number] as number) - (nameRanks[slots[b] as number] as number)
-        : byId,
-      byId,
-    });
+    const ratedFirst = (a: number, b: number) =>
+      nullsLast(this.rankedRating(slots[a] as number), this.rankedRating(slots[b] as number), -1);
+    const byDistance = (a: number, b: number) => nanLast(distance[a] as number, distance[b] as number);
+    const byRelevance = (a: number, b: number) => {
+      if (likenessPending) {
+        this.settleLikeness(a);
+        this.settleLikeness(b);
+      }
+      return (relevance[b] as number) - (relevance[a] as number);
+    };
+    let order: (a: number, b: number) => number;
+    switch (search.sort) {
+      case 'distance':
+        order = (a, b) => byDistance(a, b) || byRelevance(a, b) || byId(a, b);
+        break;
+      case 'rating':
+        order = (a, b) =>
+          ratedFirst(a, b) ||
+          (this.reviewsCount.array[slots[b] as number] as number) -
+            (this.reviewsCount.array[slots[a] as number] as number) ||
+          byRelevance(a, b) ||
+          byId(a, b);
+        break;
+      case 'relevance': {
+        // By name key, then id: the name order's places, compared as numbers.
+        const nameRanks = this.nameRanks();
+        order = (a, b) =>
+          Math.floor((relevance[b] as number) * 10) - Math.floor((relevance[a] as number) * 10) ||
+          (this.verified.array[slots[b] as number] as number) -
+            (this.verified.array[slots[a] as number] as number) ||
+          ratedFirst(a, b) ||
+          byDistance(a, b) ||
+          byRelevance(a, b) ||
+          (nameRanks[slots[a] as number] as number) - (nameRanks[slots[b] as number] as number);
+        break;
+      }
+    }
+    if (!search.preferredPlace) return order;
+    return (a, b) => (inPlace[b] as number) - (inPlace[a] as number) || order(a, b);
   }
 
   /** The rating a rating sort ranks by: only with enough reviews behind it. */
@@ -1200,6 +1202,11 @@ function nullsLast(a: number | null, b: number | null, direction: 1 | -1): numbe
   if (a === null) return b === null ? 0 : 1;
   if (b === null) return -1;
   return (a - b) * direction;
+}
+
+/** PostgreSQL's order for C-collated text and for uuids: by bytes (our keys are ASCII). */
+function byteOrder(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**

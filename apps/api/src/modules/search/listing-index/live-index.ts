@@ -11,8 +11,7 @@ import {
   readDocuments,
   readDocumentsAfter,
 } from '../service.ts';
-import { IndexShards } from './index-shards.ts';
-import { IndexThreadLost } from './index-thread.ts';
+import { IndexThread, IndexThreadLost } from './index-thread.ts';
 
 /** The channel on which the database announces every committed change to what search reads (migrations 0023, 0024). */
 export const DIRECTORY_CHANGED_CHANNEL = 'directory_changed';
@@ -45,7 +44,7 @@ export interface IndexStatus {
  * Work is done in order by one loop, so a notice is applied after every notice heard before it.
  */
 export class LiveListingIndex {
-  private readonly shards: IndexShards;
+  private readonly thread = new IndexThread((error) => this.threadLost(error));
   /** Whether the thread holds a whole build (kept current since). */
   private built = false;
   private wantBuild = true;
@@ -65,11 +64,7 @@ export class LiveListingIndex {
     private readonly db: Database,
     private readonly onApplied: () => void,
     private readonly log: { error(details: object, message: string): void },
-    /** The index's shards, a thread each (IndexShards). */
-    threads: number,
-  ) {
-    this.shards = new IndexShards(threads, (error) => this.threadLost(error));
-  }
+  ) {}
 
   /** Begins the first build; searches are answered by the database until it is done. */
   start(): void {
@@ -80,7 +75,7 @@ export class LiveListingIndex {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retryTimer);
-    await this.shards.stop();
+    await this.thread.stop();
   }
 
   /** Resolves once the index has nothing left to do: built, or given up until its retry. */
@@ -94,14 +89,14 @@ export class LiveListingIndex {
   }
 
   status(): IndexStatus {
-    const { listings, bytes } = this.shards.figures;
+    const { listings, bytes } = this.thread.figures;
     return { ready: this.ready, listings, bytes, lastBuildMs: this.lastBuildMs };
   }
 
   /** From memory when the index is current, else from the database. */
   findPage(search: ResolvedSearch): Promise<FoundPage> {
     return this.fromIndex(
-      () => this.shards.findPage(search),
+      () => this.thread.call('findPage', search),
       async () => {
         const matches = await findMatchesInDatabase(this.db, search);
         const ids = matches.page.map((match) => match.id);
@@ -115,7 +110,7 @@ export class LiveListingIndex {
     const last = typed[typed.length - 1];
     const lastAsPrefix = last !== undefined && last.length >= MIN_WORD_PREFIX;
     return this.fromIndex(
-      () => this.shards.namesMatching(typed, lastAsPrefix, limit),
+      () => this.thread.call('namesMatching', typed, lastAsPrefix, limit),
       () => findListingsByName(this.db, typed, limit),
     );
   }
@@ -224,7 +219,7 @@ export class LiveListingIndex {
         const ids = [...this.pendingIds];
         this.pendingIds.clear();
         await this.apply(ids);
-        if (this.shards.figures.deadShare > MAX_DEAD_SHARE) this.wantBuild = true;
+        if (this.thread.figures.deadShare > MAX_DEAD_SHARE) this.wantBuild = true;
       }
       for (const resolve of this.barriersHeard.splice(0)) resolve();
       if (!this.wantBuild) this.onApplied();
@@ -239,14 +234,14 @@ export class LiveListingIndex {
       call.catch(() => {});
       return call;
     };
-    let previous = handled(this.shards.reset());
+    let previous = handled(this.thread.call('reset'));
     let after: string | null = null;
     for (;;) {
       const documents = await readDocumentsAfter(this.db, after);
       // A few hundred listings a message: copying a whole read's worth (~150 ms before the index had a
       // thread of its own) to the thread at once would hold the event loop long enough to shed requests.
       for (let from = 0; from < documents.length; from += DOCUMENTS_PER_MESSAGE) {
-        const sent = handled(this.shards.put(documents.slice(from, from + DOCUMENTS_PER_MESSAGE)));
+        const sent = handled(this.thread.call('put', documents.slice(from, from + DOCUMENTS_PER_MESSAGE)));
         await previous;
         previous = sent;
       }
@@ -255,7 +250,7 @@ export class LiveListingIndex {
       after = last.id;
     }
     await previous;
-    await this.shards.seal();
+    await this.thread.call('seal');
     this.lastBuildMs = Math.round(performance.now() - started);
   }
 
@@ -264,7 +259,8 @@ export class LiveListingIndex {
       const chunk = ids.slice(from, from + IDS_PER_READ);
       const documents = await readDocuments(this.db, chunk);
       const found = new Set(documents.map((document) => document.id));
-      await this.shards.apply(
+      await this.thread.call(
+        'apply',
         documents,
         chunk.filter((id) => !found.has(id)),
       );
