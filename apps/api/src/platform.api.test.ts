@@ -162,6 +162,18 @@ describe('platform', () => {
     expect(response.headers['referrer-policy']).toBe('same-origin');
   });
 
+  it('gives every response a nonce of its own, 128 random bits', async () => {
+    // More responses than one read of random bytes serves (NONCES_PER_READ).
+    const nonces = new Set<string>();
+    for (let request = 0; request < 300; request++) {
+      const response = await app.inject({ url: '/api/health' });
+      const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(300);
+  });
+
   it('never logs the authorization header or the token query parameter', async () => {
     await app.inject({
       url: '/api/states?token=super-secret-refresh',
