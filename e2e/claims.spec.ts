@@ -10,7 +10,7 @@ import {
 import { expect, test } from './support/fixtures';
 import { findFacility, firstProvider, providerAt, signUpVerified } from './support/listings';
 import { linkIn, waitForMail } from './support/mailbox';
-import { expectNoAxeViolations } from './support/page-checks';
+import { expectHydrated, expectNoAxeViolations } from './support/page-checks';
 
 /** A 1 × 1 PNG: an upload the API reads by its bytes. */
 const ONE_PIXEL_PNG =
@@ -40,7 +40,11 @@ test('a user claims a facility from its page, an ADMIN approves it, and the user
   // Signed out, "Manage this facility" leads to sign-in, which comes back to the claim form.
   await page.goto(`/facilities/${facility.id}`);
   await page.waitForLoadState('networkidle');
-  await page.getByRole('link', { name: 'Manage this facility' }).click();
+  const manage = page.getByRole('link', { name: 'Manage this facility' });
+  // Only once React owns the link does its click keep the claim form as the place to come back to; before,
+  // it is a plain link to sign-in (on a slow machine the page's scripts can still be at work here).
+  await expectHydrated(manage);
+  await manage.click();
   await expectPage(page, '/login', 'Sign in');
   await page.getByLabel('E-mail address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
