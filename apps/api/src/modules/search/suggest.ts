@@ -3,6 +3,7 @@ import { stateLabel } from '../../lib/place.ts';
 import type { SearchCaches } from './caches.ts';
 import type { SearchCatalogue } from './catalogue.ts';
 import { MAX_QUERY_WORDS, nameKey, searchWords } from './query-words.ts';
+import { byteOrder, lowerBound } from './sorted.ts';
 import { listingUrl, type MatchFinder, type NameMatchRow } from './service.ts';
 import { searchForSuggestion, wholeQuerySuggestion } from './whole-query.ts';
 
@@ -52,7 +53,7 @@ export class OffersByWord {
   constructor(readonly offers: readonly Offer[]) {
     const pairs = offers
       .flatMap((offer, index) => offer.words.map((word) => ({ word, index })))
-      .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : a.index - b.index));
+      .sort((a, b) => byteOrder(a.word, b.word) || a.index - b.index);
     this.words = pairs.map((pair) => pair.word);
     this.owners = Int32Array.from(pairs, (pair) => pair.index);
   }
@@ -62,7 +63,7 @@ export class OffersByWord {
     // The typed word with the fewest words starting with it gives the offers to test.
     let fewest: { from: number; to: number } | null = null;
     for (const word of typed) {
-      const from = this.firstAtOrAfter(word);
+      const from = lowerBound(this.words.length, (at) => (this.words[at] as string) < word);
       let to = from;
       while (to < this.words.length && (this.words[to] as string).startsWith(word)) to++;
       if (fewest === null || to - from < fewest.to - fewest.from) fewest = { from, to };
@@ -72,17 +73,6 @@ export class OffersByWord {
     return indexes
       .map((index) => this.offers[index] as Offer)
       .filter((offer) => startsWords(typed, offer.words));
-  }
-
-  private firstAtOrAfter(word: string): number {
-    let low = 0;
-    let high = this.words.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((this.words[middle] as string) < word) low = middle + 1;
-      else high = middle;
-    }
-    return low;
   }
 }
 
@@ -163,15 +153,9 @@ function closestFirst(offers: Offer[], typedKey: string): Suggestion[] {
     .map((offer) => offer.suggestion);
 }
 
-function listEntries(catalogue: SearchCatalogue, typed: readonly string[]): Suggestion[] {
-  return closestFirst(offersOf(catalogue).entries.matching(typed), typed.join(' ')).slice(
-    0,
-    MAX_LIST_ENTRIES,
-  );
-}
-
-function places(catalogue: SearchCatalogue, typed: readonly string[]): Suggestion[] {
-  return closestFirst(offersOf(catalogue).places.matching(typed), typed.join(' ')).slice(0, MAX_PLACES);
+/** The first `limit` of the offers matching the typed words, closest first. */
+function closest(offers: OffersByWord, typed: readonly string[], limit: number): Suggestion[] {
+  return closestFirst(offers.matching(typed), typed.join(' ')).slice(0, limit);
 }
 
 function listingSuggestion(catalogue: SearchCatalogue, row: NameMatchRow): Suggestion {
@@ -193,7 +177,11 @@ async function suggestFor(
   typed: readonly string[],
   limit: number,
 ) {
-  const fromLists = [...listEntries(catalogue, typed), ...places(catalogue, typed)].slice(0, limit);
+  const { entries, places } = offersOf(catalogue);
+  const fromLists = [
+    ...closest(entries, typed, MAX_LIST_ENTRIES),
+    ...closest(places, typed, MAX_PLACES),
+  ].slice(0, limit);
   const listings = await finder.findListingsByName(typed, limit - fromLists.length);
   return [...fromLists, ...listings.map((row) => listingSuggestion(catalogue, row))];
 }

@@ -12,6 +12,7 @@ import {
   type TextQuery,
 } from '../search-types.ts';
 import type { NameMatchRow } from '../service.ts';
+import { byteOrder, lowerBound } from '../sorted.ts';
 import { GrowableArray } from './growable-array.ts';
 import { SlotLists, mapCellOf, mapCellsOf, unionOfDisjoint } from './slot-lists.ts';
 import {
@@ -339,14 +340,7 @@ export class ListingIndex {
   /** Where the slot belongs in the name order (the first place not before it). */
   private nameOrderIndex(slot: number): number {
     const order = this.byName ?? [];
-    let low = 0;
-    let high = order.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (this.byNameKey(order[middle] as number, slot) < 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return lowerBound(order.length, (at) => this.byNameKey(order[at] as number, slot) < 0);
   }
 
   /**
@@ -421,14 +415,7 @@ export class ListingIndex {
 
   private lowerBoundOfName(key: string): number {
     const order = this.byName as number[];
-    let low = 0;
-    let high = order.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((this.nameKeys[order[middle] as number] as string) < key) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return lowerBound(order.length, (at) => (this.nameKeys[order[at] as number] as string) < key);
   }
 
   /** Slots whose name words hold every typed word, the last as a prefix of one of them. */
@@ -436,13 +423,7 @@ export class ListingIndex {
     const last = typed[typed.length - 1] ?? '';
     this.sortedNameWords ??= [...this.nameWords.keys()].sort(byteOrder);
     const words = this.sortedNameWords;
-    let low = 0;
-    let high = words.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((words[middle] as string) < last) low = middle + 1;
-      else high = middle;
-    }
+    const low = lowerBound(words.length, (at) => (words[at] as string) < last);
     const groups: GrowableArray<Int32Array>[][] = typed.slice(0, -1).map((word) => {
       const slots = this.nameWords.get(word);
       return slots ? [slots] : [];
@@ -1202,11 +1183,6 @@ function nullsLast(a: number | null, b: number | null, direction: 1 | -1): numbe
   if (a === null) return b === null ? 0 : 1;
   if (b === null) return -1;
   return (a - b) * direction;
-}
-
-/** PostgreSQL's order for C-collated text and for uuids: by bytes (our keys are ASCII). */
-function byteOrder(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**
