@@ -16,6 +16,10 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     env: { TEST_DB_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each worker loads the app's modules once, not once per file: loading them was most of the suites'
+    // time (both engines, 2 cores: 584 s → 354 s). Every file builds its own app on its own database, and
+    // none mocks a module or changes the environment, so sharing loaded modules shares no state between them.
+    isolate: false,
   },
 });
 
