@@ -1,11 +1,13 @@
-// `npm test`: typecheck and lint side by side (each keeps one core busy at most), then the unit, API and
-// browser suites one after another (each fills the machine by itself).
+// `npm test`: typecheck, lint and the build side by side (none of them keeps both cores busy for long), then
+// the unit, API and browser suites one after another (each fills the machine by itself). The browser tests
+// drive the build made here, as `npm run test:e2e` does after building.
 import { spawn } from 'node:child_process';
 
-/** Runs `npm run <script>`; with `buffered`, its output is held and printed whole when it ends. */
-function run(script, { buffered = false } = {}) {
+/** Runs the command; with `buffered`, its output is held and printed whole when it ends. */
+function run(command, { buffered = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const [program, ...args] = command;
+    const child = spawn(program, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     const output = [];
     if (buffered) {
       child.stdout.on('data', (chunk) => output.push(chunk));
@@ -18,16 +20,24 @@ function run(script, { buffered = false } = {}) {
   });
 }
 
-function stop(script, code) {
-  console.error(`\nnpm test: ${script} failed (exit code ${code}).`);
+function stop(command, code) {
+  console.error(`\nnpm test: \`${command.join(' ')}\` failed (exit code ${code}).`);
   process.exit(code || 1);
 }
 
-const checks = ['typecheck', 'lint'];
-const codes = await Promise.all(checks.map((script) => run(script, { buffered: true })));
-codes.forEach((code, index) => code !== 0 && stop(checks[index], code));
+const side = [
+  ['npm', 'run', 'typecheck'],
+  ['npm', 'run', 'lint'],
+  ['npm', 'run', 'build'],
+];
+const codes = await Promise.all(side.map((command) => run(command, { buffered: true })));
+codes.forEach((code, index) => code !== 0 && stop(side[index], code));
 
-for (const script of ['test:unit', 'test:api', 'test:e2e']) {
-  const code = await run(script);
-  if (code !== 0) stop(script, code);
+for (const command of [
+  ['npm', 'run', 'test:unit'],
+  ['npm', 'run', 'test:api'],
+  ['npx', 'playwright', 'test'],
+]) {
+  const code = await run(command);
+  if (code !== 0) stop(command, code);
 }
