@@ -10,7 +10,7 @@ import {
 import { expect, test } from './support/fixtures';
 import { findFacility, firstProvider, providerAt, signUpVerified } from './support/listings';
 import { linkIn, waitForMail } from './support/mailbox';
-import { expectHydrated, expectNoAxeViolations } from './support/page-checks';
+import { expectNoAxeViolations } from './support/page-checks';
 
 /** A 1 × 1 PNG: an upload the API reads by its bytes. */
 const ONE_PIXEL_PNG =
@@ -38,13 +38,10 @@ test('a user claims a facility from its page, an ADMIN approves it, and the user
   await signUpByApi(request, account);
 
   // Signed out, "Manage this facility" leads to sign-in, which comes back to the claim form.
-  await page.goto(`/facilities/${facility.id}`);
-  await page.waitForLoadState('networkidle');
-  const manage = page.getByRole('link', { name: 'Manage this facility' });
-  // Only once React owns the link does its click keep the claim form as the place to come back to; before,
-  // it is a plain link to sign-in (on a slow machine the page's scripts can still be at work here).
-  await expectHydrated(manage);
-  await manage.click();
+  // The link carries the claim form's path, so a click before the page's scripts have run (a plain link's)
+  // comes back to it too: it is clicked as soon as the server's HTML shows it.
+  await page.goto(`/facilities/${facility.id}`, { waitUntil: 'commit' });
+  await page.getByRole('link', { name: 'Manage this facility' }).click();
   await expectPage(page, '/login', 'Sign in');
   await page.getByLabel('E-mail address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -237,7 +234,10 @@ test("a provider's page asks 'Is this you?': signed out it leads to sign-in, sig
   await page.goto(`/providers/${provider.id}`);
   await page.waitForLoadState('networkidle');
   await expect(page.getByText('Is this you?')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Manage this profile' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Manage this profile' })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent(`/providers/${provider.id}/claim`)}`,
+  );
 
   await useSessionInBrowser(page, await roleAccounts.session('USER'));
   await page.goto(`/providers/${provider.id}`);

@@ -51,7 +51,7 @@ test.describe('without JavaScript', () => {
     await expect(reviews.getByRole('article')).toHaveCount(10);
     await expect(reviews.getByRole('link', { name: 'Sign in to write a review' })).toHaveAttribute(
       'href',
-      '/login',
+      `/login?next=${encodeURIComponent(`/facilities/${facility.id}#reviews`)}`,
     );
     await reviews.getByRole('link', { name: 'More reviews →' }).click();
     await expect(page).toHaveURL(/\?page=2#reviews$/);

@@ -1,6 +1,6 @@
 import type { ListingStatus } from '@carefinder/contracts';
 import { Link } from 'react-router';
-import { storeOrigin } from '~/lib/auth/stored-origin';
+import { signInHref } from '~/lib/auth/stored-origin';
 import { useStoredAccessToken } from '~/lib/auth/use-stored-access-token';
 import { LISTING_LINK_CLASS } from './listing-section';
 
@@ -31,8 +31,7 @@ export function ManageListingLink({
     <p className="text-gray-800">
       {question}{' '}
       <Link
-        to={signedIn ? claimPath : '/login'}
-        onClick={signedIn ? undefined : () => storeOrigin({ path: claimPath, area: 'signed-in' })}
+        to={signedIn ? claimPath : signInHref(claimPath)}
         className={`${LISTING_LINK_CLASS} inline-flex min-h-[40px] items-center`}
       >
         {action}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { storeOrigin } from '~/lib/auth/stored-origin';
+import { signInHref } from '~/lib/auth/stored-origin';
 import { useStoredAccessToken } from '~/lib/auth/use-stored-access-token';
 import { LISTING_LINK_CLASS } from './listing-section';
 
@@ -50,11 +50,7 @@ export function SaveListingButton({
   if (!signedIn) {
     return (
       <p>
-        <Link
-          to="/login"
-          onClick={() => storeOrigin({ path, area: 'signed-in' })}
-          className={`${LISTING_LINK_CLASS} inline-flex min-h-[40px] items-center`}
-        >
+        <Link to={signInHref(path)} className={`${LISTING_LINK_CLASS} inline-flex min-h-[40px] items-center`}>
           Sign in to save {name}
         </Link>
       </p>

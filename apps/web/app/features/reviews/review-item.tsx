@@ -76,11 +76,11 @@ export function VoteCounts({ review }: { review: Review }) {
 }
 
 /** For visitors who are not signed in: the same controls, as links to sign in that come back here. */
-export function SignInToVote({ review, onSignIn }: { review: Review; onSignIn: () => void }) {
+export function SignInToVote({ review, signInTo }: { review: Review; signInTo: string }) {
   return (
     <div className="flex flex-wrap gap-2">
       {VOTES.map(({ vote, label, count }) => (
-        <Link key={vote} to="/login" onClick={onSignIn} className={VOTE_CONTROL_CLASS}>
+        <Link key={vote} to={signInTo} className={VOTE_CONTROL_CLASS}>
           {label} {count(review)}
           <span className="sr-only"> (sign in to vote)</span>
         </Link>

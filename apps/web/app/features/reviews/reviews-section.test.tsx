@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import type { Review, ReviewList } from '@carefinder/contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RatingSummaryProvider } from '~/components/listing/rating';
-import { readStoredOrigin } from '~/lib/auth/stored-origin';
 import { ReviewsSection } from './reviews-section';
+
+/** Sign-in that comes back to the reviews of the page rendered below. */
+const SIGN_IN_HERE = `/login?next=${encodeURIComponent('/facilities/f1?page=2#reviews')}`;
 
 afterEach(() => {
   cleanup();
@@ -71,17 +73,15 @@ describe('ReviewsSection for a visitor who is not signed in', () => {
   it('offers sign-in instead of the form, and remembers to come back to the reviews', () => {
     renderSection(list());
     const signIn = screen.getByRole('link', { name: 'Sign in to write a review' });
-    expect(signIn.getAttribute('href')).toBe('/login');
-    fireEvent.click(signIn);
-    expect(readStoredOrigin()).toEqual({ path: '/facilities/f1?page=2#reviews', area: 'signed-in' });
+    expect(signIn.getAttribute('href')).toBe(SIGN_IN_HERE);
   });
 
   it('makes like and dislike links to sign in', () => {
     renderSection(list());
     const likes = screen.getAllByRole('link', { name: /^Like 3/ });
     expect(likes).toHaveLength(2);
-    expect(likes[0]?.getAttribute('href')).toBe('/login');
-    expect(screen.getAllByRole('link', { name: /^Dislike 1/ })[0]?.getAttribute('href')).toBe('/login');
+    expect(likes[0]?.getAttribute('href')).toBe(SIGN_IN_HERE);
+    expect(screen.getAllByRole('link', { name: /^Dislike 1/ })[0]?.getAttribute('href')).toBe(SIGN_IN_HERE);
   });
 
   it('pages with real links that work without JavaScript, keeping the order', () => {

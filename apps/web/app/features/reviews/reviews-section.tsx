@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LISTING_LINK_CLASS } from '~/components/listing/listing-section';
 import { CurrentRating, useRatingSummary } from '~/components/listing/rating';
-import { storeOrigin } from '~/lib/auth/stored-origin';
+import { signInHref } from '~/lib/auth/stored-origin';
 import { useStoredAccessToken } from '~/lib/auth/use-stored-access-token';
 import { useLocalCopy } from '~/lib/use-local-copy';
 import { reviewAnchor, ReviewItem, REVIEWS_HEADING_ID, SignInToVote, VoteCounts } from './review-item';
@@ -91,7 +91,7 @@ export function ReviewsSection({ target, initial }: { target: ReviewTarget; init
   }, [view]);
 
   // Sign-in (which needs JavaScript) comes back to these reviews (spec §3: the stored origin).
-  const rememberThisPage = () => storeOrigin({ path: `${pathname}${search}#reviews`, area: 'signed-in' });
+  const signInHere = signInHref(`${pathname}${search}#reviews`);
 
   return (
     <section id="reviews" aria-labelledby={REVIEWS_HEADING_ID} className="flex flex-col gap-4">
@@ -116,7 +116,7 @@ export function ReviewsSection({ target, initial }: { target: ReviewTarget; init
         </Suspense>
       ) : (
         <p className="rounded-md bg-gray-50 p-4 text-gray-800">
-          <Link to="/login" onClick={rememberThisPage} className={LISTING_LINK_CLASS}>
+          <Link to={signInHere} className={LISTING_LINK_CLASS}>
             Sign in to write a review
           </Link>{' '}
           of this {noun}. One review per person; your e-mail address must be verified.
@@ -150,7 +150,7 @@ export function ReviewsSection({ target, initial }: { target: ReviewTarget; init
               replyFrom={`the ${noun}`}
               votes={
                 !signedIn ? (
-                  <SignInToVote review={review} onSignIn={rememberThisPage} />
+                  <SignInToVote review={review} signInTo={signInHere} />
                 ) : (
                   <Suspense fallback={<VoteCounts review={review} />}>
                     {review.isMine ? (

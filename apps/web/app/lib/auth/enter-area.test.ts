@@ -11,7 +11,7 @@ import {
   requireArea,
   SIGN_IN_TO_CONTINUE_MESSAGE,
 } from './enter-area';
-import { readStoredOrigin, storeOrigin } from './stored-origin';
+import { readStoredOrigin, signInHref, storeOrigin } from './stored-origin';
 
 const accessTokenFor = (role: string) =>
   [
@@ -109,6 +109,19 @@ describe('enterArea and requireArea', () => {
     expect(redirectOf(() => requireArea('facility-admin-only'))).toBeNull();
     expect(readStoredOrigin()).toBeNull();
     expect(toasts).toEqual([]);
+  });
+
+  it("stores a sign-in link's next page as the origin, only when it is a path of this site", () => {
+    expect(redirectOf(() => enterArea('guest-only', request(signInHref('/facilities/f1/claim'))))).toBeNull();
+    expect(readStoredOrigin()).toEqual({ path: '/facilities/f1/claim', area: 'signed-in' });
+    signInAs('USER');
+    expect(applyGate('guest-only', '/login')).toBe('/facilities/f1/claim');
+
+    window.localStorage.clear();
+    for (const next of ['//evil.example/x', 'https://evil.example/', 'facilities/f1']) {
+      enterArea('guest-only', request(signInHref(next)));
+      expect(readStoredOrigin()).toBeNull();
+    }
   });
 
   it('a malformed stored token counts as signed out', () => {

@@ -5,7 +5,7 @@ import { announceToast } from '~/lib/announced-toasts';
 import { decodeAccessToken } from './access-token';
 import { decideGate, mayEnter } from './gate';
 import type { GateArea } from './gate';
-import { clearStoredOrigin, readStoredOrigin, storeOrigin } from './stored-origin';
+import { clearStoredOrigin, isSameSitePath, readStoredOrigin, storeOrigin } from './stored-origin';
 
 /** The role in the stored access token; null without one or when it is malformed (signed out). */
 export function readSignedInRole(): UserRole | null {
@@ -44,6 +44,16 @@ export function enterArea(area: GateArea, request: Request): void {
   const url = new URL(request.url);
   const to = applyGate(area, url.pathname + url.search);
   if (to !== null) throw redirect(to);
+  if (area === 'guest-only') rememberNext(url);
+}
+
+/**
+ * A sign-in link's `next` (signInHref) becomes the stored origin, as the link's own click would store it.
+ * Its page decides again once reached: a path the role may not open sends the user on from there.
+ */
+function rememberNext(url: URL): void {
+  const next = url.searchParams.get('next');
+  if (isSameSitePath(next)) storeOrigin({ path: next, area: 'signed-in' });
 }
 
 /**

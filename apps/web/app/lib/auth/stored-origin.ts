@@ -14,13 +14,25 @@ function sessionStore(): Storage | null {
   }
 }
 
+/** Only same-site paths: never an origin that leaves CareFinder ('//evil.example'). */
+export function isSameSitePath(path: unknown): path is string {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
+}
+
+/**
+ * Sign-in that comes back to `path` (spec §3). The path rides in the link itself, so a plain link followed
+ * before the page has hydrated returns there too; the guest-only gate stores it (`rememberNext`).
+ */
+export function signInHref(path: string): string {
+  return `/login?${new URLSearchParams({ next: path })}`;
+}
+
 export function readStoredOrigin(): StoredOrigin | null {
   try {
     const parsed = JSON.parse(sessionStore()?.getItem(STORED_ORIGIN_KEY) ?? 'null') as unknown;
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { path, area } = parsed as Record<string, unknown>;
-    // Only same-site paths: never an origin that leaves CareFinder ('//evil.example').
-    if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return null;
+    if (!isSameSitePath(path)) return null;
     return AREAS.includes(area as GateArea) ? { path, area: area as GateArea } : null;
   } catch {
     return null;
