@@ -118,7 +118,13 @@ describe('enterArea and requireArea', () => {
     expect(applyGate('guest-only', '/login')).toBe('/facilities/f1/claim');
 
     window.localStorage.clear();
-    for (const next of ['//evil.example/x', 'https://evil.example/', 'facilities/f1']) {
+    for (const next of [
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'https://evil.example/',
+      'facilities/f1',
+    ]) {
       enterArea('guest-only', request(signInHref(next)));
       expect(readStoredOrigin()).toBeNull();
     }

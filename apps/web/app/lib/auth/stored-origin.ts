@@ -14,9 +14,20 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** Only same-site paths: never an origin that leaves CareFinder ('//evil.example'). */
+// Any fixed origin will do: a path is same-site when resolving it keeps whatever origin it started from.
+const PROBE_ORIGIN = 'https://carefinder.invalid';
+
+/**
+ * Only same-site paths: never one that leaves CareFinder. A browser reads '/\evil.example' and
+ * '/<tab>/evil.example' as '//evil.example', so the path is resolved as the browser would, not matched by prefix.
+ */
 export function isSameSitePath(path: unknown): path is string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
+  if (typeof path !== 'string' || !path.startsWith('/')) return false;
+  try {
+    return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
 }
 
 /**
