@@ -18,7 +18,9 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     hookTimeout: 60_000,
     // Each worker loads the app's modules once, not once per file: loading them was most of the suites'
     // time (both engines, 2 cores: 584 s → 354 s). Every file builds its own app on its own database, and
-    // none mocks a module or changes the environment, so sharing loaded modules shares no state between them.
+    // none mocks a module or changes the environment. What module state files in one worker do share is
+    // harmless to their outcomes: the test factories' sequence counters (they only make names unique), the
+    // nonce pool, and the sign-in failure counters' last pruning time (no test depends on pruning).
     isolate: false,
   },
 });
