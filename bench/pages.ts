@@ -16,12 +16,9 @@ import { availableParallelism, loadavg } from 'node:os';
 import { startBuiltServer } from './support/built-server.ts';
 import { API_KEY, getJson } from './support/api.ts';
 import { drive, type LoadResult } from './support/load.ts';
-import { TEXT_QUERIES, TYPO_QUERIES } from './support/search-mix.ts';
+import { POSTGRES_URL, SIZE, TEXT_QUERIES, TYPO_QUERIES } from './support/search-mix.ts';
 import { seededPostgres } from './support/seeded-databases.ts';
 
-const SIZE = { facilities: 50_000, providers: 100_000, reviews: 150_000 };
-const POSTGRES_URL =
-  process.env.BENCH_SEARCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/carefinder_bench_search';
 const CONNECTIONS = 50;
 const OVERLOAD_CONNECTIONS = 200;
 const SECONDS = Number(process.env.BENCH_PAGES_SECONDS ?? 15);

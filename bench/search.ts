@@ -27,83 +27,17 @@ import { nigerianStates } from '@carefinder/db';
 import { getJson, startApiServer } from './support/api.ts';
 import { drive, type LoadResult } from './support/load.ts';
 import { CpuWatch, type CpuPerRequest } from './support/thread-cpu.ts';
-import { PROVIDER_TEXT_QUERIES, TEXT_QUERIES, TYPO_QUERIES } from './support/search-mix.ts';
+import { POSTGRES_URL, searchMix, searches, SIZE, type SearchParams } from './support/search-mix.ts';
 import { seededPgliteDataDir, seededPostgres } from './support/seeded-databases.ts';
 
-const SIZE = { facilities: 50_000, providers: 100_000, reviews: 150_000 };
 const CONNECTIONS = 50;
 /** The overload run: four times the measured load, where the server should refuse rather than queue. */
 const OVERLOAD_CONNECTIONS = 200;
 /** A single query's warm time is the median of this many answers, after the load runs. */
 const WARM_REPEATS = 5;
 const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 20);
-const POSTGRES_URL =
-  process.env.BENCH_SEARCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/carefinder_bench_search';
 /** More distinct visitor positions than a run can send, so none of them repeats within the cache's life. */
 const NEAR_ME_TAIL_SIZE = 60_000;
-
-type Params = Record<string, string | number>;
-const searches = (list: Params[]) =>
-  list.map(
-    (params) =>
-      `/api/search?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`,
-  );
-
-function capital(alias: string) {
-  const state = nigerianStates.find((candidate) => candidate.alias === alias);
-  if (!state) throw new Error(`No state ${alias}`);
-  return { lat: state.capitalLatitude, lon: state.capitalLongitude };
-}
-
-/** The search mix by kind of query; the load cycles through all of them. */
-const searchMix: Record<string, string[]> = {
-  text: searches(TEXT_QUERIES.map((q) => ({ q }))),
-  typo: searches(TYPO_QUERIES.map((q) => ({ q }))),
-  filtered: searches([
-    { state: 'lagos', facilityType: 'general-hospital' },
-    { state: 'lagos', lga: 'ikeja' },
-    { insurance: 'nhia', state: 'kano' },
-    { insurance: 'hygeia-hmo' },
-    { ownership: 'private', level: 'secondary' },
-    { facilityType: 'maternity-home', state: 'oyo' },
-    { service: 'dialysis' },
-    { service: 'antenatal-care', state: 'rivers' },
-    { kind: 'facility', specialty: 'cardiology' },
-    { q: 'hospital', state: 'enugu', minRating: 4 },
-    { q: 'clinic', insurance: 'ilera-eko' },
-  ]),
-  'near me': searches([
-    { ...capital('lagos'), radiusKm: 10, sort: 'distance' },
-    { ...capital('abuja'), radiusKm: 25, sort: 'distance' },
-    { ...capital('kano'), radiusKm: 50, sort: 'distance' },
-    { ...capital('rivers'), radiusKm: 20, sort: 'distance', q: 'hospital' },
-    { ...capital('oyo'), radiusKm: 30, sort: 'distance', facilityType: 'pharmacy' },
-    { ...capital('enugu'), radiusKm: 15, sort: 'distance', q: 'clinic' },
-    { ...capital('kaduna'), radiusKm: 40, sort: 'distance', kind: 'facility' },
-    { ...capital('edo'), radiusKm: 10, sort: 'distance', service: 'emergency-care' },
-  ]),
-  'open now': searches([
-    { openNow: 'true', q: 'pharmacy' },
-    { openNow: 'true', q: 'hospital', state: 'lagos' },
-    { openNow: 'true', q: 'emergency' },
-    { openNow: 'true', ...capital('abuja'), radiusKm: 20, sort: 'distance' },
-    { openNow: 'true', q: 'maternity', state: 'kaduna' },
-  ]),
-  paginated: searches([
-    { q: 'hospital', page: 2 },
-    { q: 'hospital', page: 5 },
-    { q: 'primary health centre', page: 3 },
-    { state: 'lagos', page: 4 },
-    { kind: 'provider', specialty: 'general-practice', page: 2 },
-  ]),
-  providers: searches([
-    { kind: 'provider', specialty: 'paediatrics' },
-    { kind: 'provider', specialty: 'cardiology', state: 'lagos' },
-    { kind: 'provider', specialty: 'obstetrics-and-gynaecology', insurance: 'nhia' },
-    ...PROVIDER_TEXT_QUERIES.map((q) => ({ kind: 'provider', q })),
-    { kind: 'provider', q: 'dermatology', state: 'abuja' },
-  ]),
-};
 
 /** Prefixes as typed, 2–8 characters. */
 const suggestPaths =
@@ -114,7 +48,7 @@ const suggestPaths =
     .map((q) => `/api/suggest?${new URLSearchParams({ q })}`);
 
 /** What a visitor near a state capital adds to "near me": at most one filter, sometimes the next page. */
-const NEAR_ME_EXTRAS: Params[] = [
+const NEAR_ME_EXTRAS: SearchParams[] = [
   {},
   { q: 'hospital' },
   { facilityType: 'pharmacy' },
