@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint and the build side by side (none of them keeps both cores busy for long), then
 // the unit, API and browser suites one after another (each fills the machine by itself). The browser tests
-// drive the build made here, as `npm run test:e2e` does after building.
+// (`test:browser`, what `npm run test:e2e` runs after its own build) drive the build made here.
 import { spawn } from 'node:child_process';
 
 /** Runs the command; with `buffered`, its output is held and printed whole when it ends. */
@@ -36,7 +36,7 @@ codes.forEach((code, index) => code !== 0 && stop(side[index], code));
 for (const command of [
   ['npm', 'run', 'test:unit'],
   ['npm', 'run', 'test:api'],
-  ['npx', 'playwright', 'test'],
+  ['npm', 'run', 'test:browser'],
 ]) {
   const code = await run(command);
   if (code !== 0) stop(command, code);
