@@ -7,8 +7,8 @@
  * - uncached (SEARCH_CACHE_SECONDS=0), 50 connections: every request is a search in the database, over the mix
  *   below; this is what the goals judge. Before it, each search of the mix is sent alone by one client, once
  *   (its cold answer); after it, again, warm (the single-query goal). Each search and autocomplete run also
- *   prints where its CPU went, a request: the server's main thread, its busiest other thread (the search
- *   index's), its other threads, and the load generator;
+ *   prints where its CPU went, a request: the server's main thread, the search index's threads (its busiest
+ *   other threads, one a copy), its other threads, and the load generator;
  * - as deployed (the API's default answer cache, 60 s), 50 connections: the mix, which visitors repeat, is
  *   three requests in four (an assumption, not a measurement: all of them are answered from the cache once
  *   warm); the fourth is a visitor's own "near me" search from a position no other request has, so it is never
@@ -262,6 +262,7 @@ interface Readiness {
   search: {
     matchedIn: 'memory' | 'database';
     listings: number;
+    indexCopies: number;
     indexBytes: number;
     lastBuildMs: number | null;
   };
@@ -278,7 +279,8 @@ function residentMegabytes(pid: number): number {
  * prints how long that took and what the index holds: the API answers from its first second, the index is
  * what is measured.
  */
-async function awaitSearchIndex(server: { baseUrl: string; pid: number }): Promise<void> {
+/** Waits for the index to be built, prints its figures and gives its number of copies. */
+async function awaitSearchIndex(server: { baseUrl: string; pid: number }): Promise<number> {
   const rssBefore = residentMegabytes(server.pid);
   const started = performance.now();
   for (;;) {
@@ -286,11 +288,12 @@ async function awaitSearchIndex(server: { baseUrl: string; pid: number }): Promi
     if (search.matchedIn === 'memory') {
       console.log(
         `Search index: ${thousands(search.listings)} listings built in ${((search.lastBuildMs ?? 0) / 1000).toFixed(1)} s ` +
-          `(ready ${((performance.now() - started) / 1000).toFixed(1)} s after the server); typed arrays ` +
-          `${(search.indexBytes / 2 ** 20).toFixed(0)} MB; server resident memory ${rssBefore.toFixed(0)} MB → ` +
+          `(ready ${((performance.now() - started) / 1000).toFixed(1)} s after the server); ` +
+          `${search.indexCopies} ${search.indexCopies === 1 ? 'copy' : 'copies'}, typed arrays ` +
+          `${(search.indexBytes / 2 ** 20).toFixed(0)} MB in all; server resident memory ${rssBefore.toFixed(0)} MB → ` +
           `${residentMegabytes(server.pid).toFixed(0)} MB`,
       );
-      return;
+      return search.indexCopies;
     }
     if (performance.now() - started > 300_000)
       throw new Error('The search index was not built within 5 minutes');
@@ -299,11 +302,11 @@ async function awaitSearchIndex(server: { baseUrl: string; pid: number }): Promi
 }
 
 /** Where a run's CPU went, a request: the server's threads and the load generator. */
-function printCpu({ serverMain, serverBusiest, serverRest, loadGenerator }: CpuPerRequest): void {
+function printCpu({ serverMain, serverIndex, serverRest, loadGenerator }: CpuPerRequest): void {
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   console.log(
-    `  CPU a request: server main thread ${ms(serverMain)}, its busiest other thread (the search index's) ` +
-      `${ms(serverBusiest)}, its other threads ${ms(serverRest)}; load generator ${ms(loadGenerator)}`,
+    `  CPU a request: server main thread ${ms(serverMain)}, its search index's threads ` +
+      `${ms(serverIndex)}, its other threads ${ms(serverRest)}; load generator ${ms(loadGenerator)}`,
   );
 }
 
@@ -321,7 +324,7 @@ async function measure(
         `${(server.startupMs / 1000).toFixed(1)} s (load average ${loadavg()[0]!.toFixed(2)} on ` +
         `${availableParallelism()} cores)`,
     );
-    await awaitSearchIndex(server);
+    const indexCopies = await awaitSearchIndex(server);
     let singles: SingleQuery[] = [];
     if (setting === 'uncached') {
       console.log('Checking the mix, each search alone (its first answer)…');
@@ -337,7 +340,7 @@ async function measure(
       const result = await drive(server.baseUrl, paths, connections, SECONDS, {}, cpu);
       rows.push({ target, setting, endpoint, connections, result });
       if (setting === 'uncached' && endpoint !== 'health')
-        printCpu(cpu.perRequest(result.answered.count + result.refused.count));
+        printCpu(cpu.perRequest(result.answered.count + result.refused.count, indexCopies));
     }
     if (setting === 'uncached') {
       console.log(`${target}, warm: the mix, each search alone (median of ${WARM_REPEATS})…`);

@@ -20,8 +20,8 @@ function threadCpuMs(pid: number): Map<number, number> {
 export interface CpuPerRequest {
   /** The server's main thread: HTTP, the answer's JSON, everything but the search index. */
   serverMain: number;
-  /** The server's busiest other thread: in a search run, the search index's. */
-  serverBusiest: number;
+  /** The server's busiest other threads, as many as the search index has copies: in a search run, its threads. */
+  serverIndex: number;
   /** The server's other threads together: V8's garbage collection helpers, libuv's pool. */
   serverRest: number;
   /** This process: the load generator and its bookkeeping. */
@@ -50,7 +50,8 @@ export class CpuWatch {
     this.own = process.cpuUsage(this.ownAtStart);
   }
 
-  perRequest(requests: number): CpuPerRequest {
+  /** `indexCopies`: how many of the busiest other threads to count as the search index's. */
+  perRequest(requests: number, indexCopies: number): CpuPerRequest {
     let serverMain = 0;
     const others: number[] = [];
     for (const [thread, ms] of this.threadsAtEnd) {
@@ -58,13 +59,15 @@ export class CpuWatch {
       if (thread === this.pid) serverMain = used;
       else others.push(used);
     }
-    const serverBusiest = Math.max(0, ...others);
-    const serverRest = others.reduce((sum, used) => sum + used, 0) - serverBusiest;
+    others.sort((a, b) => b - a);
+    const sum = (values: number[]) => values.reduce((total, used) => total + used, 0);
+    const serverIndex = sum(others.slice(0, indexCopies));
+    const serverRest = sum(others.slice(indexCopies));
     const loadGenerator = (this.own.user + this.own.system) / 1000;
     const per = (ms: number) => ms / Math.max(1, requests);
     return {
       serverMain: per(serverMain),
-      serverBusiest: per(serverBusiest),
+      serverIndex: per(serverIndex),
       serverRest: per(serverRest),
       loadGenerator: per(loadGenerator),
     };

@@ -108,7 +108,11 @@ export async function buildApp({
     logLinks: config.NODE_ENV === 'development',
   });
   await app.register(audit);
-  await app.register(searchCaches, { cacheSeconds: config.SEARCH_CACHE_SECONDS, index: config.SEARCH_INDEX });
+  await app.register(searchCaches, {
+    cacheSeconds: config.SEARCH_CACHE_SECONDS,
+    index: config.SEARCH_INDEX,
+    indexThreads: config.SEARCH_INDEX_THREADS,
+  });
   await app.register(imageStorage, { dataDir: config.dataDir });
   await app.register(facilityFigures);
   await app.register(auth, {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -54,6 +55,9 @@ describe('loadConfig', () => {
       { SEARCH_MAX_IN_FLIGHT: '0', SEARCH_MAX_WAIT_MS: '250' },
       { SEARCH_MAX_IN_FLIGHT: 0, SEARCH_MAX_WAIT_MS: 250 },
     ],
+    // Copies of the search index: one a core, at most 2, unless said.
+    [{}, { SEARCH_INDEX_THREADS: Math.min(availableParallelism(), 2) }],
+    [{ SEARCH_INDEX_THREADS: '3' }, { SEARCH_INDEX_THREADS: 3 }],
   ])('reads %o', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
@@ -79,6 +83,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'carefinder.ng' }, 'PUBLIC_URL'],
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
     [{ LOGIN_MAX_FAILURES: '0' }, 'LOGIN_MAX_FAILURES'],
+    [{ SEARCH_INDEX_THREADS: '0' }, 'SEARCH_INDEX_THREADS'],
+    [{ SEARCH_INDEX_THREADS: 'two' }, 'SEARCH_INDEX_THREADS'],
   ])('refuses %o, naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${variable}`));
   });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { passwordWeakness } from './modules/auth/password-policy.ts';
@@ -74,6 +75,11 @@ const configSchema = z
      */
     SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
     /**
+     * Copies of the in-memory index, a thread each: every write goes to all, each search to one, so searches
+     * use more than one core. Unset: one a core, at most 2 (each copy is ~160 MB at 150,000 listings).
+     */
+    SEARCH_INDEX_THREADS: optionalWholeNumber.pipe(z.number().int().min(1).max(8).optional()),
+    /**
      * Searches, and autocomplete requests, one address may make a minute with one app key (0 = no limit);
      * see modules/search/routes.ts for why 600 suits carrier NAT.
      */
@@ -100,15 +106,18 @@ const configSchema = z
 
 /** The event-loop delay past which a PostgreSQL-backed server sheds load, unless OVERLOAD_EVENT_LOOP_DELAY_MS says. */
 const DEFAULT_OVERLOAD_DELAY_MS = 200;
+/** The index's copies unless SEARCH_INDEX_THREADS says: one a core up to this. */
+const DEFAULT_MAX_INDEX_THREADS = 2;
 /** Searches computed at once unless SEARCH_MAX_IN_FLIGHT says (see its comment in the schema). */
 const DEFAULT_SEARCH_MAX_IN_FLIGHT = { postgres: 8, pglite: 4 };
 
 export type Config = Omit<
   z.infer<typeof configSchema>,
-  'PUBLIC_URL' | 'OVERLOAD_EVENT_LOOP_DELAY_MS' | 'SEARCH_MAX_IN_FLIGHT'
+  'PUBLIC_URL' | 'OVERLOAD_EVENT_LOOP_DELAY_MS' | 'SEARCH_MAX_IN_FLIGHT' | 'SEARCH_INDEX_THREADS'
 > & {
   OVERLOAD_EVENT_LOOP_DELAY_MS: number;
   SEARCH_MAX_IN_FLIGHT: number;
+  SEARCH_INDEX_THREADS: number;
   dataDir: string;
   /** Without a trailing slash, so links are `${PUBLIC_URL}/path`. */
   PUBLIC_URL: string;
@@ -128,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SEARCH_MAX_IN_FLIGHT:
       parsed.data.SEARCH_MAX_IN_FLIGHT ??
       DEFAULT_SEARCH_MAX_IN_FLIGHT[parsed.data.DATABASE_URL ? 'postgres' : 'pglite'],
+    SEARCH_INDEX_THREADS:
+      parsed.data.SEARCH_INDEX_THREADS ?? Math.min(availableParallelism(), DEFAULT_MAX_INDEX_THREADS),
     dataDir: resolve(parsed.data.DATA_DIR),
     PUBLIC_URL: publicUrl.replace(/\/+$/, ''),
   };

@@ -11,7 +11,9 @@ export const readinessSchema = z.object({
   search: z.object({
     matchedIn: z.enum(['memory', 'database']),
     listings: z.number().int(),
-    /** Bytes of the index's typed arrays. */
+    /** Copies of the index held, a thread each (SEARCH_INDEX_THREADS). */
+    indexCopies: z.number().int(),
+    /** Bytes of the index's typed arrays, every copy's. */
     indexBytes: z.number().int(),
     /** How long the last whole build of the index took. */
     lastBuildMs: z.number().int().nullable(),

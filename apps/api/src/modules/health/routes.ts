@@ -20,10 +20,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const { ready, listings, bytes, lastBuildMs } = app.searchIndex.status();
+      const { ready, listings, copies, bytes, lastBuildMs } = app.searchIndex.status();
       const search = {
         matchedIn: ready ? 'memory' : 'database',
         listings,
+        indexCopies: copies,
         indexBytes: bytes,
         lastBuildMs,
       } as const;

@@ -25,10 +25,10 @@ declare module 'fastify' {
  * the listings it names, and the caches are emptied once it has, so no answer outlives a write by more than
  * the notice and a read take. `index: 'database'` leaves the index out: every search reads the database.
  */
-export default fp<{ cacheSeconds: number; index: 'memory' | 'database' }>(
-  async (app, { cacheSeconds, index }) => {
+export default fp<{ cacheSeconds: number; index: 'memory' | 'database'; indexThreads: number }>(
+  async (app, { cacheSeconds, index, indexThreads }) => {
     const caches = createSearchCaches(app.db, { answerSeconds: cacheSeconds, now: () => app.now() });
-    const searchIndex = new LiveListingIndex(app.db, () => caches.clear(), app.log);
+    const searchIndex = new LiveListingIndex(app.db, () => caches.clear(), app.log, indexThreads);
     app.decorate('searchCaches', caches);
     app.decorate('searchIndex', searchIndex);
     app.addHook('onSend', async (request, reply) => {

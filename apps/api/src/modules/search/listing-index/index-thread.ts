@@ -75,6 +75,11 @@ export class IndexThread {
 
   constructor(private readonly onLost: (error: Error) => void) {}
 
+  /** Calls sent and not yet answered. */
+  get owed(): number {
+    return this.running?.waiting.size ?? 0;
+  }
+
   call<Operation extends keyof IndexOperations>(
     operation: Operation,
     ...args: Parameters<IndexOperations[Operation]>

@@ -96,6 +96,7 @@ it('holds every listing, and reports its size', () => {
   const status = inMemory.app.searchIndex.status();
   expect(status.ready).toBe(true);
   expect(status.listings).toBe(1_500);
+  expect(status.copies).toBe(1);
   expect(status.bytes).toBeGreaterThan(0);
 });
 

@@ -11,7 +11,8 @@ import {
   readDocuments,
   readDocumentsAfter,
 } from '../service.ts';
-import { IndexThread, IndexThreadLost } from './index-thread.ts';
+import { IndexReplicas } from './index-replicas.ts';
+import { IndexThreadLost } from './index-thread.ts';
 
 /** The channel on which the database announces every committed change to what search reads (migrations 0023, 0024). */
 export const DIRECTORY_CHANGED_CHANNEL = 'directory_changed';
@@ -31,7 +32,9 @@ export interface IndexStatus {
   /** Whether searches are answered from memory (else by the database, while the index is built). */
   ready: boolean;
   listings: number;
-  /** Bytes of the index's typed arrays. */
+  /** Copies of the index, a thread each. */
+  copies: number;
+  /** Bytes of the index's typed arrays, every copy's. */
   bytes: number;
   /** How long the last whole build took. */
   lastBuildMs: number | null;
@@ -44,7 +47,7 @@ export interface IndexStatus {
  * Work is done in order by one loop, so a notice is applied after every notice heard before it.
  */
 export class LiveListingIndex {
-  private readonly thread = new IndexThread((error) => this.threadLost(error));
+  private readonly threads: IndexReplicas;
   /** Whether the thread holds a whole build (kept current since). */
   private built = false;
   private wantBuild = true;
@@ -64,7 +67,11 @@ export class LiveListingIndex {
     private readonly db: Database,
     private readonly onApplied: () => void,
     private readonly log: { error(details: object, message: string): void },
-  ) {}
+    /** Copies of the index, a thread each (SEARCH_INDEX_THREADS). */
+    threads = 1,
+  ) {
+    this.threads = new IndexReplicas(threads, (error) => this.threadLost(error));
+  }
 
   /** Begins the first build; searches are answered by the database until it is done. */
   start(): void {
@@ -75,7 +82,7 @@ export class LiveListingIndex {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retryTimer);
-    await this.thread.stop();
+    await this.threads.stop();
   }
 
   /** Resolves once the index has nothing left to do: built, or given up until its retry. */
@@ -89,14 +96,20 @@ export class LiveListingIndex {
   }
 
   status(): IndexStatus {
-    const { listings, bytes } = this.thread.figures;
-    return { ready: this.ready, listings, bytes, lastBuildMs: this.lastBuildMs };
+    const { listings } = this.threads.figures;
+    return {
+      ready: this.ready,
+      listings,
+      copies: this.threads.copies,
+      bytes: this.threads.bytes,
+      lastBuildMs: this.lastBuildMs,
+    };
   }
 
   /** From memory when the index is current, else from the database. */
   findPage(search: ResolvedSearch): Promise<FoundPage> {
     return this.fromIndex(
-      () => this.thread.call('findPage', search),
+      () => this.threads.call('findPage', search),
       async () => {
         const matches = await findMatchesInDatabase(this.db, search);
         const ids = matches.page.map((match) => match.id);
@@ -110,7 +123,7 @@ export class LiveListingIndex {
     const last = typed[typed.length - 1];
     const lastAsPrefix = last !== undefined && last.length >= MIN_WORD_PREFIX;
     return this.fromIndex(
-      () => this.thread.call('namesMatching', typed, lastAsPrefix, limit),
+      () => this.threads.call('namesMatching', typed, lastAsPrefix, limit),
       () => findListingsByName(this.db, typed, limit),
     );
   }
@@ -219,7 +232,7 @@ export class LiveListingIndex {
         const ids = [...this.pendingIds];
         this.pendingIds.clear();
         await this.apply(ids);
-        if (this.thread.figures.deadShare > MAX_DEAD_SHARE) this.wantBuild = true;
+        if (this.threads.figures.deadShare > MAX_DEAD_SHARE) this.wantBuild = true;
       }
       for (const resolve of this.barriersHeard.splice(0)) resolve();
       if (!this.wantBuild) this.onApplied();
@@ -234,14 +247,14 @@ export class LiveListingIndex {
       call.catch(() => {});
       return call;
     };
-    let previous = handled(this.thread.call('reset'));
+    let previous = handled(this.threads.call('reset'));
     let after: string | null = null;
     for (;;) {
       const documents = await readDocumentsAfter(this.db, after);
       // A few hundred listings a message: copying a whole read's worth (~150 ms before the index had a
       // thread of its own) to the thread at once would hold the event loop long enough to shed requests.
       for (let from = 0; from < documents.length; from += DOCUMENTS_PER_MESSAGE) {
-        const sent = handled(this.thread.call('put', documents.slice(from, from + DOCUMENTS_PER_MESSAGE)));
+        const sent = handled(this.threads.call('put', documents.slice(from, from + DOCUMENTS_PER_MESSAGE)));
         await previous;
         previous = sent;
       }
@@ -250,7 +263,7 @@ export class LiveListingIndex {
       after = last.id;
     }
     await previous;
-    await this.thread.call('seal');
+    await this.threads.call('seal');
     this.lastBuildMs = Math.round(performance.now() - started);
   }
 
@@ -259,7 +272,7 @@ export class LiveListingIndex {
       const chunk = ids.slice(from, from + IDS_PER_READ);
       const documents = await readDocuments(this.db, chunk);
       const found = new Set(documents.map((document) => document.id));
-      await this.thread.call(
+      await this.threads.call(
         'apply',
         documents,
         chunk.filter((id) => !found.has(id)),
