@@ -21,9 +21,8 @@ const DASHBOARD: Record<UserRole, string> = {
   USER: '/user/dashboard',
 };
 
-/** Where each visitor ends up: the gate table, written out (null = signed out). */
-function expectedDestination(role: UserRole | null, path: string): string {
-  const area = (Object.keys(AREAS) as (keyof typeof AREAS)[]).find((name) => AREAS[name] === path);
+/** Where each visitor ends up on an area's page: the gate table, written out (null = signed out). */
+function expectedDestination(role: UserRole | null, area: keyof typeof AREAS, path: string): string {
   if (role === null) return area === 'guestOnly' ? path : '/';
   switch (area) {
     case 'guestOnly':
@@ -38,10 +37,10 @@ function expectedDestination(role: UserRole | null, path: string): string {
 }
 
 async function expectGateTable(page: Page, role: UserRole | null) {
-  for (const path of Object.values(AREAS)) {
+  for (const [area, path] of Object.entries(AREAS) as [keyof typeof AREAS, string][]) {
     await test.step(`${role ?? 'signed out'} opens ${path}`, async () => {
       await page.goto(path);
-      await expectPage(page, expectedDestination(role, path));
+      await expectPage(page, expectedDestination(role, area, path));
     });
   }
 }
