@@ -5,10 +5,11 @@
  *
  * Each engine is measured in three settings, each with a server of its own:
  * - uncached (SEARCH_CACHE_SECONDS=0), 50 connections: every request is a search in the database, over the mix
- *   below; this is what the goals judge. Before it, each search of the mix is sent alone by one client, once
- *   (its cold answer); after it, again, warm (the single-query goal). Each search and autocomplete run also
- *   prints where its CPU went, a request: the server's main thread, the search index's threads (its busiest
- *   other threads, one a copy), its other threads, and the load generator;
+ *   below; this is what the goals judge. Then the floor: the mix's cheapest searches alone (FLOOR_SEARCHES),
+ *   what a search costs besides its matching. Before these runs, each search of the mix is sent alone by one
+ *   client, once (its cold answer); after them, again, warm (the single-query goal). Each search run (the
+ *   floor too) and autocomplete run also prints where its CPU went, a request: the server's main thread, the
+ *   search index's threads (its busiest other threads, one a copy), its other threads, and the load generator;
  * - as deployed (the API's default answer cache, 60 s), 50 connections: the mix, which visitors repeat, is
  *   three requests in four (an assumption, not a measurement: all of them are answered from the cache once
  *   warm); the fourth is a visitor's own "near me" search from a position no other request has, so it is never
@@ -46,6 +47,22 @@ const suggestPaths =
   st, st. m, ade, adeb, chuk, gyn, gynae, diag, dialy, antenat`
     .split(/\s*,\s*/)
     .map((q) => `/api/suggest?${new URLSearchParams({ q })}`);
+
+/**
+ * The floor of a search's cost: searches of the mix whose matching is cheapest (a few hundred matches or
+ * fewer, each under half a millisecond of `bench:search-index`), each still answering a full page. Driven like
+ * the mix, they show what a search costs around its matching (HTTP, reading the query, the answer's JSON, the
+ * hop to the index thread): the most the mix could reach if matching were free.
+ */
+const FLOOR_SEARCHES = searches([
+  { service: 'dialysis' },
+  { state: 'lagos', facilityType: 'general-hospital' },
+  { facilityType: 'maternity-home', state: 'oyo' },
+  { kind: 'facility', specialty: 'cardiology' },
+  { kind: 'provider', specialty: 'cardiology', state: 'lagos' },
+  { lat: 7.378, lon: 3.947, radiusKm: 30, sort: 'distance', facilityType: 'pharmacy' },
+  { lat: 6.338, lon: 5.626, radiusKm: 10, sort: 'distance', service: 'emergency-care' },
+]);
 
 /** What a visitor near a state capital adds to "near me": at most one filter, sometimes the next page. */
 const NEAR_ME_EXTRAS: SearchParams[] = [
@@ -90,7 +107,7 @@ function withTail(mix: readonly string[], tail: readonly string[]): string[] {
 
 type Engine = 'PostgreSQL' | 'PGlite';
 type Setting = 'uncached' | 'as deployed' | 'overload';
-type Endpoint = 'search' | 'suggest' | 'health';
+type Endpoint = 'search' | 'floor' | 'suggest' | 'health';
 
 interface Row {
   target: Engine;
@@ -238,6 +255,7 @@ const SETTINGS = {
     cacheSeconds: '0',
     loads: [
       ['search', Object.values(searchMix).flat(), CONNECTIONS],
+      ['floor', FLOOR_SEARCHES, CONNECTIONS],
       ['suggest', suggestPaths, CONNECTIONS],
       ['health', ['/api/health'], CONNECTIONS],
     ],
@@ -388,7 +406,9 @@ for (const { target, setting, endpoint, connections, result } of rows) {
       ? marks(checks)
       : endpoint === 'health'
         ? 'reported (the ceiling)'
-        : 'reported (goals are judged on misses)';
+        : endpoint === 'floor'
+          ? "reported (the mix's cheapest searches: all but matching)"
+          : 'reported (goals are judged on misses)';
   console.log(
     `${target.padEnd(11)}${setting.padEnd(13)}${endpoint.padEnd(9)}${String(connections).padStart(5)}` +
       `${ms(result.answered.p50)}${ms(result.answered.p95)}${ms(result.answered.p99)}` +

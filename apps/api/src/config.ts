@@ -87,7 +87,7 @@ const configSchema = z
     /**
      * Searches computed at once (cache misses); more wait, each at most SEARCH_MAX_WAIT_MS, then get a fast
      * 503 with Retry-After instead of queueing for seconds (0 = no limit). Unset: 8 on PostgreSQL, 4 on the
-     * embedded database. Searches from memory queue in the index thread, a few milliseconds each, so 8 keeps
+     * embedded database. Searches from memory queue in the index threads, a few milliseconds each, so 8 keeps
      * an admitted search's wait there short; while the index is built, the database answers them, and 8
      * leaves 2 of the pool's 10 connections for everything else.
      */

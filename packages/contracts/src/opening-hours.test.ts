@@ -33,6 +33,15 @@ describe('wallClockInNigeria', () => {
   ])('reads %s as %s minute %i in Lagos', (instant, day, minute) => {
     expect(wallClockInNigeria(new Date(instant))).toEqual({ day, minute });
   });
+
+  it('reads each minute afresh: the last one read is kept only for instants within it', () => {
+    expect(wallClockInNigeria(new Date('2026-11-23T09:30:59.999Z')).minute).toBe(10 * 60 + 30);
+    expect(wallClockInNigeria(new Date('2026-11-23T09:30:00Z')).minute).toBe(10 * 60 + 30);
+    expect(wallClockInNigeria(new Date('2026-11-23T09:31:00Z')).minute).toBe(10 * 60 + 31);
+    expect(wallClockInNigeria(new Date('2026-11-23T09:30:30Z')).minute).toBe(10 * 60 + 30);
+    expect(wallClockInNigeria(new Date('2026-11-30T09:30:30Z'))).toEqual({ day: 'MONDAY', minute: 630 });
+    expect(wallClockInNigeria(new Date('2026-11-24T09:30:30Z')).day).toBe('TUESDAY');
+  });
 });
 
 describe('openingStatus', () => {

@@ -42,10 +42,11 @@ export const openingStatusSchema = z.object({
 export type OpeningStatus = z.infer<typeof openingStatusSchema>;
 
 const MINUTES_PER_DAY = 24 * 60;
+const MINUTE_MS = 60_000;
 
+/** "HH:mm:ss" (or "HH:mm") → minutes since midnight. Read for every listing of every results page. */
 function minutesOf(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 }
 
 /** "HH:mm:ss" → "HH:mm". */
@@ -66,14 +67,21 @@ export interface WallClock {
   minute: number;
 }
 
+/** The last minute read (formatting one takes tens of microseconds, and every search reads the clock). */
+let lastRead: { minuteSinceEpoch: number; clock: Readonly<WallClock> } | undefined;
+
 /** The weekday and minute of the day in Nigeria at the given instant. */
-export function wallClockInNigeria(now: Date): WallClock {
+export function wallClockInNigeria(now: Date): Readonly<WallClock> {
+  const minuteSinceEpoch = Math.floor(now.getTime() / MINUTE_MS);
+  if (lastRead?.minuteSinceEpoch === minuteSinceEpoch) return lastRead.clock;
   const parts = nigerianWallClock.formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return {
+  const clock = {
     day: part('weekday').toUpperCase() as Weekday,
     minute: Number(part('hour')) * 60 + Number(part('minute')),
   };
+  lastRead = { minuteSinceEpoch, clock };
+  return clock;
 }
 
 export function previousDay(day: Weekday): Weekday {
@@ -141,8 +149,6 @@ function open(entry: OpeningHoursEntry): OpeningStatus {
     label: `Open now · closes ${closingTime}`,
   };
 }
-
-const MINUTE_MS = 60_000;
 
 /**
  * For how many whole seconds from `now` (at most `maxSeconds`) a page showing these hours stays true: the

@@ -19,7 +19,7 @@ export const DIRECTORY_CHANGED_CHANNEL = 'directory_changed';
 
 /** Listings re-read per statement when a notice names them. */
 const IDS_PER_READ = 500;
-/** Listings a build sends the index thread at a time: copying them to it holds the event loop. */
+/** Listings a build sends each index thread at a time: copying them to it holds the event loop. */
 const DOCUMENTS_PER_MESSAGE = 250;
 /** Past this share of dead slots (listings written again), the index is built afresh. */
 const MAX_DEAD_SHARE = 0.5;
@@ -184,10 +184,13 @@ export class LiveListingIndex {
     this.built = false;
   }
 
-  /** The thread ended without being asked to: what it held is gone, so it is built again. */
+  /** A thread ended without being asked to: what its copy held is gone, so the index is built again. */
   private threadLost(error: Error): void {
     if (this.stopped) return;
-    this.log.error({ err: error }, 'The search index thread stopped; searches read the database');
+    this.log.error(
+      { err: error },
+      'A search index thread stopped; searches read the database until the index is built again',
+    );
     this.standAside();
     this.kick();
   }
