@@ -20,7 +20,10 @@ function threadCpuMs(pid: number): Map<number, number> {
 export interface CpuPerRequest {
   /** The server's main thread: HTTP, the answer's JSON, everything but the search index. */
   serverMain: number;
-  /** The server's busiest other threads, as many as the search index has copies: in a search run, its threads. */
+  /**
+   * The server's busiest other threads, as many as the search index has copies: in a search run, its threads.
+   * When the index is nearly idle (`/api/health`), these are V8's garbage-collection helpers instead.
+   */
   serverIndex: number;
   /** The server's other threads together: V8's garbage collection helpers, libuv's pool. */
   serverRest: number;

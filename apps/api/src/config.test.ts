@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { defaultIndexThreads, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs everything locally by default', () => {
@@ -55,8 +55,8 @@ describe('loadConfig', () => {
       { SEARCH_MAX_IN_FLIGHT: '0', SEARCH_MAX_WAIT_MS: '250' },
       { SEARCH_MAX_IN_FLIGHT: 0, SEARCH_MAX_WAIT_MS: 250 },
     ],
-    // Copies of the search index: one a core, at most 2, unless said.
-    [{}, { SEARCH_INDEX_THREADS: Math.min(availableParallelism(), 2) }],
+    // Copies of the search index: as many as the cores allow (see below), unless said.
+    [{}, { SEARCH_INDEX_THREADS: defaultIndexThreads(availableParallelism()) }],
     [{ SEARCH_INDEX_THREADS: '3' }, { SEARCH_INDEX_THREADS: 3 }],
   ])('reads %o', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
@@ -87,5 +87,13 @@ describe('loadConfig', () => {
     [{ SEARCH_INDEX_THREADS: 'two' }, 'SEARCH_INDEX_THREADS'],
   ])('refuses %o, naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${variable}`));
+  });
+
+  it.each([
+    [1, 1],
+    [2, 2],
+    [8, 2],
+  ])('holds one copy of the search index a core on %i cores, at most 2: %i', (cores, copies) => {
+    expect(defaultIndexThreads(cores)).toBe(copies);
   });
 });

@@ -76,7 +76,8 @@ const configSchema = z
     SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
     /**
      * Copies of the in-memory index, a thread each: every write goes to all, each search to one, so searches
-     * use more than one core. Unset: one a core, at most 2 (each copy is ~160 MB at 150,000 listings).
+     * use more than one core. Unset: one a core, at most 2. Each copy holds 160 MB of typed arrays at 150,000
+     * listings and adds about 250–370 MB to the process's resident memory (decision 0020, eighth pass).
      */
     SEARCH_INDEX_THREADS: optionalWholeNumber.pipe(z.number().int().min(1).max(8).optional()),
     /**
@@ -94,7 +95,7 @@ const configSchema = z
     SEARCH_MAX_IN_FLIGHT: optionalWholeNumber,
     /**
      * An admitted search is answered within the overload budget (p99 250 ms): this wait, the searches ahead
-     * of it in the index thread, and the event loop's own queue under overload (~100 ms at 200 connections).
+     * of it in its index copy's queue, and the event loop's own queue under overload (~100 ms at 200 connections).
      */
     SEARCH_MAX_WAIT_MS: z.coerce.number().int().positive().default(80),
   })
@@ -106,8 +107,8 @@ const configSchema = z
 
 /** The event-loop delay past which a PostgreSQL-backed server sheds load, unless OVERLOAD_EVENT_LOOP_DELAY_MS says. */
 const DEFAULT_OVERLOAD_DELAY_MS = 200;
-/** The index's copies unless SEARCH_INDEX_THREADS says: one a core up to this. */
-const DEFAULT_MAX_INDEX_THREADS = 2;
+/** The index's copies unless SEARCH_INDEX_THREADS says: one a core, at most 2 (each costs memory). */
+export const defaultIndexThreads = (cores: number) => Math.max(1, Math.min(cores, 2));
 /** Searches computed at once unless SEARCH_MAX_IN_FLIGHT says (see its comment in the schema). */
 const DEFAULT_SEARCH_MAX_IN_FLIGHT = { postgres: 8, pglite: 4 };
 
@@ -137,8 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SEARCH_MAX_IN_FLIGHT:
       parsed.data.SEARCH_MAX_IN_FLIGHT ??
       DEFAULT_SEARCH_MAX_IN_FLIGHT[parsed.data.DATABASE_URL ? 'postgres' : 'pglite'],
-    SEARCH_INDEX_THREADS:
-      parsed.data.SEARCH_INDEX_THREADS ?? Math.min(availableParallelism(), DEFAULT_MAX_INDEX_THREADS),
+    SEARCH_INDEX_THREADS: parsed.data.SEARCH_INDEX_THREADS ?? defaultIndexThreads(availableParallelism()),
     dataDir: resolve(parsed.data.DATA_DIR),
     PUBLIC_URL: publicUrl.replace(/\/+$/, ''),
   };

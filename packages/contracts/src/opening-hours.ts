@@ -76,10 +76,11 @@ export function wallClockInNigeria(now: Date): Readonly<WallClock> {
   if (lastRead?.minuteSinceEpoch === minuteSinceEpoch) return lastRead.clock;
   const parts = nigerianWallClock.formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  const clock = {
+  // Frozen: every caller within the minute is handed this one object.
+  const clock = Object.freeze({
     day: part('weekday').toUpperCase() as Weekday,
     minute: Number(part('hour')) * 60 + Number(part('minute')),
-  };
+  });
   lastRead = { minuteSinceEpoch, clock };
   return clock;
 }

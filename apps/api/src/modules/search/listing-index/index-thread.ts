@@ -90,7 +90,14 @@ export class IndexThread {
       // Referenced only while it owes an answer: an idle index thread never keeps the process alive.
       if (running.waiting.size === 0) running.worker.ref();
       running.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      running.worker.postMessage({ id, operation, args } as IndexCall);
+      try {
+        running.worker.postMessage({ id, operation, args } as IndexCall);
+      } catch (error) {
+        // Never sent (arguments that cannot be copied): not owed, so it neither counts nor holds the process.
+        running.waiting.delete(id);
+        if (running.waiting.size === 0) running.worker.unref();
+        throw error;
+      }
     });
   }
 

@@ -48,7 +48,7 @@ export interface IndexStatus {
  */
 export class LiveListingIndex {
   private readonly threads: IndexReplicas;
-  /** Whether the thread holds a whole build (kept current since). */
+  /** Whether every copy holds a whole build (kept current since). */
   private built = false;
   private wantBuild = true;
   private readonly pendingIds = new Set<string>();
