@@ -4,8 +4,8 @@ import type { SearchResult } from '@carefinder/contracts';
 import { openDatabase, schema } from '@carefinder/db';
 import { makeFacility, makeTerm } from '../../testing/directory-factories.ts';
 import { createUser, signIn, withBearer } from '../../testing/factories.ts';
+import { threadsAskedFor } from '../../testing/index-threads.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
-import { IndexThread } from './listing-index/index-thread.ts';
 
 /**
  * Issue 13: no search answer outlives a write by more than a second, in any API process. Searches are
@@ -95,12 +95,7 @@ it("answers the writing process's next search with its own write through the API
   });
   expect(created.statusCode, created.body).toBe(201);
   // Two different searches at once go to the two copies of the index: each holds the write.
-  const asked: IndexThread[] = [];
-  const call = IndexThread.prototype.call;
-  vi.spyOn(IndexThread.prototype, 'call').mockImplementation(function (this: IndexThread, ...args) {
-    if (args[0] === 'findPage') asked.push(this);
-    return call.apply(this, args);
-  });
+  const asked = threadsAskedFor('findPage');
   expect(await Promise.all([total(), total('q=avocet&kind=facility')])).toEqual([1, 1]);
   vi.restoreAllMocks();
   expect(new Set(asked).size).toBe(2);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { EVERY_LISTING, indexedDocument } from '../../../testing/indexed-documents.ts';
 import { IndexReplicas } from './index-replicas.ts';
-import { IndexThread, IndexThreadLost } from './index-thread.ts';
+import { threadsAskedFor } from '../../../testing/index-threads.ts';
+import { IndexThreadLost } from './index-thread.ts';
 
 const running: IndexReplicas[] = [];
 function startReplicas(count: number, onLost: (error: Error) => void = () => {}): IndexReplicas {
@@ -15,17 +16,6 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((replicas) => replicas.stop()));
 });
 
-/** Which thread each call of `operation` went to, in the order they were made. */
-function threadsCalledFor(operation: string): IndexThread[] {
-  const called: IndexThread[] = [];
-  const call = IndexThread.prototype.call;
-  vi.spyOn(IndexThread.prototype, 'call').mockImplementation(function (this: IndexThread, ...args) {
-    if (args[0] === operation) called.push(this);
-    return call.apply(this, args);
-  });
-  return called;
-}
-
 describe('index replicas', () => {
   test('every write reaches every copy, so each answers every search alike', async () => {
     const replicas = startReplicas(2);
@@ -35,7 +25,7 @@ describe('index replicas', () => {
     await replicas.call('apply', [indexedDocument('c', 'Maitama Hospital')], ['b']);
     expect(replicas.figures.listings).toBe(2);
 
-    const called = threadsCalledFor('findPage');
+    const called = threadsAskedFor('findPage');
     // Sent together, the two searches go to the two copies; each holds the write and lacks the removal.
     const pages = await Promise.all([
       replicas.call('findPage', EVERY_LISTING),
@@ -51,7 +41,7 @@ describe('index replicas', () => {
     const replicas = startReplicas(3);
     await replicas.call('put', [indexedDocument('a', 'Garki Clinic')]);
     await replicas.call('seal');
-    const called = threadsCalledFor('namesMatching');
+    const called = threadsAskedFor('namesMatching');
     await replicas.call('namesMatching', ['garki'], false, 8);
     await replicas.call('namesMatching', ['garki'], false, 8);
     // One at a time, the first copy is never busier than the others.
