@@ -76,15 +76,19 @@ export function adminAccessToken(request: APIRequestContext, origin = ''): Promi
   return token;
 }
 
-/** The ADMIN changes a user's role through the admin users API. */
+/** The ADMIN changes a user's role through the admin users API, on the version read (If-Match). */
 export async function setRoleByApi(
   request: APIRequestContext,
   userId: string,
   role: UserRole,
   origin = '',
 ): Promise<void> {
-  const response = await request.patch(`${origin}/api/admin/users/${userId}`, {
-    headers: { ...API_HEADERS, authorization: `Bearer ${await adminAccessToken(request, origin)}` },
+  const url = `${origin}/api/admin/users/${userId}`;
+  const headers = { ...API_HEADERS, authorization: `Bearer ${await adminAccessToken(request, origin)}` };
+  const current = await request.get(url, { headers });
+  expect(current.status(), await current.text()).toBe(200);
+  const response = await request.patch(url, {
+    headers: { ...headers, 'if-match': current.headers().etag ?? '' },
     data: { role },
   });
   expect(response.status(), await response.text()).toBe(200);

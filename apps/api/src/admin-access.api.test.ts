@@ -33,9 +33,11 @@ const validRequests: Record<
   'GET /api/admin/users': async () => ({ url: '/api/admin/users?q=example' }),
   'GET /api/admin/audit-log': async () => ({ url: '/api/admin/audit-log?entity=user' }),
   'GET /api/admin/dashboard': async () => ({ url: '/api/admin/dashboard' }),
+  'GET /api/admin/users/:id': async () => ({ url: `/api/admin/users/${(await createUser(db)).id}` }),
   'PATCH /api/admin/users/:id': async () => ({
     url: `/api/admin/users/${(await createUser(db)).id}`,
     payload: { role: 'PROVIDER' },
+    headers: { 'if-match': '*' },
   }),
   'GET /api/admin/reviews': async () => ({ url: '/api/admin/reviews?status=reported' }),
   'GET /api/admin/facilities': async () => ({ url: '/api/admin/facilities?q=probe&status=all&sort=rating' }),

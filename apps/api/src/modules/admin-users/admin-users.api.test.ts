@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '@carefinder/contracts';
+import { PROBLEM_TYPES, type AdminUser, type Problem } from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
 import { createUser, post, refreshWith, signIn, withBearer } from '../../testing/factories.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -11,8 +11,23 @@ const adminSession = await signIn(app, admin);
 
 const list = (query = '', accessToken = adminSession.access_token) =>
   app.inject({ url: `/api/admin/users${query}`, headers: withBearer(accessToken) });
-const patch = (id: string, payload: Record<string, unknown>, accessToken = adminSession.access_token) =>
-  app.inject({ method: 'PATCH', url: `/api/admin/users/${id}`, headers: withBearer(accessToken), payload });
+const read = (id: string) =>
+  app.inject({ url: `/api/admin/users/${id}`, headers: withBearer(adminSession.access_token) });
+const change = (
+  id: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  accessToken = adminSession.access_token,
+) =>
+  app.inject({
+    method: 'PATCH',
+    url: `/api/admin/users/${id}`,
+    headers: withBearer(accessToken, headers),
+    payload,
+  });
+/** A change on the version just read: its ETag in If-Match (`*` when there is none to read). */
+const patch = async (id: string, payload: Record<string, unknown>, accessToken = adminSession.access_token) =>
+  change(id, payload, { 'if-match': (await read(id)).headers.etag ?? '*' }, accessToken);
 const login = (email: string, password: string) => post(app, '/api/auth/login', { email, password });
 const auditOf = (targetId: string) =>
   db.select().from(schema.auditLog).where(eq(schema.auditLog.targetId, targetId));
@@ -65,6 +80,80 @@ describe('GET /api/admin/users', () => {
 
   it.each([['?pageSize=51'], ['?page=0'], ['?role=SUPERUSER']])('answers 400 for %s', async (query) => {
     expect((await list(query)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/users/:id', () => {
+  it('answers the user as listed, with a strong ETag of their role and account state', async () => {
+    const user = await createUser(db, { role: 'PROVIDER' });
+    const response = await read(user.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AdminUser>()).toMatchObject({ id: user.id, role: 'PROVIDER', disabled: false });
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['an unknown id', '5b0c7f0e-2a43-4a8e-9d9c-1f1e8f7b0c11'],
+    ['something that is not an id', 'not-a-user'],
+  ])('answers 404 for %s', async (_why, id) => {
+    expect((await read(id)).statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /api/admin/users/:id on the version read (If-Match)', () => {
+  it('answers 428 precondition-required without If-Match, changing nothing', async () => {
+    const user = await createUser(db);
+    const response = await change(user.id, { role: 'ADMIN' });
+    expect(response.statusCode).toBe(428);
+    expect(response.json<Problem>().type).toBe(PROBLEM_TYPES.preconditionRequired);
+    expect((await read(user.id)).json<AdminUser>().role).toBe('USER');
+    expect(await auditOf(user.id)).toEqual([]);
+  });
+
+  it('answers 412 stale-write when someone saved first: the row as they left it, no audit entry', async () => {
+    const user = await createUser(db);
+    const { etag } = (await read(user.id)).headers;
+    expect((await change(user.id, { role: 'PROVIDER' }, { 'if-match': etag! })).statusCode).toBe(200);
+
+    const stale = await change(user.id, { role: 'ADMIN', disabled: true }, { 'if-match': etag! });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json<Problem>().type).toBe(PROBLEM_TYPES.staleWrite);
+    expect((await read(user.id)).json<AdminUser>()).toMatchObject({ role: 'PROVIDER', disabled: false });
+    expect((await auditOf(user.id)).map((entry) => entry.after)).toEqual([
+      { role: 'PROVIDER', disabled: false },
+    ]);
+  });
+
+  it('answers 200 with the new ETag for a current one, which the next change must send', async () => {
+    const user = await createUser(db);
+    const { etag } = (await read(user.id)).headers;
+    const response = await change(user.id, { disabled: true }, { 'if-match': etag! });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(response.headers.etag).not.toBe(etag);
+    expect(response.headers.etag).toBe((await read(user.id)).headers.etag);
+  });
+
+  it('lets one of two admins changing a role at once win; the other gets 412', async () => {
+    const user = await createUser(db);
+    const { etag } = (await read(user.id)).headers;
+    const answers = await Promise.all(
+      (['PROVIDER', 'FACILITY_ADMIN'] as const).map((role) =>
+        change(user.id, { role }, { 'if-match': etag! }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 412]);
+    expect(await auditOf(user.id)).toHaveLength(1);
+  });
+
+  it('records nothing for a change that changes nothing, and keeps the ETag', async () => {
+    const user = await createUser(db);
+    const { etag } = (await read(user.id)).headers;
+    const response = await change(user.id, { role: 'USER', disabled: false }, { 'if-match': etag! });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBe(etag);
+    expect(await auditOf(user.id)).toEqual([]);
   });
 });
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PROBLEM_TYPES } from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
 import { createUser, post, refreshWith, signIn, withBearer } from '../../testing/factories.ts';
 import { linkIn, startSmtpSink } from '../../testing/smtp-sink.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
+import type { EmailMessage } from '../mail/plugin.ts';
 import { AUTH_RATE_LIMITS } from './routes.ts';
 import { PASSWORD_RESET_REQUESTED, SIGN_IN_PAUSED } from './service.ts';
 import { ACCOUNT_TOTAL, accountKeyOf, sourceKeyOf } from './throttle.ts';
@@ -12,7 +13,7 @@ import { ACCOUNT_TOTAL, accountKeyOf, sourceKeyOf } from './throttle.ts';
 const PUBLIC_URL = 'https://carefinder.test';
 const sink = await startSmtpSink();
 const { app, db } = await createTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL } });
-// An app of its own whose database goes away (5c: a reset that cannot be recorded is not accepted).
+// An app of its own whose database goes away (5c: no 202 for a reset while the database is down).
 const outage = await createTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL } });
 const NEW_PASSWORD = 'Kano-Dala-Hills-2027';
 
@@ -59,6 +60,33 @@ describe('POST /api/auth/forgot-password', () => {
     await sink.waitForMail(user.email, { since });
     await app.mailer.idle();
     expect(sink.received.slice(since).flatMap((mail) => mail.to)).toEqual([user.email]);
+  });
+
+  it('does the same work for every address before answering: the link is made after, for an account only', async () => {
+    const user = await createUser(db);
+    const disabled = await createUser(db, { disabled: true });
+    const linksOf = (userId: string) =>
+      db.select().from(schema.emailTokens).where(eq(schema.emailTokens.userId, userId));
+    const jobs: (() => Promise<EmailMessage | undefined>)[] = [];
+    // The mailer's jobs are kept instead of run, so what each request did before its answer is all there is.
+    const sendLater = vi
+      .spyOn(app.mailer, 'sendLater')
+      .mockImplementation((compose) => void jobs.push(compose));
+    try {
+      for (const email of [user.email, 'no-account-either@example.ng', disabled.email])
+        expect((await forgot(email)).statusCode).toBe(202);
+    } finally {
+      sendLater.mockRestore();
+    }
+    expect(jobs).toHaveLength(3);
+    expect(await linksOf(user.id)).toEqual([]);
+
+    const [forAccount, forNoAccount, forDisabled] = await Promise.all(jobs.map((compose) => compose()));
+    expect(forAccount).toMatchObject({ to: user.email, subject: expect.stringMatching(/reset/i) });
+    expect(forNoAccount).toBeUndefined();
+    expect(forDisabled).toBeUndefined();
+    expect(await linksOf(user.id)).toHaveLength(1);
+    expect(await linksOf(disabled.id)).toEqual([]);
   });
 
   it('sends nothing for a disabled account', async () => {

@@ -237,8 +237,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options)
       schema: {
         tags: ['auth'],
         summary:
-          'Send a password reset link (the answer is the same whether or not the account exists; 503 when ' +
-          'the link cannot be recorded)',
+          'Send a password reset link (the answer is the same whether or not the account exists; 503 while ' +
+          'the database cannot be reached)',
         body: forgotPasswordRequestSchema,
         response: { 202: messageResponseSchema, ...problemResponses(400, 429, 503) },
       },

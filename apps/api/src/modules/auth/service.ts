@@ -367,15 +367,19 @@ export async function logIn(
 // --- Passwords ---
 
 /**
- * Records the reset link before answering, so a request the database cannot take is refused (503, from the
- * error handler) rather than accepted and lost; the e-mail goes out after the answer. The answer is the
- * same whether or not an account uses the address.
+ * Every address costs the same before the answer: one lookup (a database outage is a 503 for all) and one
+ * mailer job. The link is made, recorded and mailed after it, for an enabled account only: recorded before,
+ * it cost a real address an insert that a made-up one has no row to match (decision 0009). After the answer
+ * it shares the e-mail's fate: logged on failure, waited for on shutdown.
  */
 export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.disabledAt) return;
-  const link = await createEmailLink(ctx, user.id, 'reset_password', PASSWORD_RESET_TTL_SECONDS);
-  ctx.mailer.sendLater(async () => passwordResetEmail(user, link, PASSWORD_RESET_TTL_SECONDS / 60));
+  const account = user && !user.disabledAt ? user : undefined;
+  ctx.mailer.sendLater(async () => {
+    if (!account) return undefined;
+    const link = await createEmailLink(ctx, account.id, 'reset_password', PASSWORD_RESET_TTL_SECONDS);
+    return passwordResetEmail(account, link, PASSWORD_RESET_TTL_SECONDS / 60);
+  });
 }
 
 /** Sets a new password from a reset link and ends every session of the account. */

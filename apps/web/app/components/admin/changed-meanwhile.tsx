@@ -5,6 +5,14 @@ export interface FieldText {
 }
 
 /**
+ * What a refused save (412) says above ChangedMeanwhile, `what` naming the entry ('this contact'): the
+ * form still holds the admin's values, and saving again applies them on top of the version below.
+ */
+export const changedMeanwhileMessage = (what: string) =>
+  `Someone changed ${what} since you opened it. Their version is below: check it, then save again to ` +
+  'apply your changes on top of it.';
+
+/**
  * After a refused save (412: someone else saved first), what they changed: the fields where their saved
  * version differs from the version the admin opened, as they now are.
  */

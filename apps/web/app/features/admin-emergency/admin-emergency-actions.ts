@@ -1,5 +1,6 @@
 import { PROBLEM_TYPES } from '@carefinder/contracts';
 import { redirect } from 'react-router';
+import { changedMeanwhileMessage } from '~/components/admin/changed-meanwhile';
 import { announceToast } from '~/lib/announced-toasts';
 import { formFields, submitToApi, type FormActionResult } from '~/lib/forms/form-action';
 import { apiProblemType, firstErrorMessage, renameFields, type FormErrors } from '~/lib/forms/form-errors';
@@ -23,9 +24,7 @@ export type AdminEmergencyActionResult =
   | (FormActionResult & { intent: AdminEmergencyIntent })
   | { ok: false; intent: 'update'; errors: FormErrors; stale: EditableContact; yours: ContactFields };
 
-export const STALE_MESSAGE =
-  'Someone changed this contact since you opened it. Their version is below: check it, then save again to ' +
-  'apply your changes on top of it.';
+export const STALE_MESSAGE = changedMeanwhileMessage('this contact');
 
 function contactFields(formData: FormData): ContactFields {
   const form = formFields(formData);

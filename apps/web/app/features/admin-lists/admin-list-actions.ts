@@ -1,5 +1,6 @@
 import { PROBLEM_TYPES } from '@carefinder/contracts';
 import { redirect } from 'react-router';
+import { changedMeanwhileMessage } from '~/components/admin/changed-meanwhile';
 import { announceToast } from '~/lib/announced-toasts';
 import { formFields, submitToApi, type FormActionResult } from '~/lib/forms/form-action';
 import { apiProblemType, firstErrorMessage, type FormErrors } from '~/lib/forms/form-errors';
@@ -26,9 +27,7 @@ export type AdminListActionResult =
   | (FormActionResult & { intent: AdminListIntent })
   | { ok: false; intent: 'update'; errors: FormErrors; stale: EditableEntry; yours: EntryFields };
 
-export const STALE_MESSAGE =
-  'Someone changed this entry since you opened it. Their version is below: check it, then save again to ' +
-  'apply your changes on top of it.';
+export const STALE_MESSAGE = changedMeanwhileMessage('this entry');
 
 const fieldsOf = (form: Record<string, string>): EntryFields => ({
   name: form.name ?? '',

@@ -47,13 +47,26 @@ export async function loadAdminUsers(params: URLSearchParams): Promise<AdminUser
   }
 }
 
-export async function updateAdminUser(
-  userId: string,
-  changes: { role?: UserRole; disabled?: boolean },
-): Promise<AdminUser> {
+/** What an admin changes of an account here, as a card shows it or as it is saved. */
+export type UserState = Pick<AdminUser, 'role' | 'disabled'>;
+
+export type UserChange = Partial<UserState>;
+
+/** One user as they are now, with the ETag a change must send in If-Match. */
+export async function readAdminUser(userId: string): Promise<{ user: AdminUser; etag: string }> {
+  const response = await getBrowserApiClient().get<AdminUser>(`/admin/users/${encodeURIComponent(userId)}`, {
+    // The ETag must be the current one: browsers may keep the answer but must ask again.
+    headers: { 'cache-control': 'no-cache' },
+  });
+  return { user: response.data, etag: String(response.headers.etag ?? '') };
+}
+
+/** PATCH a user on the version read (If-Match: a change saved meanwhile is a 412). */
+export async function updateAdminUser(userId: string, changes: UserChange, etag: string): Promise<AdminUser> {
   const { data } = await getBrowserApiClient().patch<AdminUser>(
     `/admin/users/${encodeURIComponent(userId)}`,
     changes,
+    { headers: { 'if-match': etag } },
   );
   return data;
 }

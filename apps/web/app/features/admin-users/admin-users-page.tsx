@@ -1,14 +1,17 @@
 import type { AdminUser, UserRole } from '@carefinder/contracts';
 import { useState } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
+import { ChangedMeanwhile, type FieldText } from '~/components/admin/changed-meanwhile';
 import { ConfirmDialog } from '~/components/forms/confirm-dialog';
+import { ErrorSummary } from '~/components/forms/error-summary';
 import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
 import { SelectField, TextField } from '~/components/forms/text-field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { decodeAccessToken } from '~/lib/auth/access-token';
 import { USER_TYPE_LABELS } from '~/lib/auth/roles';
 import { useStoredAccessToken } from '~/lib/auth/use-stored-access-token';
-import type { AdminUserSearch, AdminUsersPage as AdminUsersPageData } from './admin-users-api';
+import type { AdminUserActionResult } from './admin-users-actions';
+import type { AdminUserSearch, AdminUsersPage as AdminUsersPageData, UserState } from './admin-users-api';
 import { AdminPageHeader } from '~/components/admin/admin-page-header';
 
 const ROLE_OPTIONS = (Object.keys(USER_TYPE_LABELS) as UserRole[]).map((role) => ({
@@ -17,6 +20,29 @@ const ROLE_OPTIONS = (Object.keys(USER_TYPE_LABELS) as UserRole[]).map((role) =>
 }));
 
 const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+/** A change is made on the user as their card shows them: the action refuses it if they are not any more. */
+const opened = (user: AdminUser) => ({ openedRole: user.role, openedDisabled: String(user.disabled) });
+
+/** What the 'changed meanwhile' box compares. */
+const asText = (state: UserState): FieldText[] => [
+  { label: 'Role', text: USER_TYPE_LABELS[state.role] },
+  { label: 'Account', text: state.disabled ? 'Disabled' : 'Active' },
+];
+
+type StaleResult = Extract<AdminUserActionResult, { stale: AdminUser }>;
+
+/**
+ * The refused change about this user, while the list (read again after it) shows them as saved meanwhile;
+ * it goes once they change again.
+ */
+function staleFor(user: AdminUser, result: AdminUserActionResult | undefined): StaleResult | undefined {
+  if (!result || !('stale' in result)) return undefined;
+  const { stale } = result;
+  return stale.id === user.id && stale.role === user.role && stale.disabled === user.disabled
+    ? result
+    : undefined;
+}
 
 function searchHref({ q, role }: AdminUserSearch, page: number): string {
   const params = new URLSearchParams();
@@ -32,7 +58,7 @@ export default function AdminUsersPage({ loaderData }: { loaderData: AdminUsersP
   const searching = useNavigation().state === 'loading';
   const ownId = decodeAccessToken(useStoredAccessToken())?.sub;
   const [userToDisable, setUserToDisable] = useState<AdminUser | null>(null);
-  const disabler = useFetcher();
+  const disabler = useFetcher<AdminUserActionResult>();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
 
   return (
@@ -75,10 +101,11 @@ export default function AdminUsersPage({ loaderData }: { loaderData: AdminUsersP
             key={user.id}
             user={user}
             isSelf={user.id === ownId}
+            disablerResult={disabler.data}
             onDisable={() => setUserToDisable(user)}
             onEnable={() =>
               void disabler.submit(
-                { intent: 'enable', userId: user.id, userName: fullName(user) },
+                { intent: 'enable', userId: user.id, userName: fullName(user), ...opened(user) },
                 { method: 'post' },
               )
             }
@@ -111,7 +138,12 @@ export default function AdminUsersPage({ loaderData }: { loaderData: AdminUsersP
         onConfirm={() => {
           if (userToDisable) {
             void disabler.submit(
-              { intent: 'disable', userId: userToDisable.id, userName: fullName(userToDisable) },
+              {
+                intent: 'disable',
+                userId: userToDisable.id,
+                userName: fullName(userToDisable),
+                ...opened(userToDisable),
+              },
               { method: 'post' },
             );
           }
@@ -127,12 +159,15 @@ export default function AdminUsersPage({ loaderData }: { loaderData: AdminUsersP
 interface UserCardProps {
   user: AdminUser;
   isSelf: boolean;
+  /** The last disable or enable, whichever user it was about. */
+  disablerResult: AdminUserActionResult | undefined;
   onDisable: () => void;
   onEnable: () => void;
 }
 
-function UserCard({ user, isSelf, onDisable, onEnable }: UserCardProps) {
-  const roleChange = useFetcher();
+function UserCard({ user, isSelf, disablerResult, onDisable, onEnable }: UserCardProps) {
+  const roleChange = useFetcher<AdminUserActionResult>();
+  const stale = staleFor(user, roleChange.data) ?? staleFor(user, disablerResult);
   const name = fullName(user);
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-gray-300 p-4">
@@ -147,13 +182,22 @@ function UserCard({ user, isSelf, onDisable, onEnable }: UserCardProps) {
           {user.disabled ? <strong className="font-semibold text-red-800">Disabled</strong> : 'Active'}
         </p>
       </div>
+      {stale && (
+        <>
+          <ErrorSummary errors={stale.errors} />
+          <ChangedMeanwhile saved={asText(stale.stale)} opened={asText(stale.opened)} />
+        </>
+      )}
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <roleChange.Form method="post" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="role" />
           <input type="hidden" name="userId" value={user.id} />
           <input type="hidden" name="userName" value={name} />
+          <input type="hidden" name="openedRole" value={user.role} />
+          <input type="hidden" name="openedDisabled" value={String(user.disabled)} />
           <SelectField
-            // Remounted once each change settles, so a refused change shows the role the user really has.
+            // Remounted once each change settles, so a refused change shows the role the user really has;
+            // after someone saved first, the admin's own choice, to save again on top of theirs.
             key={`${user.role}-${roleChange.state === 'idle'}`}
             name="role"
             id={`role-${user.id}`}
@@ -162,7 +206,7 @@ function UserCard({ user, isSelf, onDisable, onEnable }: UserCardProps) {
                 Role<span className="sr-only"> of {name}</span>
               </>
             }
-            defaultValue={user.role}
+            defaultValue={stale?.yours.role ?? user.role}
             options={ROLE_OPTIONS}
           />
           <SubmitButton variant="secondary" loading={roleChange.state !== 'idle'}>
