@@ -84,6 +84,10 @@ export async function buildApp({
     // Trust exactly the configured number of proxy hops for the client address (none by default).
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
+    // A blog post's {slug}-{id} is one path segment: a slug (at most 80 characters when made from the title,
+    // 120 when chosen, 123 when made before that cap) and an id of up to 10 digits. Past the router's default
+    // maxParamLength, 100, it answered 404; 200 is what blogPostRefParamsSchema accepts.
+    routerOptions: { maxParamLength: 200 },
     clientErrorHandler,
     frameworkErrors,
     // load-shedding answers requests that arrive while closing, as problem+json or the site's page.

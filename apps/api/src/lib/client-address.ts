@@ -2,9 +2,9 @@ import { isIP, isIPv4, isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Where a request comes from, as far as pacing and rate limits go (sign-ins, contact messages, search): an
- * IPv4 address, or the /64 network of an IPv6 address (one subscriber's allocation, in which a client can
- * pick any address).
+ * Where a request comes from, as far as pacing and rate limits go (sign-ins, contact messages, search, open
+ * data): an IPv4 address, or the /64 network of an IPv6 address (one subscriber's allocation, in which a
+ * client can pick any address).
  */
 export function clientSource(ip: string): string {
   const address = ip.replace(/%.*$/, '');
@@ -30,6 +30,14 @@ export function requestSource(request: FastifyRequest): string | undefined {
   if (header === undefined) return undefined;
   const forwarded = (Array.isArray(header) ? header.join(',') : header).split(',').at(-1)?.trim();
   return clientSource(forwarded && isIP(forwarded) ? forwarded : request.ip);
+}
+
+/**
+ * The source a limit that spares no one counts (contact messages, open-data downloads): `requestSource`, with
+ * this machine's own requests, naming no visitor, counted as this machine's address.
+ */
+export function limitedSource(request: FastifyRequest): string {
+  return requestSource(request) ?? clientSource(request.ip);
 }
 
 /** The eight 16-bit groups of an IPv6 address, without leading zeros ("2001:db8::1" → 2001,db8,0,…,1). */

@@ -146,6 +146,30 @@ describe('blog posts: create, read, change, delete (ADMIN)', () => {
     expect((await publicRead(`top-${second.post.id}`)).json<BlogPost>().id).toBe(top.post.id);
   });
 
+  it('makes an 80-character slug of a long title, cut at a word, and opens the post by {slug}-{id}', async () => {
+    const title =
+      'What every family in Lagos, Kano and Port Harcourt should know about cholera, clean water and ' +
+      'oral rehydration salts this rainy season';
+    expect(title.length).toBeGreaterThan(120);
+    const { post } = await created({ title, status: 'published' });
+    expect(post.slug).toBe('what-every-family-in-lagos-kano-and-port-harcourt-should-know-about-cholera');
+    expect(post.slug.length).toBeLessThanOrEqual(80);
+    const again = await created({ title, status: 'published' });
+    expect(again.post.slug).toBe(
+      'what-every-family-in-lagos-kano-and-port-harcourt-should-know-about-cholera-2',
+    );
+
+    // A chosen slug may be longer (115 here): its segment too passes Fastify's default limit (100).
+    const longSlug = `${'rehydration-salts-'.repeat(6)}at-home`;
+    const chosen = await created({ title: 'Oral rehydration', slug: longSlug, status: 'published' });
+    for (const { id, slug, path } of [post, again.post, chosen.post]) {
+      expect(path).toBe(`/blog/${slug}-${id}`);
+      const response = await publicRead(`${slug}-${id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<BlogPost>().id).toBe(id);
+    }
+  });
+
   it('answers 400 naming each bad field, never a 500', async () => {
     const response = await create({ title: '  ', body: '', status: 'live', publishAt: 'tomorrow' });
     expect(response.statusCode).toBe(400);

@@ -22,7 +22,6 @@ import { readingMinutes, renderMarkdown } from '../../lib/markdown.ts';
 import { fieldProblem, HttpProblem } from '../../lib/problem.ts';
 import type { AuditLog } from '../audit/plugin.ts';
 import { imageUrl } from '../media/plugin.ts';
-import { slugFromName } from '../taxonomies/service.ts';
 import { relatedPosts } from './related.ts';
 import {
   deletePost,
@@ -41,6 +40,7 @@ import {
   type BlogPostRow,
   type BlogPostRowWithAuthor,
 } from './repository.ts';
+import { slugFromTitle } from './slug.ts';
 
 /** What a post is called in the audit log (`blog-post.create`). */
 export const BLOG_POST_ENTITY = 'blog-post';
@@ -176,9 +176,8 @@ export const listPublicPostIds = (db: Database, now: Date) => findPublicPostIds(
 
 /** A free slug for a new post titled `title`: its own, or with -2, -3… when another post has it. */
 async function freeSlugFor(db: Database, title: string): Promise<string> {
-  const base = slugFromName(title) || 'post';
   for (let n = 1; n < 100; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
+    const candidate = slugFromTitle(title, n === 1 ? '' : `-${n}`);
     if ((await slugHolder(db, candidate)) === undefined) return candidate;
   }
   throw fieldProblem(409, 'slug', 'Choose a slug: every slug made from this title is taken.');

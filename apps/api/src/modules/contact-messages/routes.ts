@@ -5,9 +5,9 @@ import {
   contactMessageInputSchema,
   contactMessageReceiptSchema,
 } from '@carefinder/contracts';
+import { limitedSource } from '../../lib/client-address.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { isRobot, receiveMessage } from './service.ts';
-import { contactSource } from './source-address.ts';
 
 /** The contact form's message (/contactUs): anyone may send one, a few per source address. */
 const contactRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
@@ -18,7 +18,7 @@ const contactRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, 
         rateLimit: {
           max: CONTACT_RATE_MAX,
           timeWindow: `${CONTACT_RATE_WINDOW_MINUTES} minutes`,
-          keyGenerator: contactSource,
+          keyGenerator: limitedSource,
         },
       },
       schema: {

@@ -6,6 +6,7 @@ import { importGrid3, queryRows, schema, seedTaxonomies, type Database } from '@
 import { createTestDatabase, GRID3_SAMPLE_PATH } from '@carefinder/db/testing';
 import { sql } from 'drizzle-orm';
 
+import { randomAddress } from '../../testing/factories.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 
 const { app, db } = await createTestApp();
@@ -130,5 +131,37 @@ describe('GET /api/export/facilities.geojson', () => {
       expect(feature.properties.state).toBe('borno');
       expect(feature.properties.url).toMatch(/\/facilities\/[0-9a-f-]{36}$/);
     }
+  });
+});
+
+describe('rate limit of the downloads', () => {
+  const download = (remoteAddress: string, forwardedFor: string) =>
+    app.inject({
+      url: '/api/export/facilities.csv?state=borno',
+      remoteAddress,
+      headers: withApiKey({ 'x-forwarded-for': forwardedFor }),
+    });
+
+  /** The statuses of `count` downloads one after another. */
+  async function statusesOf(count: number, remoteAddress: string, forwardedFor: () => string) {
+    const statuses: number[] = [];
+    for (let index = 0; index < count; index++)
+      statuses.push((await download(remoteAddress, forwardedFor())).statusCode);
+    return statuses;
+  }
+
+  it('gives each visitor the web host names (from this machine, with its app key) ten a minute of their own', async () => {
+    const [first, second] = [randomAddress(), randomAddress()];
+    expect(await statusesOf(10, '127.0.0.1', () => first)).toEqual(Array(10).fill(200));
+    const refused = await download('127.0.0.1', first);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await download('127.0.0.1', second)).statusCode).toBe(200);
+  });
+
+  it('believes a forwarded address from this machine only: another client cannot name a new one each time', async () => {
+    const client = randomAddress();
+    expect(await statusesOf(10, client, randomAddress)).toEqual(Array(10).fill(200));
+    expect((await download(client, randomAddress())).statusCode).toBe(429);
   });
 });

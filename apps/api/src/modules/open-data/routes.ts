@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GRID3_ATTRIBUTION } from '@carefinder/db';
 import { openDataSummarySchema, slugSchema, stateAliasSchema } from '@carefinder/contracts';
 import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-control.ts';
+import { limitedSource } from '../../lib/client-address.ts';
 import { csvHeader, csvRow, geoJsonFeature } from './formats.ts';
 import { openDataSummary, publishedFacilities, type OpenDataFacility } from './service.ts';
 
@@ -48,10 +49,13 @@ async function* geoJsonChunks(facilities: AsyncIterable<OpenDataFacility>, publi
  * failing later cannot change the 200 already sent: the stream errors, Fastify destroys the connection
  * before the chunked body's last chunk, and the client sees an aborted download (no closing `]}`), never a
  * shorter file that looks complete.
+ *
+ * Ten downloads a minute per visitor: the site's /open-data/* links are streamed by the web host, which asks
+ * from this machine and names the visitor (`limitedSource`), so every visitor has an allowance of their own.
  */
 export default (async (app, { publicUrl }) => {
   const common = {
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: limitedSource } },
     schema: { tags: ['open data'], querystring: filtersSchema },
   };
 

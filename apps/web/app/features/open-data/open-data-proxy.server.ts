@@ -1,4 +1,5 @@
 import { API_KEY_HEADER } from '~/lib/api-client/constants';
+import { visitorAddressHeaders } from '~/lib/api.server';
 import { webServerConfig } from '~/lib/config.server';
 
 /** The open-data files (issue 6) and the API export behind each. */
@@ -16,7 +17,8 @@ const PASSED_HEADERS = [
 
 /**
  * Streams an API export to the browser. The API wants the x-api-key header, which a plain link cannot send,
- * so this server adds its own; the query (?state=, &lga=, &facilityType=) passes through.
+ * so this server adds its own, and names the visitor, whose downloads the API counts (not this server's);
+ * the query (?state=, &lga=, &facilityType=) passes through.
  */
 export async function openDataResponse(file: string, request: Request): Promise<Response> {
   if (!OPEN_DATA_FILES.has(file)) {
@@ -29,7 +31,7 @@ export async function openDataResponse(file: string, request: Request): Promise<
   const url = new URL(`export/${file}`, base);
   url.search = new URL(request.url).search;
   const upstream = await fetch(url, {
-    headers: { [API_KEY_HEADER]: webServerConfig.apiKey },
+    headers: { [API_KEY_HEADER]: webServerConfig.apiKey, ...visitorAddressHeaders(request) },
     signal: request.signal,
   });
   const headers = new Headers();
