@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './admin-users.ts';
 import { LISTING_STATUSES, listingStatusSchema, ratingSummarySchema } from './directory.ts';
 import { stateAliasSchema } from './states.ts';
+import { singleLine } from './single-line.ts';
 import { taxonomyTermSchema } from './taxonomies.ts';
 
 /*
@@ -24,7 +25,7 @@ export const ADMIN_LISTING_PAGE_SIZE = 20;
  * `state` by alias; `sort` by name (A–Z), updated (newest first) or rating (highest first, unrated last).
  */
 export const adminListingQuerySchema = z.object({
-  q: z.string().trim().max(120, 'q is at most 120 characters.').optional(),
+  q: z.string().trim().max(120, 'q is at most 120 characters.').check(singleLine()).optional(),
   status: z
     .enum(ADMIN_LISTING_STATUS_FILTERS, {
       error: 'status is active, temporarily_closed, permanently_closed or all.',

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { publicUserSchema } from './auth.ts';
+import { singleLine } from './single-line.ts';
 import { userRoleSchema } from './users.ts';
 
 export const PAGE_SIZE_MAX = 50;
 
 export const adminUserListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).check(singleLine()).optional(),
   role: userRoleSchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line.ts';
 
 /**
  * A doctor asks to be listed among a facility's providers (the owners' issue: "request an affiliation with a
@@ -16,6 +17,7 @@ export const affiliationRequestInputSchema = z.strictObject({
     .string()
     .trim()
     .max(AFFILIATION_MESSAGE_MAX, `Write at most ${AFFILIATION_MESSAGE_MAX} characters.`)
+    .check(singleLine())
     .optional(),
 });
 export type AffiliationRequestInput = z.infer<typeof affiliationRequestInputSchema>;

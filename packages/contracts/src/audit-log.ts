@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { singleLine } from './single-line.ts';
 
 export const AUDIT_LOG_PAGE_SIZE_MAX = 50;
 
 /** GET /api/admin/audit-log: newest first, filtered by entity type and id and by actor. */
 export const auditLogQuerySchema = z.object({
-  entity: z.string().trim().min(1).max(60).optional(),
-  entityId: z.string().trim().min(1).max(120).optional(),
+  entity: z.string().trim().min(1).max(60).check(singleLine()).optional(),
+  entityId: z.string().trim().min(1).max(120).check(singleLine()).optional(),
   actor: z.uuid('actor is a user id.').optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(AUDIT_LOG_PAGE_SIZE_MAX).default(20),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line.ts';
 import { userRoleSchema } from './users.ts';
 
 /** NIST SP 800-63B: at least 8 characters, at most 128; common passwords are refused by the server. */
@@ -13,6 +14,7 @@ export const emailSchema = z
   .string()
   .trim()
   .max(254, 'An e-mail address is at most 254 characters.')
+  .check(singleLine())
   .pipe(z.email('Enter a valid e-mail address.'));
 
 export const passwordSchema = z
@@ -21,10 +23,19 @@ export const passwordSchema = z
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 const personNameSchema = (label: string) =>
-  z.string().trim().min(1, `Enter your ${label}.`).max(100, `Your ${label} is at most 100 characters.`);
+  z
+    .string()
+    .trim()
+    .min(1, `Enter your ${label}.`)
+    .max(100, `Your ${label} is at most 100 characters.`)
+    .check(singleLine());
 
 /** As typed; the server applies the spec §5 phone rule and stores E.164. */
-export const phoneInputSchema = z.string().trim().max(30, 'A phone number is at most 30 characters.');
+export const phoneInputSchema = z
+  .string()
+  .trim()
+  .max(30, 'A phone number is at most 30 characters.')
+  .check(singleLine());
 
 export const signupRequestSchema = z.strictObject({
   email: emailSchema,

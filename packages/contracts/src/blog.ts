@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slugSchema } from './taxonomies.ts';
+import { singleLine } from './single-line.ts';
 
 /*
  * The blog (spec §2: /blog, /blog/{id}; admin: blogs, add-blog, edit-blog/{id}) and the managed content
@@ -97,7 +98,7 @@ export const BLOG_ADMIN_STATUS_FILTERS = [...BLOG_POST_STATUSES, 'all'] as const
 
 /** GET /api/admin/blog-posts: every post, by status, title or slug containing `q`, last changed first. */
 export const adminBlogPostListQuerySchema = blogPostListQuerySchema.extend({
-  q: z.string().trim().max(120, 'q is at most 120 characters.').optional(),
+  q: z.string().trim().max(120, 'q is at most 120 characters.').check(singleLine()).optional(),
   status: z
     .enum(BLOG_ADMIN_STATUS_FILTERS, { error: 'status is draft, scheduled, published or all.' })
     .default('all'),
@@ -119,7 +120,8 @@ const title = z
   .string({ error: 'Enter a title.' })
   .trim()
   .min(1, 'Enter a title.')
-  .max(BLOG_TITLE_MAX, `A title is at most ${BLOG_TITLE_MAX} characters.`);
+  .max(BLOG_TITLE_MAX, `A title is at most ${BLOG_TITLE_MAX} characters.`)
+  .check(singleLine());
 const excerpt = z
   .string()
   .trim()
@@ -137,7 +139,11 @@ export const coverInputSchema = z.object({
   key: z
     .string()
     .regex(/^[a-f0-9]{32}\.webp$/, 'Upload the cover image first; key is what the upload answered.'),
-  alt: z.string().trim().max(COVER_ALT_MAX, `A description is at most ${COVER_ALT_MAX} characters.`),
+  alt: z
+    .string()
+    .trim()
+    .max(COVER_ALT_MAX, `A description is at most ${COVER_ALT_MAX} characters.`)
+    .check(singleLine()),
 });
 
 /**

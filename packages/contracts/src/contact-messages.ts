@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './admin-users.ts';
 import { emailSchema, phoneInputSchema } from './auth.ts';
+import { singleLine } from './single-line.ts';
 
 /** What a message to CareFinder is about; `correct-listing` carries the listing's link. */
 export const CONTACT_TOPICS = ['general', 'correct-listing', 'add-listing', 'account', 'website'] as const;
@@ -47,6 +48,7 @@ const listingUrlSchema = z
   .string()
   .trim()
   .max(CONTACT_LISTING_URL_MAX, `A link is at most ${CONTACT_LISTING_URL_MAX} characters.`)
+  .check(singleLine())
   .refine((value) => value === '' || isListingLink(value), {
     message: 'Enter the link of the listing, e.g. https://carefinder.ng/facilities/…',
   });
@@ -59,7 +61,7 @@ export const contactMessageInputSchema = z
       .trim()
       .min(1, 'Enter your name.')
       .max(CONTACT_NAME_MAX, `Your name is at most ${CONTACT_NAME_MAX} characters.`)
-      .regex(/^[^\r\n]*$/, 'Write your name on one line.'),
+      .check(singleLine()),
     email: emailSchema,
     phone: phoneInputSchema.optional(),
     topic: z.enum(CONTACT_TOPICS, { error: 'Choose what your message is about.' }),

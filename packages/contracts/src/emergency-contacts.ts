@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stateAliasSchema } from './states.ts';
+import { singleLine } from './single-line.ts';
 
 /** What an emergency line is for; the page groups and labels them so. */
 export const EMERGENCY_CATEGORIES = [
@@ -64,10 +65,11 @@ const contactName = z
   .string({ error: 'Enter a name.' })
   .trim()
   .min(1, 'Enter a name.')
-  .max(160, 'A name is at most 160 characters.');
+  .max(160, 'A name is at most 160 characters.')
+  .check(singleLine());
 
 const phoneList = z
-  .array(z.string().trim().max(40, 'A phone number is at most 40 characters.'), {
+  .array(z.string().trim().max(40, 'A phone number is at most 40 characters.').check(singleLine()), {
     error: 'Give the phone numbers as a list.',
   })
   .max(10, 'Give at most 10 phone numbers.')
@@ -79,15 +81,22 @@ const sourceSchema = z.object(
       .string({ error: 'Name the source.' })
       .trim()
       .min(1, 'Name the source, e.g. Nigerian Communications Commission.')
-      .max(300, 'A source name is at most 300 characters.'),
+      .max(300, 'A source name is at most 300 characters.')
+      .check(singleLine()),
     url: z
       .string({ error: 'Enter the source’s web address.' })
       .trim()
       .max(2_000, 'A web address is at most 2,000 characters.')
+      .check(singleLine())
       .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, 'Enter the source’s web address, starting https://'),
   },
   { error: 'Cite the source: its name and web address.' },
 );
+
+/** When the line answers, on one line ("24 hours"). */
+const hours = z.string().trim().max(200, 'Hours are at most 200 characters.').check(singleLine());
+/** What a caller should know: a few lines at most. */
+const note = z.string().trim().max(500, 'A note is at most 500 characters.');
 
 const isoDay = z
   .string({ error: 'Enter the day the number was last verified.' })
@@ -105,8 +114,8 @@ export const emergencyContactInputSchema = z.object({
   phones: phoneList,
   state: stateReference.default(null),
   category: emergencyCategorySchema,
-  hours: z.string().trim().max(200, 'Hours are at most 200 characters.').default(''),
-  note: z.string().trim().max(500, 'A note is at most 500 characters.').default(''),
+  hours: hours.default(''),
+  note: note.default(''),
   source: sourceSchema,
   lastVerifiedAt: isoDay,
 });
@@ -118,8 +127,8 @@ export const emergencyContactPatchSchema = z.object({
   phones: phoneList.optional(),
   state: stateReference.optional(),
   category: emergencyCategorySchema.optional(),
-  hours: z.string().trim().max(200, 'Hours are at most 200 characters.').optional(),
-  note: z.string().trim().max(500, 'A note is at most 500 characters.').optional(),
+  hours: hours.optional(),
+  note: note.optional(),
   source: sourceSchema.optional(),
   lastVerifiedAt: isoDay.optional(),
 });

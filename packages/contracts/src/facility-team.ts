@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line.ts';
 
 /** One of the people who manage a facility (its FACILITY_ADMIN members), as their colleagues see them. */
 export const facilityTeamMemberSchema = z.object({
@@ -38,6 +39,7 @@ export const addTeamMemberRequestSchema = z.strictObject({
     .string({ error: 'Enter your colleague’s e-mail address.' })
     .trim()
     .max(254)
+    .check(singleLine())
     .pipe(z.email('Enter an e-mail address, e.g. nurse@clinic.ng.')),
 });
 export type AddTeamMemberRequest = z.infer<typeof addTeamMemberRequestSchema>;

@@ -3,6 +3,7 @@ export * from './geo.ts';
 export * from './health.ts';
 export * from './problem.ts';
 export * from './text.ts';
+export * from './single-line.ts';
 export * from './states.ts';
 export * from './users.ts';
 export * from './admin-users.ts';

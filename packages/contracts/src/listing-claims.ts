@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './admin-users.ts';
+import { singleLine } from './single-line.ts';
 
 /**
  * A request to manage a listing ("Manage this facility", "Is this you? Manage this profile"): the claimant
@@ -26,7 +27,7 @@ export const listingClaimInputSchema = z.strictObject({
     .trim()
     .min(2, 'Say what your role there is, e.g. Medical director.')
     .max(LISTING_CLAIM_ROLE_MAX, `Your role is at most ${LISTING_CLAIM_ROLE_MAX} characters.`)
-    .regex(/^[^\r\n]*$/, 'Write your role on one line.'),
+    .check(singleLine()),
   message: z
     .string({ error: 'Say how we can check it.' })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line.ts';
 
 /** An uploaded photo of a listing: the bytes of one JPEG, PNG or WebP image (told by its bytes). */
 export const LISTING_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
@@ -16,7 +17,8 @@ export const photoAltSchema = z
   .string({ error: 'Say what the photo shows, e.g. “The entrance on Adeola Street”.' })
   .trim()
   .min(3, 'Say what the photo shows, e.g. “The entrance on Adeola Street”.')
-  .max(PHOTO_ALT_MAX, `Say what the photo shows in at most ${PHOTO_ALT_MAX} characters.`);
+  .max(PHOTO_ALT_MAX, `Say what the photo shows in at most ${PHOTO_ALT_MAX} characters.`)
+  .check(singleLine());
 
 /** POST /api/facilities/{id}/photos and PUT /api/providers/{id}/photo: the image is the body. */
 export const photoUploadQuerySchema = z.object({ alt: photoAltSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { facilityLevelSchema, facilityOwnershipSchema, listingStatusSchema } from './directory.ts';
 import { openingHoursEntrySchema, WEEKDAYS, weekdaySchema, type OpeningHoursEntry } from './opening-hours.ts';
+import { singleLine } from './single-line.ts';
 
 /*
  * ADMIN writes of facilities and providers (DESIGN §4 "Writes"). A write body has the read answer's field
@@ -10,7 +11,7 @@ import { openingHoursEntrySchema, WEEKDAYS, weekdaySchema, type OpeningHoursEntr
  * stripped. On PATCH a field left out is left as it is; a list sent replaces the list.
  */
 
-/** Free text that may be absent: trimmed, and empty means none (null). */
+/** Free text that may be absent and may run over several lines: trimmed, and empty means none (null). */
 const optionalText = (label: string, max: number) =>
   z
     .string()
@@ -19,12 +20,24 @@ const optionalText = (label: string, max: number) =>
     .transform((text) => text || null)
     .nullable();
 
-const requiredText = (label: string, max: number) =>
+/** One line of text that may be absent (a title, a code): trimmed, and empty means none (null). */
+const optionalLine = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is at most ${max} characters.`)
+    .check(singleLine())
+    .transform((text) => text || null)
+    .nullable();
+
+/** One line of text that must be there (a name, a language). */
+const requiredLine = (label: string, max: number) =>
   z
     .string({ error: `Enter the ${label.toLowerCase()}.` })
     .trim()
     .min(1, `Enter the ${label.toLowerCase()}.`)
-    .max(max, `${label} is at most ${max} characters.`);
+    .max(max, `${label} is at most ${max} characters.`)
+    .check(singleLine());
 
 /** A taxonomy entry of the listing, by its slug (an old slug kept after a rename still finds it). */
 export const termReferenceSchema = z.object({
@@ -32,7 +45,8 @@ export const termReferenceSchema = z.object({
     .string({ error: 'Give the slug of the entry.' })
     .trim()
     .min(1, 'Give the slug of the entry.')
-    .max(120),
+    .max(120)
+    .check(singleLine()),
 });
 const termReferences = z.array(termReferenceSchema).max(100, 'At most 100 entries.');
 
@@ -42,9 +56,14 @@ export const FACILITY_DESCRIPTION_MAX = 2_000;
 
 /** Where a listing is: state by alias, LGA by slug (an LGA of that state), ward, address and coordinates. */
 const placeFields = {
-  state: z.object({ alias: z.string({ error: 'Give the alias of the state.' }).trim().max(40) }).nullable(),
-  lga: z.object({ slug: z.string({ error: 'Give the slug of the LGA.' }).trim().max(80) }).nullable(),
-  address: optionalText('The address', 500),
+  state: z
+    .object({ alias: z.string({ error: 'Give the alias of the state.' }).trim().max(40).check(singleLine()) })
+    .nullable(),
+  lga: z
+    .object({ slug: z.string({ error: 'Give the slug of the LGA.' }).trim().max(80).check(singleLine()) })
+    .nullable(),
+  /** The street line (pages show the LGA and state under it). */
+  address: optionalLine('The address', 500),
   /** Spec §5: a number from -90 to 90; with longitude, or neither. */
   latitude: z
     .number({ error: 'Latitude is a number from -90 to 90.' })
@@ -60,7 +79,7 @@ const placeFields = {
 };
 
 export const facilityPlaceInputSchema = z
-  .object({ ...placeFields, ward: optionalText('The ward', 200) })
+  .object({ ...placeFields, ward: optionalLine('The ward', 200) })
   .partial();
 
 /** A provider's place has no ward: the read answers null, and null (or nothing) is what may be sent back. */
@@ -117,26 +136,29 @@ export const openingHoursInputSchema = z
 
 /** Languages spoken, as the listing names them, each once. */
 const languageList = z
-  .array(requiredText('Language', 60))
+  .array(requiredLine('Language', 60))
   .max(20, 'At most 20 languages.')
   .transform((languages) => [...new Set(languages)]);
 
 const facilityFields = {
-  keywords: z.string().trim().max(200, 'Keywords are at most 200 characters.'),
+  keywords: z.string().trim().max(200, 'Keywords are at most 200 characters.').check(singleLine()),
   facilityType: termReferenceSchema.nullable(),
   ownership: facilityOwnershipSchema,
-  ownershipDetail: optionalText('The ownership detail', 200),
+  ownershipDetail: optionalLine('The ownership detail', 200),
   level: facilityLevelSchema,
   /** Registry identity: ADMIN may correct it (the registry import matches on it). */
-  nhfrUid: optionalText('The NHFR uid', 60),
-  nhfrCode: optionalText('The NHFR code', 60),
+  nhfrUid: optionalLine('The NHFR uid', 60),
+  nhfrCode: optionalLine('The NHFR code', 60),
   place: facilityPlaceInputSchema,
   /** Spec §5: stored in international (E.164) form; a number that is not valid is refused, unless unchanged. */
-  phones: z.array(z.string().max(40, 'A phone number is at most 40 characters.')).max(MAX_PHONES),
+  phones: z
+    .array(z.string().max(40, 'A phone number is at most 40 characters.').check(singleLine()))
+    .max(MAX_PHONES),
   email: z
     .string()
     .trim()
     .max(254)
+    .check(singleLine())
     .pipe(z.union([z.literal(''), z.email('Enter an e-mail address, e.g. desk@clinic.ng.')]))
     .transform((email) => email || null)
     .nullable(),
@@ -144,6 +166,7 @@ const facilityFields = {
     .string()
     .trim()
     .max(500, 'A website is at most 500 characters.')
+    .check(singleLine())
     .regex(
       /^$|^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i,
       'Enter a web address, e.g. https://clinic.ng.',
@@ -170,7 +193,7 @@ const facilityFields = {
   status: listingStatusSchema,
 };
 
-const facilityName = requiredText('Name', 200);
+const facilityName = requiredLine('Name', 200);
 
 /** POST /api/facilities: a name is all a new facility needs; the rest defaults to unknown / none. */
 export const facilityCreateSchema = z.object({
@@ -184,8 +207,8 @@ export const facilityPatchSchema = z.object({ name: facilityName, ...facilityFie
 export type FacilityPatch = z.output<typeof facilityPatchSchema>;
 
 export const educationInputSchema = z.object({
-  institution: requiredText('Institution', 200),
-  qualification: requiredText('Qualification', 200),
+  institution: requiredLine('Institution', 200),
+  qualification: requiredLine('Qualification', 200),
   year: z
     .number({ error: 'A year, e.g. 2008.' })
     .int('A year, e.g. 2008.')
@@ -196,11 +219,11 @@ export const educationInputSchema = z.object({
 });
 
 const providerFields = {
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
+  firstName: requiredLine('First name', 100),
+  lastName: requiredLine('Last name', 100),
   /** The read answer's full name: a changed one is split at its last space when firstName/lastName are not. */
-  name: requiredText('Name', 201),
-  title: optionalText('The title', 40),
+  name: requiredLine('Name', 201),
+  title: optionalLine('The title', 40),
   bio: optionalText('The bio', 5_000),
   professionalSummary: optionalText('The professional summary', 5_000),
   education: z.array(educationInputSchema).max(20, 'At most 20 entries.'),
@@ -213,7 +236,7 @@ const providerFields = {
   insurance: termReferences,
   awards: termReferences,
   languages: languageList,
-  registrationNumber: optionalText('The registration number', 60),
+  registrationNumber: optionalLine('The registration number', 60),
   /** Spec §3 sample profile: address and location. */
   place: providerPlaceInputSchema,
   /** The active facilities the provider works at, by id (links to closed facilities are kept aside). */

@@ -9,6 +9,7 @@ import { latitudeSchema, longitudeSchema } from './geo.ts';
 import { openingStatusSchema } from './opening-hours.ts';
 import { stateAliasSchema } from './states.ts';
 import { taxonomyTermSchema } from './taxonomies.ts';
+import { singleLine } from './single-line.ts';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -35,7 +36,11 @@ const optional = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(blan
 export const searchQuerySchema = z
   .object({
     q: optional(
-      z.string().trim().max(MAX_QUERY_LENGTH, `Search text is at most ${MAX_QUERY_LENGTH} characters.`),
+      z
+        .string()
+        .trim()
+        .max(MAX_QUERY_LENGTH, `Search text is at most ${MAX_QUERY_LENGTH} characters.`)
+        .check(singleLine()),
     ),
     kind: optional(z.enum(SEARCH_KINDS, { error: 'kind is one of all, facility, provider.' })).default('all'),
     state: optional(stateAliasSchema),
@@ -184,7 +189,8 @@ export const suggestQuerySchema = z.object({
     .string({ error: `q is the text typed so far, ${SUGGEST_MIN_CHARS} characters or more.` })
     .trim()
     .min(SUGGEST_MIN_CHARS, `q is the text typed so far, ${SUGGEST_MIN_CHARS} characters or more.`)
-    .max(MAX_QUERY_LENGTH, `q is at most ${MAX_QUERY_LENGTH} characters.`),
+    .max(MAX_QUERY_LENGTH, `q is at most ${MAX_QUERY_LENGTH} characters.`)
+    .check(singleLine()),
 });
 
 export const SUGGESTION_KINDS = [

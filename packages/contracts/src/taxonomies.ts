@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line.ts';
 
 /** The curated lists ADMIN edits; each entry has a name, a unique slug and a description. */
 export const TAXONOMY_KINDS = [
@@ -51,7 +52,7 @@ export const TAXONOMY_PAGE_SIZE_MAX = 50;
  * first), a page of `pageSize` at a time.
  */
 export const taxonomyListQuerySchema = z.object({
-  q: z.string().trim().max(120, 'q is at most 120 characters.').optional(),
+  q: z.string().trim().max(120, 'q is at most 120 characters.').check(singleLine()).optional(),
   sort: z.enum(TAXONOMY_SORTS, { error: 'sort is name or uses.' }).default('name'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(TAXONOMY_PAGE_SIZE_MAX).optional(),
@@ -73,7 +74,13 @@ const termName = z
   .string({ error: 'Enter a name.' })
   .trim()
   .min(1, 'Enter a name.')
-  .max(120, 'A name is at most 120 characters.');
+  .max(120, 'A name is at most 120 characters.')
+  .check(singleLine());
+
+/** What the entry is, in a few lines. */
+const description = z.string().trim().max(2_000, 'A description is at most 2,000 characters.');
+/** Other words people search with, on one line, separated by spaces. */
+const keywords = z.string().trim().max(500, 'Keywords are at most 500 characters.').check(singleLine());
 
 /**
  * POST /api/{list}: a new entry. The slug is made from the name when not given; it then stays, whatever the
@@ -83,8 +90,8 @@ const termName = z
 export const taxonomyEntryInputSchema = z.object({
   name: termName,
   slug: slugSchema.optional(),
-  description: z.string().trim().max(2_000, 'A description is at most 2,000 characters.').default(''),
-  keywords: z.string().trim().max(500, 'Keywords are at most 500 characters.').default(''),
+  description: description.default(''),
+  keywords: keywords.default(''),
 });
 export type TaxonomyEntryInput = z.input<typeof taxonomyEntryInputSchema>;
 
@@ -92,8 +99,8 @@ export type TaxonomyEntryInput = z.input<typeof taxonomyEntryInputSchema>;
 export const taxonomyEntryPatchSchema = z.object({
   name: termName.optional(),
   slug: slugSchema.optional(),
-  description: z.string().trim().max(2_000, 'A description is at most 2,000 characters.').optional(),
-  keywords: z.string().trim().max(500, 'Keywords are at most 500 characters.').optional(),
+  description: description.optional(),
+  keywords: keywords.optional(),
 });
 export type TaxonomyEntryPatch = z.infer<typeof taxonomyEntryPatchSchema>;
 

@@ -1,7 +1,7 @@
 import type { Lga, State } from '@carefinder/contracts';
 import { useEffect, useState } from 'react';
 import { CoordinatesField, type MapStart } from '~/components/forms/coordinates-field';
-import { SelectField, TextAreaField, TextField } from '~/components/forms/text-field';
+import { SelectField, TextField } from '~/components/forms/text-field';
 import type { MapSettings } from '~/components/map/leaflet-map';
 import { loadLgas } from './editor-reads';
 
@@ -133,12 +133,12 @@ export function PlaceFields({
           error={errors['place.ward']}
         />
       )}
-      <TextAreaField
+      <TextField
         id="place.address"
         name="place.address"
         label="Address"
         optional
-        rows={2}
+        autoComplete="off"
         defaultValue={defaults.address}
         error={errors['place.address']}
       />
