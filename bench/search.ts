@@ -1,6 +1,6 @@
 /**
  * `npm run bench:search`: search and autocomplete at 50,000 facilities, 100,000 providers and 150,000 reviews,
- * on PostgreSQL and on PGlite, against issue 13's goals, which are judged on cache misses; /api/health under
+ * on PostgreSQL and on PGlite, against DESIGN §6's goals, which are judged on cache misses; /api/health under
  * the same load shows what the server itself costs.
  *
  * Each engine is measured in three settings, each with a server of its own:
@@ -135,6 +135,9 @@ interface Check {
 }
 
 const thousands = (value: number) => value.toLocaleString('en-NG');
+/** The share of a run's requests refused with 503. */
+const refusedShare = (result: LoadResult) =>
+  result.refused.count / Math.max(1, result.answered.count + result.refused.count);
 const p95Within = (ms: number) => (result: LoadResult) => ({
   goal: `p95 ≤ ${ms} ms`,
   met: result.answered.p95 <= ms,
@@ -142,6 +145,16 @@ const p95Within = (ms: number) => (result: LoadResult) => ({
 const rateAtLeast = (perSecond: number) => (result: LoadResult) => ({
   goal: `≥ ${thousands(perSecond)} req/s`,
   met: result.answered.perSecond >= perSecond,
+});
+/** DESIGN §6 sets PostgreSQL's rate against /api/health's in the same run, so it holds on any machine. */
+const shareOfHealthAtLeast = (share: number) => (result: LoadResult, health?: LoadResult) => ({
+  goal: `≥ ${share * 100} % of /api/health's req/s`,
+  met: health ? result.answered.perSecond >= share * health.answered.perSecond : null,
+});
+/** A refusal is not a fast answer: refusing visitors never buys a lower p95 (DESIGN §6). */
+const refusedAtMost = (share: number) => (result: LoadResult) => ({
+  goal: `≤ ${share * 100} % refused`,
+  met: refusedShare(result) <= share,
 });
 const noTimeouts = (result: LoadResult) => ({ goal: 'zero timeouts', met: result.timeouts === 0 });
 /** At 200 connections: answered requests stay fast, the rest are refused at once, nothing else fails. */
@@ -158,18 +171,20 @@ const overloadGoals = [
   }),
 ];
 
+type Goal = (result: LoadResult, health?: LoadResult) => Check;
+
 /**
- * Issue 13's goals at 50,000 facilities + 100,000 providers, judged on cache misses: each engine's uncached
+ * DESIGN §6's goals at 50,000 facilities + 100,000 providers, judged on cache misses: each engine's uncached
  * runs and its overload run. The as-deployed runs and /api/health are reported, not judged.
  */
-const GOALS: Record<Engine, Partial<Record<`${Setting} ${Endpoint}`, ((result: LoadResult) => Check)[]>>> = {
+const GOALS: Record<Engine, Partial<Record<`${Setting} ${Endpoint}`, Goal[]>>> = {
   PostgreSQL: {
-    'uncached search': [p95Within(50), rateAtLeast(1_000)],
+    'uncached search': [shareOfHealthAtLeast(0.12), p95Within(100), refusedAtMost(0.01)],
     'uncached suggest': [p95Within(15), rateAtLeast(3_000)],
     'overload search': overloadGoals,
   },
   PGlite: {
-    'uncached search': [rateAtLeast(200), noTimeouts],
+    'uncached search': [rateAtLeast(200), noTimeouts, refusedAtMost(0.01)],
     'uncached suggest': [p95Within(30)],
     'overload search': overloadGoals,
   },
@@ -392,14 +407,20 @@ const marks = (checks: Check[]) =>
 let failed = false;
 console.log(
   `\n${'target'.padEnd(11)}${'setting'.padEnd(13)}${'endpoint'.padEnd(9)}${'conns'.padStart(5)}` +
-    `${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'req/s'.padStart(8)}  ` +
-    `${'non-2xx'.padEnd(16)}${'errors/timeouts'.padEnd(17)}goals`,
+    `${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'req/s'.padStart(8)}` +
+    `${'refused'.padStart(9)}  ${'non-2xx'.padEnd(16)}${'errors/timeouts'.padEnd(17)}goals`,
 );
 for (const { target, setting, endpoint, connections, result } of rows) {
-  const checks = (GOALS[target][`${setting} ${endpoint}`] ?? []).map((goal) => goal(result));
+  const health = rows.find(
+    (row) => row.target === target && row.setting === setting && row.endpoint === 'health',
+  )?.result;
+  const checks = (GOALS[target][`${setting} ${endpoint}`] ?? []).map((goal) => goal(result, health));
   const non2xx = Object.values(result.non2xx).reduce((sum, count) => sum + count, 0);
-  // Outside the overload run every request must be answered; there, 503s are the expected refusals.
-  const unexpected = setting !== 'overload' && (non2xx > 0 || result.errors > 0);
+  // Outside the overload run every request is answered but a refused 1 % at most; there, 503s are the
+  // expected refusals.
+  const unexpected =
+    setting !== 'overload' &&
+    (non2xx > result.refused.count || refusedShare(result) > 0.01 || result.errors > 0);
   if (unexpected || checks.some(({ met }) => met === false)) failed = true;
   const goals =
     checks.length > 0
@@ -412,7 +433,8 @@ for (const { target, setting, endpoint, connections, result } of rows) {
   console.log(
     `${target.padEnd(11)}${setting.padEnd(13)}${endpoint.padEnd(9)}${String(connections).padStart(5)}` +
       `${ms(result.answered.p50)}${ms(result.answered.p95)}${ms(result.answered.p99)}` +
-      `${Math.round(result.answered.perSecond).toString().padStart(8)}  ` +
+      `${Math.round(result.answered.perSecond).toString().padStart(8)}` +
+      `${`${(refusedShare(result) * 100).toFixed(1)} %`.padStart(9)}  ` +
       `${(non2xx ? JSON.stringify(result.non2xx) : '0').padEnd(16)}` +
       `${`${result.errors}/${result.timeouts}`.padEnd(17)}${goals}`,
   );
@@ -435,7 +457,7 @@ for (const [target, singles] of singlesByEngine) {
   if (over.length) failed = true;
   console.log(
     `${target.padEnd(11)}${'single warm'.padEnd(13)}${'search'.padEnd(9)}${'1'.padStart(5)}` +
-      `${ms(at(0.5))}${ms(at(0.95))}${ms(at(1))}${'—'.padStart(8)}  ${''.padEnd(33)}` +
+      `${ms(at(0.5))}${ms(at(0.95))}${ms(at(1))}${'—'.padStart(8)}${''.padStart(9)}  ${''.padEnd(33)}` +
       `every query ≤ ${goal} ms ${over.length ? `✗ (${over.length} of ${singles.length} over)` : '✓'}`,
   );
 }
@@ -448,8 +470,8 @@ for (const [target, singles] of singlesByEngine) {
   );
 }
 console.log(
-  `\nGoals (issue 13, on cache misses) at ${CONNECTIONS} connections, ${OVERLOAD_CONNECTIONS} for the overload ` +
-    'run; p50/p95/p99 and req/s are of the answered (2xx) requests; a single-warm row gives the percentiles of ' +
+  `\nGoals (DESIGN §6, on cache misses) at ${CONNECTIONS} connections, ${OVERLOAD_CONNECTIONS} for the overload ` +
+    'run; p50/p95/p99 and req/s are of the answered (2xx) requests, refused the share answered 503; a single-warm row gives the percentiles of ' +
     `the mix's searches each sent alone after the load runs (median of ${WARM_REPEATS}), its p99 column the ` +
     'slowest; the load generator shares the machine.',
 );

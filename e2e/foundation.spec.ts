@@ -114,6 +114,20 @@ test('hashed assets are served with a year-long immutable cache', async ({ page,
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
+test('a page answers a method it does not take with 405 and Allow, and a write without a body with 400', async ({
+  request,
+}) => {
+  for (const method of ['DELETE', 'PUT', 'PATCH', 'POST']) {
+    const response = await request.fetch('/about-us', { method, maxRedirects: 0 });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()['allow']).toBe('GET, HEAD');
+  }
+  // The contact page has a server action: its form's methods reach it, but not without a body.
+  const empty = await request.fetch('/contactUs', { method: 'POST' });
+  expect(empty.status()).toBe(400);
+  expect(await empty.text()).toContain('The form arrived empty');
+});
+
 test('the built pages run under the strict CSP without a single violation', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {

@@ -6,9 +6,11 @@ import type { Config } from './config.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import { loggerOptions, redactUrl } from './lib/logger.ts';
 import { problem, sendProblem } from './lib/problem.ts';
+import { parseQueryString, readJsonBodiesStrictly } from './lib/request-text.ts';
 import { validatorCompiler } from './lib/validator.ts';
 import apiKey from './plugins/external/api-key.ts';
 import database from './plugins/external/database.ts';
+import errorCaching from './plugins/external/error-caching.ts';
 import loadShedding from './plugins/external/load-shedding.ts';
 import openapi from './plugins/external/openapi.ts';
 import problemErrors from './plugins/external/problem-errors.ts';
@@ -87,7 +89,7 @@ export async function buildApp({
     // A blog post's {slug}-{id} is one path segment: a slug (at most 80 characters when made from the title,
     // 120 when chosen, 123 when made before that cap) and an id of up to 10 digits. Past the router's default
     // maxParamLength, 100, it answered 404; 200 is what blogPostRefParamsSchema accepts.
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { querystringParser: parseQueryString, maxParamLength: 200 },
     clientErrorHandler,
     frameworkErrors,
     // load-shedding answers requests that arrive while closing, as problem+json or the site's page.
@@ -96,9 +98,11 @@ export async function buildApp({
 
   app.decorate('now', now);
   app.setValidatorCompiler(validatorCompiler);
+  readJsonBodiesStrictly(app);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(problemErrors);
+  await app.register(errorCaching);
   await app.register(loadShedding, { maxEventLoopDelayMs: config.OVERLOAD_EVENT_LOOP_DELAY_MS });
   await app.register(securityHeaders, { corsOrigins: config.CORS_ORIGINS });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -150,6 +154,7 @@ export async function buildApp({
           config.SEARCH_MAX_IN_FLIGHT > 0
             ? createAdmission({
                 maxInFlight: config.SEARCH_MAX_IN_FLIGHT,
+                maxWaiting: config.SEARCH_MAX_WAITING,
                 maxWaitMs: config.SEARCH_MAX_WAIT_MS,
               })
             : undefined,

@@ -49,11 +49,11 @@ describe('loadConfig', () => {
       { OVERLOAD_EVENT_LOOP_DELAY_MS: 200 },
     ],
     // Searches computed at once: most of PostgreSQL's pool of 10, fewer on the embedded database.
-    [{}, { SEARCH_MAX_IN_FLIGHT: 4, SEARCH_MAX_WAIT_MS: 80 }],
+    [{}, { SEARCH_MAX_IN_FLIGHT: 4, SEARCH_MAX_WAITING: 48, SEARCH_MAX_WAIT_MS: 1_000 }],
     [{ DATABASE_URL: 'postgres://127.0.0.1/carefinder' }, { SEARCH_MAX_IN_FLIGHT: 8 }],
     [
-      { SEARCH_MAX_IN_FLIGHT: '0', SEARCH_MAX_WAIT_MS: '250' },
-      { SEARCH_MAX_IN_FLIGHT: 0, SEARCH_MAX_WAIT_MS: 250 },
+      { SEARCH_MAX_IN_FLIGHT: '0', SEARCH_MAX_WAITING: '10', SEARCH_MAX_WAIT_MS: '250' },
+      { SEARCH_MAX_IN_FLIGHT: 0, SEARCH_MAX_WAITING: 10, SEARCH_MAX_WAIT_MS: 250 },
     ],
     // Copies of the search index: as many as the cores allow (see below), unless said.
     [{}, { SEARCH_INDEX_THREADS: defaultIndexThreads(availableParallelism()) }],

@@ -86,18 +86,21 @@ const configSchema = z
      */
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
     /**
-     * Searches computed at once (cache misses); more wait, each at most SEARCH_MAX_WAIT_MS, then get a fast
-     * 503 with Retry-After instead of queueing for seconds (0 = no limit). Unset: 8 on PostgreSQL, 4 on the
+     * Searches computed at once (cache misses); up to SEARCH_MAX_WAITING more wait their turn, and any beyond
+     * them get a fast 503 with Retry-After instead of queueing for seconds (0 = no limit). Unset: 8 on PostgreSQL, 4 on the
      * embedded database. Searches from memory queue in the index threads, a few milliseconds each, so 8 keeps
      * an admitted search's wait there short; while the index is built, the database answers them, and 8
      * leaves 2 of the pool's 10 connections for everything else.
      */
     SEARCH_MAX_IN_FLIGHT: optionalWholeNumber,
     /**
-     * An admitted search is answered within the overload budget (p99 250 ms): this wait, the searches ahead
-     * of it in its index copy's queue, and the event loop's own queue under overload (~100 ms at 200 connections).
+     * Searches waiting their turn, at most (DESIGN §6: 50 visitors searching at once are answered, not
+     * refused). A full queue is what sheds under overload, and keeps an admitted search within the overload
+     * budget (p99 250 ms): at 300 searches a second, 48 ahead of it take about 160 ms.
      */
-    SEARCH_MAX_WAIT_MS: z.coerce.number().int().positive().default(80),
+    SEARCH_MAX_WAITING: z.coerce.number().int().min(0).default(48),
+    /** How long a search waits for its turn, at most, when searches stall (a slow database). */
+    SEARCH_MAX_WAIT_MS: z.coerce.number().int().positive().default(1_000),
   })
   .superRefine((env, context) => {
     // The ADMIN's password meets the rules every other account's does (NIST 800-63B).

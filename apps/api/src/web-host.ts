@@ -7,7 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import { countFacilityPageView, registerFacilityTaps } from './facility-page-figures.ts';
+import { type Admission, AdmissionRefused, createAdmission } from './lib/admission.ts';
 import { createPageCache, type PageCache } from './lib/page-cache.ts';
+import { createPageMethods } from './lib/page-methods.ts';
+import { plainPage } from './lib/plain-page.ts';
 import { answerBusy } from './plugins/external/load-shedding.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,14 +33,11 @@ const WRITES_THAT_CHANGE_NO_PAGE = [
   '/api/me/active-facility',
 ];
 /**
- * Pages rendered at once, at most; beyond it a page that is not kept is refused at once (503 with
- * Retry-After) rather than queued behind the others. A render takes about 15 ms of this process's time, so
- * this many keep an answered page within a few hundred milliseconds (bench:pages, overload run).
+ * Pages rendered at once, at most, and waiting their turn (DESIGN §6: 50 visitors asking for pages nobody
+ * asked for this minute are answered, not refused), each at most a second; a page that is neither kept nor
+ * admitted is a fast 503 with Retry-After. A full queue is what sheds under overload (bench:pages).
  */
-const MAX_RENDERS_IN_FLIGHT = 16;
-
-/** A render refused because MAX_RENDERS_IN_FLIGHT are under way. */
-class TooManyRenders extends Error {}
+const RENDER_LIMITS = { maxInFlight: 16, maxWaiting: 48, maxWaitMs: 1_000 };
 
 export function webBuildExists(buildDir: string): boolean {
   return existsSync(join(buildDir, 'server', 'index.js'));
@@ -54,11 +54,12 @@ export async function registerWebHost(
 ): Promise<void> {
   // React reads NODE_ENV once, when first loaded: loaded here, after server.ts has set it, React renders with
   // its production build (its development build renders pages several times slower).
-  const { createRequestHandler } = await import('react-router');
+  const { createRequestHandler, matchRoutes } = await import('react-router');
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
+  const pageMethods = createPageMethods(build.routes, matchRoutes);
   const pages = createPageCache({ maxPages: MAX_KEPT_PAGES, maxBytes: MAX_KEPT_PAGE_BYTES });
-  const renders = { inFlight: 0 };
+  const renders = createAdmission(RENDER_LIMITS);
   app.addHook('onSend', async (request, reply) => {
     const { method, url } = request;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || reply.statusCode >= 400) return;
@@ -91,16 +92,49 @@ export async function registerWebHost(
     web.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
-      handler: (request, reply) => renderPage(request, reply, { handleRequest, pages, renders, publicUrl }),
+      handler: (request, reply) => {
+        const allowed = pageMethods(request.url.split('?', 1)[0] ?? '/');
+        if (!allowed.includes(request.method)) return refuseMethod(reply, request.method, allowed);
+        const sendsBody = request.method !== 'GET' && request.method !== 'HEAD';
+        if (sendsBody && request.body === undefined) return refuseWithoutBody(reply);
+        return renderPage(request, reply, { handleRequest, pages, renders, publicUrl });
+      },
     });
   });
+}
+
+/** A method the page does not take: 405, naming those it does. */
+function refuseMethod(reply: FastifyReply, method: string, allowed: readonly string[]) {
+  return reply
+    .code(405)
+    .header('allow', allowed.join(', '))
+    .type('text/html; charset=utf-8')
+    .send(
+      plainPage('Ooops!', [
+        `This page cannot take a ${method} request.`,
+        '<a href="/">Start again from the home page</a>',
+      ]),
+    );
+}
+
+/** A form post (or other write) without a body: nothing for the page's action to read. */
+function refuseWithoutBody(reply: FastifyReply) {
+  return reply
+    .code(400)
+    .type('text/html; charset=utf-8')
+    .send(
+      plainPage('Ooops!', [
+        'The form arrived empty. Go back and send it again.',
+        '<a href="/">Start again from the home page</a>',
+      ]),
+    );
 }
 
 interface PageRendering {
   handleRequest: ReturnType<typeof createRequestHandler>;
   pages: PageCache;
   /** Renders under way now, in this process. */
-  renders: { inFlight: number };
+  renders: Admission;
   publicUrl: string;
 }
 
@@ -125,15 +159,10 @@ async function renderPage(
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const nonce = reply.scriptNonce;
-  const render = async () => {
-    if (renders.inFlight >= MAX_RENDERS_IN_FLIGHT) throw new TooManyRenders();
-    renders.inFlight += 1;
-    try {
-      return await handleRequest(toWebRequest(request, controller.signal, publicUrl), { cspNonce: nonce });
-    } finally {
-      renders.inFlight -= 1;
-    }
-  };
+  const render = () =>
+    renders.run(() =>
+      handleRequest(toWebRequest(request, controller.signal, publicUrl), { cspNonce: nonce }),
+    );
   const key = pageCacheKey(request);
   const nowMs = request.server.now().getTime();
   const acceptEncoding = request.headers['accept-encoding'];
@@ -143,7 +172,7 @@ async function renderPage(
       ? await pages.serve({ key, nowMs, nonce, acceptEncoding }, render)
       : { response: await render(), nonce };
   } catch (error) {
-    if (error instanceof TooManyRenders) return answerBusy(request, reply);
+    if (error instanceof AdmissionRefused) return answerBusy(request, reply);
     throw error;
   }
   if (served.nonce !== nonce) allowScriptsOf(reply, served.nonce, nonce);

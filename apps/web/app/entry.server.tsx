@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { errorCacheControl } from '@carefinder/contracts';
 import { criticalCssFor } from '~/lib/first-paint/critical-css';
 import { pageMayWaitForScripts, requestSavesData, shapeForFirstPaint } from '~/lib/first-paint/html.server';
 import { NonceProvider } from '~/lib/nonce';
@@ -64,6 +65,12 @@ export default async function handleRequest(
                 deferScripts: !import.meta.env.DEV,
               });
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              // Under react-router-serve nothing else holds error pages to the error caching rule.
+              const cacheControl = errorCacheControl(
+                responseStatusCode,
+                responseHeaders.get('Cache-Control') ?? undefined,
+              );
+              if (cacheControl) responseHeaders.set('Cache-Control', cacheControl);
               // A Save-Data request may get a page whose scripts wait for the visitor.
               responseHeaders.append('Vary', 'Save-Data');
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));

@@ -2,6 +2,7 @@ export * from './client-errors.ts';
 export * from './geo.ts';
 export * from './health.ts';
 export * from './problem.ts';
+export * from './error-caching.ts';
 export * from './text.ts';
 export * from './single-line.ts';
 export * from './states.ts';

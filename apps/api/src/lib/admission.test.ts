@@ -15,7 +15,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('createAdmission', () => {
   it('runs at most maxInFlight at once; the next starts, in order, when one ends', async () => {
-    const admission = createAdmission({ maxInFlight: 2, maxWaitMs: 100 });
+    const admission = createAdmission({ maxInFlight: 2, maxWaiting: 4, maxWaitMs: 100 });
     const [a, b] = [pending(), pending()];
     const started: string[] = [];
     const runA = admission.run(a.work);
@@ -35,7 +35,7 @@ describe('createAdmission', () => {
   });
 
   it('refuses what cannot start within maxWaitMs, and forgets it', async () => {
-    const admission = createAdmission({ maxInFlight: 1, maxWaitMs: 100 });
+    const admission = createAdmission({ maxInFlight: 1, maxWaiting: 4, maxWaitMs: 100 });
     const busy = pending();
     const running = admission.run(busy.work);
     const waiting = admission.run(async () => 'late');
@@ -50,8 +50,21 @@ describe('createAdmission', () => {
     await expect(admission.run(async () => 'now')).resolves.toBe('now');
   });
 
+  it('refuses at once what would wait beyond maxWaiting, and admits again once the queue moves', async () => {
+    const admission = createAdmission({ maxInFlight: 1, maxWaiting: 2, maxWaitMs: 1_000 });
+    const busy = pending();
+    const running = admission.run(busy.work);
+    const waiting = [admission.run(async () => 'first'), admission.run(async () => 'second')];
+    await expect(admission.run(async () => 'third')).rejects.toBeInstanceOf(AdmissionRefused);
+    expect(admission.waiting).toBe(2);
+    busy.finish();
+    await running;
+    await expect(Promise.all(waiting)).resolves.toEqual(['first', 'second']);
+    await expect(admission.run(async () => 'fourth')).resolves.toBe('fourth');
+  });
+
   it('frees its place when the work fails', async () => {
-    const admission = createAdmission({ maxInFlight: 1, maxWaitMs: 100 });
+    const admission = createAdmission({ maxInFlight: 1, maxWaiting: 4, maxWaitMs: 100 });
     await expect(admission.run(() => Promise.reject(new Error('database gone')))).rejects.toThrow(
       'database gone',
     );

@@ -12,13 +12,25 @@ export interface Admission {
   readonly waiting: number;
 }
 
+export interface AdmissionLimits {
+  /** Runs under way at once, at most. */
+  maxInFlight: number;
+  /** Runs waiting their turn, at most: one more is refused at once. */
+  maxWaiting: number;
+  /** How long a run waits for its turn, at most, before it is refused. */
+  maxWaitMs: number;
+}
+
 /**
- * At most `maxInFlight` runs at once; the rest wait in order, each for at most `maxWaitMs`, and are refused
- * after it. Work that waits on the database (a search holds one of its connections) queues for seconds
- * under overload while the event loop stays idle, so shedding by event-loop delay never sees it; this
- * bounds the queue by time instead, and what is admitted starts within `maxWaitMs`.
+ * At most `maxInFlight` runs at once; up to `maxWaiting` more wait in order, each for at most `maxWaitMs`,
+ * and any beyond them is refused at once. The queue's length, not its wait, is what sheds under overload:
+ * every visitor of an ordinary crowd waits its turn (the few hundred milliseconds a deep queue costs beat a
+ * refusal), while past that crowd refusals are fast and what is admitted still starts within the queue's
+ * length of runs. The wait bounds the rest: work that waits on the database (a search holds one of its
+ * connections) can queue for seconds while the event loop stays idle, where shedding by event-loop delay
+ * never sees it.
  */
-export function createAdmission({ maxInFlight, maxWaitMs }: { maxInFlight: number; maxWaitMs: number }) {
+export function createAdmission({ maxInFlight, maxWaiting, maxWaitMs }: AdmissionLimits) {
   let inFlight = 0;
   const queue: { start: () => void; refuse: () => void; since: number; timer: NodeJS.Timeout }[] = [];
 
@@ -41,6 +53,10 @@ export function createAdmission({ maxInFlight, maxWaitMs }: { maxInFlight: numbe
         return;
       }
       const refuse = () => reject(new AdmissionRefused());
+      if (queue.length >= maxWaiting) {
+        refuse();
+        return;
+      }
       const entry = {
         start: () => {
           inFlight += 1;

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { plainPage } from './plain-page.ts';
 import { PROBLEM_CONTENT_TYPE, problem, sendProblem } from './problem.ts';
 
 const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
@@ -30,12 +31,11 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
 
 const BAD_URL_DETAIL = 'This address is not valid: a % in it must start an escape such as %20.';
 
-/** The site's words for a page address that cannot be read; no script or style, so no CSP nonce needed. */
-const BAD_URL_PAGE = `<!doctype html>
-<html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Ooops! | CareFinder</title></head>
-<body><main><h1>Ooops!</h1><p>${BAD_URL_DETAIL} Check the address, or start again from the home page.</p>
-<p><a href="/">Dashboard</a></p></main></body></html>`;
+/** The site's words for a page address that cannot be read. */
+const BAD_URL_PAGE = plainPage('Ooops!', [
+  `${BAD_URL_DETAIL} Check the address, or start again from the home page.`,
+  '<a href="/">Dashboard</a>',
+]);
 
 /**
  * Errors Fastify raises before routing (a malformed URL such as /facilities/%E0%A4%A): problem+json for

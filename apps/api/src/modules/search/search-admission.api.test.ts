@@ -4,17 +4,17 @@ import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 
 // One search at a time, each waiting at most 50 ms for its turn.
 const { app, db } = await createTestApp({ env: { SEARCH_MAX_IN_FLIGHT: '1', SEARCH_MAX_WAIT_MS: '50' } });
+// One search at a time, and the default queue: 48 may wait their turn.
+const { app: queueing, db: queueingDb } = await createTestApp({ env: { SEARCH_MAX_IN_FLIGHT: '1' } });
+
+/** Near-me searches are never answered from the cache: each is computed. */
+const nearMeSearches = (count: number) =>
+  Array.from({ length: count }, (_, n) => `/api/search?q=clinic&lat=6.${6000 + n}&lon=3.3515&radiusKm=50`);
 
 it('answers a search that cannot start within its wait with a fast 503 and Retry-After, never a 500', async () => {
   for (let n = 0; n < 20; n++) await makeFacility(db, { name: `Egret Clinic ${n}` });
-  // Near-me searches are never answered from the cache: each is computed.
   const answers = await Promise.all(
-    Array.from({ length: 200 }, (_, n) =>
-      app.inject({
-        url: `/api/search?q=clinic&lat=6.${6000 + n}&lon=3.3515&radiusKm=50`,
-        headers: withApiKey(),
-      }),
-    ),
+    nearMeSearches(200).map((url) => app.inject({ url, headers: withApiKey() })),
   );
   const statuses = answers.map((answer) => answer.statusCode);
   expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
@@ -27,4 +27,17 @@ it('answers a search that cannot start within its wait with a fast 503 and Retry
   // Once the crowd has gone, a search is answered.
   const after = await app.inject({ url: '/api/search?q=egret', headers: withApiKey() });
   expect(after.statusCode).toBe(200);
+});
+
+it('answers every search of a crowd the queue holds (one running, 48 waiting), refusing none', async () => {
+  for (let n = 0; n < 20; n++) await makeFacility(queueingDb, { name: `Heron Clinic ${n}` });
+  const answers = await Promise.all(
+    nearMeSearches(49).map((url) => queueing.inject({ url, headers: withApiKey() })),
+  );
+  expect(answers.map((answer) => answer.statusCode)).toEqual(Array(49).fill(200));
+  // One more than the queue holds is refused at once.
+  const crowd = await Promise.all(
+    nearMeSearches(60).map((url) => queueing.inject({ url: `${url}&crowd=1`, headers: withApiKey() })),
+  );
+  expect(crowd.filter((answer) => answer.statusCode === 503).length).toBeGreaterThanOrEqual(11);
 });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { plainPage } from '../../lib/plain-page.ts';
 import { problem, sendProblem } from '../../lib/problem.ts';
 
 /** What a refused client is told to wait before trying again. */
@@ -8,12 +9,12 @@ const RETRY_AFTER_SECONDS = 5;
 /** How often the event loop's delay is measured; shedding starts and stops on these samples. */
 const SAMPLE_INTERVAL_MS = 250;
 
-/** The site's words for a page refused while busy; no script or style, so no CSP nonce needed. */
-const BUSY_PAGE = `<!doctype html>
-<html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Busy | CareFinder</title></head>
-<body><main><h1>CareFinder is very busy</h1><p>Please try again in a few seconds.</p>
-<p>In an emergency, call <a href="tel:112">112</a>.</p></main></body></html>`;
+/** The site's words for a page refused while busy. */
+const BUSY_PAGE = plainPage(
+  'CareFinder is very busy',
+  ['Please try again in a few seconds.', 'In an emergency, call <a href="tel:112">112</a>.'],
+  'Busy',
+);
 
 /** The busy answer (503 with Retry-After): problem+json for the API, a short page with 112 for pages. */
 export function answerBusy(request: FastifyRequest, reply: FastifyReply) {
