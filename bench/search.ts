@@ -25,7 +25,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { nigerianStates } from '@carefinder/db';
-import { getJson, startApiServer } from './support/api.ts';
+import { getJson, searchIndexBuilt, startApiServer } from './support/api.ts';
 import { drive, type LoadResult } from './support/load.ts';
 import { CpuWatch, type CpuPerRequest } from './support/thread-cpu.ts';
 import { POSTGRES_URL, searchMix, searches, SIZE, type SearchParams } from './support/search-mix.ts';
@@ -291,16 +291,6 @@ const SETTINGS = {
   { cacheSeconds: string; loads: readonly (readonly [Endpoint, readonly string[], number])[] }
 >;
 
-interface Readiness {
-  search: {
-    matchedIn: 'memory' | 'database';
-    listings: number;
-    indexCopies: number;
-    indexBytes: number;
-    lastBuildMs: number | null;
-  };
-}
-
 /** The server process's resident memory, from /proc. */
 function residentMegabytes(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
@@ -308,30 +298,22 @@ function residentMegabytes(pid: number): number {
 }
 
 /**
- * Waits for the server's search index to be built (searches are answered by the database until then) and
- * prints how long that took and what the index holds: the API answers from its first second, the index is
- * what is measured.
+ * Waits for the server's search index to be built (searches are answered by the database until then), prints
+ * how long that took and what the index holds, and gives its number of copies: the API answers from its first
+ * second, the index is what is measured.
  */
-/** Waits for the index to be built, prints its figures and gives its number of copies. */
 async function awaitSearchIndex(server: { baseUrl: string; pid: number }): Promise<number> {
   const rssBefore = residentMegabytes(server.pid);
   const started = performance.now();
-  for (;;) {
-    const { search } = await getJson<Readiness>(server.baseUrl, '/api/ready');
-    if (search.matchedIn === 'memory') {
-      console.log(
-        `Search index: ${thousands(search.listings)} listings built in ${((search.lastBuildMs ?? 0) / 1000).toFixed(1)} s ` +
-          `(ready ${((performance.now() - started) / 1000).toFixed(1)} s after the server); ` +
-          `${search.indexCopies} ${search.indexCopies === 1 ? 'copy' : 'copies'}, typed arrays ` +
-          `${(search.indexBytes / 2 ** 20).toFixed(0)} MB in all; server resident memory ${rssBefore.toFixed(0)} MB → ` +
-          `${residentMegabytes(server.pid).toFixed(0)} MB`,
-      );
-      return search.indexCopies;
-    }
-    if (performance.now() - started > 300_000)
-      throw new Error('The search index was not built within 5 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const search = await searchIndexBuilt(server.baseUrl);
+  console.log(
+    `Search index: ${thousands(search.listings)} listings built in ${((search.lastBuildMs ?? 0) / 1000).toFixed(1)} s ` +
+      `(ready ${((performance.now() - started) / 1000).toFixed(1)} s after the server); ` +
+      `${search.indexCopies} ${search.indexCopies === 1 ? 'copy' : 'copies'}, typed arrays ` +
+      `${(search.indexBytes / 2 ** 20).toFixed(0)} MB in all; server resident memory ${rssBefore.toFixed(0)} MB → ` +
+      `${residentMegabytes(server.pid).toFixed(0)} MB`,
+  );
+  return search.indexCopies;
 }
 
 /** Where a run's CPU went, a request: the server's threads and the load generator. */

@@ -23,3 +23,27 @@ export async function getJson<Body>(baseUrl: string, path: string): Promise<Body
   }
   return (await response.json()) as Body;
 }
+
+/** What /api/ready says of search. */
+export interface SearchReadiness {
+  matchedIn: 'memory' | 'database';
+  listings: number;
+  indexCopies: number;
+  indexBytes: number;
+  lastBuildMs: number | null;
+}
+
+/**
+ * Waits until searches are matched in the in-memory index (the database answers them while it is built, at
+ * start-up, and the build's reads and copies load the machine), and gives what /api/ready then says.
+ */
+export async function searchIndexBuilt(baseUrl: string): Promise<SearchReadiness> {
+  const started = performance.now();
+  for (;;) {
+    const { search } = await getJson<{ search: SearchReadiness }>(baseUrl, '/api/ready');
+    if (search.matchedIn === 'memory') return search;
+    if (performance.now() - started > 300_000)
+      throw new Error('The search index was not built within 5 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
