@@ -99,6 +99,8 @@ if (servesWeb) {
   // Server loaders reach the API over HTTP (the web app only knows the API); in one process that is us.
   process.env.API_URL ??= `http://127.0.0.1:${config.PORT}/api`;
   process.env.API_KEY ??= config.API_KEYS[0];
+  // Its loaders' calls belong to renders already admitted: load shedding spares them (load-shedding.ts).
+  process.env.API_RENDER_PASS = app.renderPass;
   // React and React Router choose their production or development build from NODE_ENV (production unless set).
   process.env.NODE_ENV ??= config.NODE_ENV;
   await registerWebHost(app, webBuildDir, config.PUBLIC_URL);

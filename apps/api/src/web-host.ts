@@ -34,10 +34,11 @@ const WRITES_THAT_CHANGE_NO_PAGE = [
 ];
 /**
  * Pages rendered at once, at most, and waiting their turn (DESIGN §6: 50 visitors asking for pages nobody
- * asked for this minute are answered, not refused), each at most a second; a page that is neither kept nor
- * admitted is a fast 503 with Retry-After. A full queue is what sheds under overload (bench:pages).
+ * asked for this minute are answered, not refused), each at most 2 s: a render takes about 25 ms of this
+ * process (bench:pages: 40–45 a second), so 50 at once keep the last of them about a second and a half; a
+ * page that is neither kept nor admitted is a fast 503 with Retry-After (decision 0021).
  */
-const RENDER_LIMITS = { maxInFlight: 16, maxWaiting: 48, maxWaitMs: 1_000 };
+const RENDER_LIMITS = { maxInFlight: 16, maxWaiting: 48, maxWaitMs: 2_000 };
 
 export function webBuildExists(buildDir: string): boolean {
   return existsSync(join(buildDir, 'server', 'index.js'));

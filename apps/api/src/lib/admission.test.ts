@@ -63,6 +63,22 @@ describe('createAdmission', () => {
     await expect(admission.run(async () => 'fourth')).resolves.toBe('fourth');
   });
 
+  it('refuses at once a run that the runs ahead of it would keep waiting past maxWaitMs', async () => {
+    const admission = createAdmission({ maxInFlight: 1, maxWaiting: 10, maxWaitMs: 250 });
+    const takes100ms = () => new Promise<string>((resolve) => setTimeout(() => resolve('done'), 100));
+    // One run shows how long a run takes.
+    const first = admission.run(takes100ms);
+    await vi.advanceTimersByTimeAsync(100);
+    await first;
+    const running = admission.run(takes100ms);
+    const waiting = [admission.run(takes100ms), admission.run(takes100ms)];
+    // A third waiting run would start after 300 ms: refused now, not after its wait.
+    await expect(admission.run(takes100ms)).rejects.toBeInstanceOf(AdmissionRefused);
+    expect(admission.waiting).toBe(2);
+    await vi.advanceTimersByTimeAsync(300);
+    await expect(Promise.all([running, ...waiting])).resolves.toEqual(['done', 'done', 'done']);
+  });
+
   it('frees its place when the work fails', async () => {
     const admission = createAdmission({ maxInFlight: 1, maxWaiting: 4, maxWaitMs: 100 });
     await expect(admission.run(() => Promise.reject(new Error('database gone')))).rejects.toThrow(

@@ -21,21 +21,26 @@ export interface AdmissionLimits {
   maxWaitMs: number;
 }
 
+/** How much each finished run moves the mean run time (an exponential moving average). */
+const RUN_TIME_WEIGHT = 0.1;
+
 /**
- * At most `maxInFlight` runs at once; up to `maxWaiting` more wait in order, each for at most `maxWaitMs`,
- * and any beyond them is refused at once. The queue's length, not its wait, is what sheds under overload:
- * every visitor of an ordinary crowd waits its turn (the few hundred milliseconds a deep queue costs beat a
- * refusal), while past that crowd refusals are fast and what is admitted still starts within the queue's
- * length of runs. The wait bounds the rest: work that waits on the database (a search holds one of its
- * connections) can queue for seconds while the event loop stays idle, where shedding by event-loop delay
- * never sees it.
+ * At most `maxInFlight` runs at once; up to `maxWaiting` more wait in order, each for at most `maxWaitMs`.
+ * A run is refused at once when the queue is full, or when the runs ahead of it would keep it waiting past
+ * `maxWaitMs` (their number, times the mean run time, over `maxInFlight`): so every visitor of an ordinary
+ * crowd waits its turn (a few hundred milliseconds beat a refusal), while past that crowd refusals are fast
+ * and what is admitted starts in time, instead of a queue whose every run waits out its time and is refused.
+ * The wait itself bounds the rest: work that waits on the database (a search holds one of its connections)
+ * can queue for seconds while the event loop stays idle, where shedding by event-loop delay never sees it.
  */
 export function createAdmission({ maxInFlight, maxWaiting, maxWaitMs }: AdmissionLimits) {
   let inFlight = 0;
+  let meanRunMs = 0;
   const queue: { start: () => void; refuse: () => void; since: number; timer: NodeJS.Timeout }[] = [];
 
-  const finish = () => {
+  const finish = (ranMs: number) => {
     inFlight -= 1;
+    meanRunMs = meanRunMs ? meanRunMs + RUN_TIME_WEIGHT * (ranMs - meanRunMs) : ranMs;
     // Each in turn, unless its wait is over: an engine that keeps the event loop busy (PGlite) can hold
     // the timers back, so the wait is also checked here.
     for (let next = queue.shift(); next; next = queue.shift()) {
@@ -45,6 +50,9 @@ export function createAdmission({ maxInFlight, maxWaiting, maxWaitMs }: Admissio
     }
   };
 
+  /** Whether one more run in the queue would start within the wait, by the runs' mean time so far. */
+  const wouldStartInTime = () => ((queue.length + 1) * meanRunMs) / maxInFlight <= maxWaitMs;
+
   const admitted = () =>
     new Promise<void>((resolve, reject) => {
       if (inFlight < maxInFlight && queue.length === 0) {
@@ -53,7 +61,7 @@ export function createAdmission({ maxInFlight, maxWaiting, maxWaitMs }: Admissio
         return;
       }
       const refuse = () => reject(new AdmissionRefused());
-      if (queue.length >= maxWaiting) {
+      if (queue.length >= maxWaiting || !wouldStartInTime()) {
         refuse();
         return;
       }
@@ -75,10 +83,11 @@ export function createAdmission({ maxInFlight, maxWaiting, maxWaitMs }: Admissio
   const admission: Admission = {
     async run(work) {
       await admitted();
+      const started = performance.now();
       try {
         return await work();
       } finally {
-        finish();
+        finish(performance.now() - started);
       }
     },
     get inFlight() {

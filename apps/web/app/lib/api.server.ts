@@ -46,6 +46,8 @@ export function getServerApiClient(): AxiosInstance {
     apiKey: webServerConfig.apiKey,
     tokenStorage: createMemoryTokenStorage(),
   });
+  if (webServerConfig.renderPass)
+    serverApiClient.defaults.headers.common['x-render-pass'] = webServerConfig.renderPass;
   serverApiClient.interceptors.response.use(undefined, (error: unknown) =>
     Promise.reject(pageOutageResponse(error) ?? error),
   );

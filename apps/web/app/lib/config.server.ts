@@ -6,6 +6,8 @@ export const webServerConfig = {
   apiUrl: process.env.API_URL ?? 'http://127.0.0.1:3000/api',
   /** Identifies this client app to the API (spec §7); not a secret. */
   apiKey: process.env.API_KEY ?? 'carefinder-web',
+  /** Set by the one-process server: its API spares the loaders' calls from load shedding (never sent to browsers). */
+  renderPass: process.env.API_RENDER_PASS,
   /** Where browsers reach the API. */
   publicApiUrl: process.env.PUBLIC_API_URL ?? '/api',
   /** Map tiles of the on-request facility map ({z}/{x}/{y} template); the CSP allows any https image. */

@@ -296,7 +296,9 @@ describe('an answer without SMTP_URL', () => {
     const outbox = await offline.db
       .select()
       .from(schema.emailOutbox)
-      .where(eq(schema.emailOutbox.recipient, 'kemi@example.ng'));
+      .where(eq(schema.emailOutbox.recipient, 'kemi@example.ng'))
+      // In the order they were written: without it PostgreSQL may return the rows in any order.
+      .orderBy(schema.emailOutbox.id);
     expect(outbox.map((mail) => mail.subject)).toEqual([
       'CareFinder received your message',
       'Re: your message to CareFinder (a general question)',

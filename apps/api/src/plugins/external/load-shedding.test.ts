@@ -48,6 +48,11 @@ describe('overload', () => {
     expect(page.body).toContain('href="tel:112"');
     // What watches the process still hears that it is alive and ready.
     expect((await app.inject({ url: '/api/ready' })).json()).toEqual({ status: 'ready' });
+    // A render under way still gets its data; a made-up pass does not.
+    const withPass = await app.inject({ url: '/api/states', headers: { 'x-render-pass': app.renderPass } });
+    expect(withPass.statusCode).toBe(200);
+    const forged = await app.inject({ url: '/api/states', headers: { 'x-render-pass': 'a'.repeat(22) } });
+    expect(forged.statusCode).toBe(503);
 
     // Quiet samples later the server answers again.
     await sleep(600);

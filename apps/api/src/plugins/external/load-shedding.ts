@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -37,15 +38,39 @@ function refuse(request: FastifyRequest, reply: FastifyReply, detail: string, cl
  */
 const isProbe = (request: FastifyRequest) => request.url === '/api/health' || request.url === '/api/ready';
 
+/** The header by which the pages' own API calls show the render pass. */
+export const RENDER_PASS_HEADER = 'x-render-pass';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A secret of this process that the web app it hosts sends with its loaders' API calls
+     * (RENDER_PASS_HEADER). Those calls belong to a render already admitted (the web host bounds renders), so
+     * shedding spares them: refused, they would fail the render too, and the page it was for.
+     */
+    readonly renderPass: string;
+  }
+}
+
+function showsPass(request: FastifyRequest, pass: Buffer): boolean {
+  const shown = request.headers[RENDER_PASS_HEADER];
+  return (
+    typeof shown === 'string' && shown.length === pass.length && timingSafeEqual(Buffer.from(shown), pass)
+  );
+}
+
 /**
  * Fast 503s with Retry-After instead of answers that queue for seconds (DESIGN §6, overload): while the event
  * loop's mean delay over the last sample is above `maxEventLoopDelayMs`, every new request, page or API, but
- * the health probes, is refused at once; once the server is closing (SIGTERM), new requests on kept-alive
+ * the health probes and the API calls of renders under way (`renderPass`), is refused at once; once the server is closing (SIGTERM), new requests on kept-alive
  * connections are refused and the connection closed, while those in flight finish. API answers are
  * problem+json, pages a short page with 112 on it.
  */
 export default fp<{ maxEventLoopDelayMs: number }>(
   async (app, { maxEventLoopDelayMs }) => {
+    const renderPass = randomBytes(16).toString('base64url');
+    const pass = Buffer.from(renderPass);
+    app.decorate('renderPass', renderPass);
     let closing = false;
     app.addHook('preClose', async () => {
       closing = true;
@@ -67,7 +92,7 @@ export default fp<{ maxEventLoopDelayMs: number }>(
         // Answers itself; returning the reply would make under-pressure send it as a body. Returning nothing
         // without answering serves the request as usual.
         pressureHandler: (request, reply) => {
-          if (isProbe(request)) return;
+          if (isProbe(request) || showsPass(request, pass)) return;
           if (performance.now() - readyAt > 2 * SAMPLE_INTERVAL_MS) answerBusy(request, reply);
         },
       });
