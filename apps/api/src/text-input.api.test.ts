@@ -238,6 +238,15 @@ describe('control characters and text that is not Unicode in input', () => {
       expect(refused.statusCode, bytes.join(' ')).toBe(400);
       expect(refused.json().errors).toEqual([{ path: 'firstName', message: NOT_UNICODE_MESSAGE }]);
     }
+    // After a backslash, a byte that is not UTF-8 never becomes an escape the backslash reads: the body is
+    // not JSON, and nothing is stored.
+    const escaped = await patch(
+      Buffer.concat([Buffer.from('{"firstName":"Ada\\'), Buffer.from([0xff]), Buffer.from('"}')]),
+    );
+    expect(escaped.statusCode).toBe(400);
+    expect(
+      (await app.inject({ url: '/api/me/', headers: withBearer(token) })).json().firstName,
+    ).not.toContain('ud800');
     const accepted = await patch(json('Ada\ufffd', 'Obi'));
     expect(accepted.statusCode, accepted.body).toBe(200);
     const me = await app.inject({ url: '/api/me/', headers: withBearer(token) });

@@ -21,6 +21,7 @@ describe('errorCacheControl', () => {
     [404, undefined, undefined],
     [404, 'no-store', 'no-store'],
     [400, 'private, no-cache', 'private, no-cache'],
+    [404, 'private, max-age=31536000', 'private, max-age=60'],
     [410, 'public, max-age=86400, immutable', 'public, max-age=60'],
   ])('answers %i with %s as %s', (status, given, expected) => {
     expect(errorCacheControl(status, given)).toBe(expected);

@@ -13,7 +13,7 @@ export function errorCacheControl(status: number, cacheControl: string | undefin
   if (status >= 500 || status === 429) return 'no-store';
   if (!cacheControl) return cacheControl;
   const directives = cacheControl.split(',').map((directive) => directive.trim().toLowerCase());
-  if (directives.some((directive) => ['no-store', 'no-cache', 'private'].includes(directive)))
+  if (directives.some((directive) => directive === 'no-store' || directive === 'no-cache'))
     return cacheControl;
   const maxAge = Math.min(
     ERROR_MAX_AGE_SECONDS,
@@ -22,5 +22,6 @@ export function errorCacheControl(status: number, cacheControl: string | undefin
       return seconds === undefined ? [] : [Number(seconds)];
     }),
   );
-  return `${directives.includes('public') ? 'public, ' : ''}max-age=${maxAge}`;
+  const scope = directives.find((directive) => directive === 'public' || directive === 'private');
+  return `${scope ? `${scope}, ` : ''}max-age=${maxAge}`;
 }

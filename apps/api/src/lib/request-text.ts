@@ -8,30 +8,35 @@ import type { FastifyInstance } from 'fastify';
  * one sent as `\ud800` in JSON. (A real U+FFFD sent as such is text like any other and stays accepted.)
  */
 const NOT_UTF8 = '\ud800';
-const NOT_UTF8_ESCAPE = '\\ud800';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const lenientUtf8 = new TextDecoder('utf-8');
-const REPLACEMENT_CHARACTER_BYTES = Buffer.from('\ufffd');
+const REPLACEMENT_CHARACTER = '\ufffd';
+const REPLACEMENT_CHARACTER_BYTES = Buffer.from(REPLACEMENT_CHARACTER);
+
+/** Bytes with no real U+FFFD in them, each run that is not UTF-8 read as NOT_UTF8. */
+const decodeMarkingBadBytes = (bytes: Buffer) =>
+  lenientUtf8.decode(bytes).replaceAll(REPLACEMENT_CHARACTER, NOT_UTF8);
 
 /**
- * A JSON body as text. Valid UTF-8 is decoded as is; otherwise each real U+FFFD is first written as the
- * JSON escape `\ufffd` (U+FFFD can only stand inside a JSON string, where the escape means the same), so
- * that every U+FFFD the lenient decoder then makes marks bytes that were not UTF-8 and becomes `\ud800`.
+ * A JSON body as text. Valid UTF-8 is decoded as is. Otherwise the body is decoded in the pieces between its
+ * real U+FFFD characters (no other character's bytes run into theirs: EF only ever starts a character), so
+ * every U+FFFD the lenient decoder makes in a piece marks bytes that were not UTF-8 and becomes NOT_UTF8: a
+ * character, never escape text that a backslash before it could turn into plain text.
  */
 export function jsonBodyText(body: Buffer): string {
   try {
     return strictUtf8.decode(body);
   } catch {
-    const parts: Buffer[] = [];
+    const pieces: string[] = [];
     let from = 0;
     for (let at = body.indexOf(REPLACEMENT_CHARACTER_BYTES); at !== -1;) {
-      parts.push(body.subarray(from, at), Buffer.from('\\ufffd'));
+      pieces.push(decodeMarkingBadBytes(body.subarray(from, at)));
       from = at + REPLACEMENT_CHARACTER_BYTES.length;
       at = body.indexOf(REPLACEMENT_CHARACTER_BYTES, from);
     }
-    parts.push(body.subarray(from));
-    return lenientUtf8.decode(Buffer.concat(parts)).replaceAll('\ufffd', NOT_UTF8_ESCAPE);
+    pieces.push(decodeMarkingBadBytes(body.subarray(from)));
+    return pieces.join(REPLACEMENT_CHARACTER);
   }
 }
 

@@ -54,9 +54,9 @@ declare module 'fastify' {
 
 function showsPass(request: FastifyRequest, pass: Buffer): boolean {
   const shown = request.headers[RENDER_PASS_HEADER];
-  return (
-    typeof shown === 'string' && shown.length === pass.length && timingSafeEqual(Buffer.from(shown), pass)
-  );
+  if (typeof shown !== 'string') return false;
+  const shownBytes = Buffer.from(shown);
+  return shownBytes.length === pass.length && timingSafeEqual(shownBytes, pass);
 }
 
 /**
