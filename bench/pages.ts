@@ -18,7 +18,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { startBuiltServer } from './support/built-server.ts';
 import { API_KEY, getJson, searchIndexBuilt } from './support/api.ts';
-import { drive, type LoadResult } from './support/load.ts';
+import { drive, refusedShare, type LoadResult } from './support/load.ts';
 import { POSTGRES_URL, SIZE, TEXT_QUERIES, TYPO_QUERIES } from './support/search-mix.ts';
 import { seededPgliteDataDir, seededPostgres } from './support/seeded-databases.ts';
 
@@ -151,8 +151,6 @@ const rows = [
 ];
 
 const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(1)).padStart(9);
-const refusedShare = ({ refused, answered }: LoadResult) =>
-  refused.count / Math.max(1, refused.count + answered.count);
 /** Whether a run met its goal, and the goal in words. */
 function verdict({ judged, result }: Row): { met: boolean; words: string } {
   const non2xx = Object.values(result.non2xx).reduce((sum, count) => sum + count, 0);

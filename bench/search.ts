@@ -26,7 +26,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { nigerianStates } from '@carefinder/db';
 import { getJson, searchIndexBuilt, startApiServer } from './support/api.ts';
-import { drive, type LoadResult } from './support/load.ts';
+import { drive, refusedShare, type LoadResult } from './support/load.ts';
 import { CpuWatch, type CpuPerRequest } from './support/thread-cpu.ts';
 import { POSTGRES_URL, searchMix, searches, SIZE, type SearchParams } from './support/search-mix.ts';
 import { seededPgliteDataDir, seededPostgres } from './support/seeded-databases.ts';
@@ -135,9 +135,6 @@ interface Check {
 }
 
 const thousands = (value: number) => value.toLocaleString('en-NG');
-/** The share of a run's requests refused with 503. */
-const refusedShare = (result: LoadResult) =>
-  result.refused.count / Math.max(1, result.answered.count + result.refused.count);
 const p95Within = (ms: number) => (result: LoadResult) => ({
   goal: `p95 ≤ ${ms} ms`,
   met: result.answered.p95 <= ms,

@@ -112,3 +112,7 @@ export async function drive(
     timeouts: result.timeouts,
   };
 }
+
+/** The share of a run's requests refused with 503 (DESIGN §6: at most 1 % at 50 connections). */
+export const refusedShare = ({ refused, answered }: LoadResult) =>
+  refused.count / Math.max(1, refused.count + answered.count);

@@ -95,40 +95,26 @@ export async function registerWebHost(
       url: '/*',
       handler: (request, reply) => {
         const allowed = pageMethods(request.url.split('?', 1)[0] ?? '/');
-        if (!allowed.includes(request.method)) return refuseMethod(reply, request.method, allowed);
+        if (!allowed.includes(request.method)) {
+          reply.header('allow', allowed.join(', '));
+          return refusePage(reply, 405, `This page cannot take a ${request.method} request.`);
+        }
         const sendsBody = request.method !== 'GET' && request.method !== 'HEAD';
-        if (sendsBody && request.body === undefined) return refuseWithoutBody(reply);
+        // A form post (or other write) without a body: nothing for the page's action to read.
+        if (sendsBody && request.body === undefined)
+          return refusePage(reply, 400, 'The form arrived empty. Go back and send it again.');
         return renderPage(request, reply, { handleRequest, pages, renders, publicUrl });
       },
     });
   });
 }
 
-/** A method the page does not take: 405, naming those it does. */
-function refuseMethod(reply: FastifyReply, method: string, allowed: readonly string[]) {
+/** A request no page can answer, refused with the site's short page: the sentence says why. */
+function refusePage(reply: FastifyReply, status: 400 | 405, sentence: string) {
   return reply
-    .code(405)
-    .header('allow', allowed.join(', '))
+    .code(status)
     .type('text/html; charset=utf-8')
-    .send(
-      plainPage('Ooops!', [
-        `This page cannot take a ${method} request.`,
-        '<a href="/">Start again from the home page</a>',
-      ]),
-    );
-}
-
-/** A form post (or other write) without a body: nothing for the page's action to read. */
-function refuseWithoutBody(reply: FastifyReply) {
-  return reply
-    .code(400)
-    .type('text/html; charset=utf-8')
-    .send(
-      plainPage('Ooops!', [
-        'The form arrived empty. Go back and send it again.',
-        '<a href="/">Start again from the home page</a>',
-      ]),
-    );
+    .send(plainPage('Ooops!', [sentence, '<a href="/">Start again from the home page</a>']));
 }
 
 interface PageRendering {
