@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { createRequestHandler, ServerBuild } from 'react-router';
+import { IN_PROCESS_API, type InProcessApi } from '@carefinder/contracts';
 import { countFacilityPageView, registerFacilityTaps } from './facility-page-figures.ts';
 import { type Admission, AdmissionRefused, createAdmission } from './lib/admission.ts';
 import { createPageCache, type PageCache } from './lib/page-cache.ts';
@@ -34,9 +35,9 @@ const WRITES_THAT_CHANGE_NO_PAGE = [
 ];
 /**
  * Pages rendered at once, at most, and waiting their turn (DESIGN §6: 50 visitors asking for pages nobody
- * asked for this minute are answered, not refused), each at most 2 s: a render takes about 25 ms of this
- * process (bench:pages: 40–45 a second), so 50 at once keep the last of them about a second and a half; a
- * page that is neither kept nor admitted is a fast 503 with Retry-After (decision 0021).
+ * asked for this minute are answered, not refused), each at most 2 s: a render takes about 15 ms of this
+ * process on PostgreSQL (bench:pages: 50 a second), so 50 at once keep the last of them about a second; a
+ * page that is neither kept nor admitted is a fast 503 with Retry-After (decisions 0021, 0022).
  */
 const RENDER_LIMITS = { maxInFlight: 16, maxWaiting: 48, maxWaitMs: 2_000 };
 
@@ -58,6 +59,7 @@ export async function registerWebHost(
   const { createRequestHandler, matchRoutes } = await import('react-router');
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
+  answerLoadersInProcess(app);
   const pageMethods = createPageMethods(build.routes, matchRoutes);
   const pages = createPageCache({ maxPages: MAX_KEPT_PAGES, maxBytes: MAX_KEPT_PAGE_BYTES });
   const renders = createAdmission(RENDER_LIMITS);
@@ -94,19 +96,38 @@ export async function registerWebHost(
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: (request, reply) => {
-        const allowed = pageMethods(request.url.split('?', 1)[0] ?? '/');
-        if (!allowed.includes(request.method)) {
-          reply.header('allow', allowed.join(', '));
-          return refusePage(reply, 405, `This page cannot take a ${request.method} request.`);
+        // Every page takes GET and HEAD; only a write needs the route matched to know whether it may.
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          const allowed = pageMethods(request.url.split('?', 1)[0] ?? '/');
+          if (!allowed.includes(request.method)) {
+            reply.header('allow', allowed.join(', '));
+            return refusePage(reply, 405, `This page cannot take a ${request.method} request.`);
+          }
+          // A form post (or other write) without a body: nothing for the page's action to read.
+          if (request.body === undefined)
+            return refusePage(reply, 400, 'The form arrived empty. Go back and send it again.');
         }
-        const sendsBody = request.method !== 'GET' && request.method !== 'HEAD';
-        // A form post (or other write) without a body: nothing for the page's action to read.
-        if (sendsBody && request.body === undefined)
-          return refusePage(reply, 400, 'The form arrived empty. Go back and send it again.');
         return renderPage(request, reply, { handleRequest, pages, renders, publicUrl });
       },
     });
   });
+}
+
+/**
+ * The loaders' API calls are answered by `app.inject`, without a socket (contracts' in-process-api.ts): they
+ * skip HTTP's cost, and never wait behind the visitors' requests at the door for the renders they belong to.
+ */
+function answerLoadersInProcess(app: FastifyInstance) {
+  const api: InProcessApi = async ({ method, url, headers, body }) => {
+    const answer = await app.inject({
+      method: method as InjectOptions['method'],
+      url,
+      headers,
+      payload: body,
+    });
+    return { status: answer.statusCode, headers: answer.headers, body: answer.body };
+  };
+  (globalThis as { [IN_PROCESS_API]?: InProcessApi })[IN_PROCESS_API] = api;
 }
 
 /** A request no page can answer, refused with the site's short page: the sentence says why. */
@@ -147,8 +168,9 @@ async function renderPage(
   reply.raw.on('close', () => controller.abort());
   const nonce = reply.scriptNonce;
   const render = () =>
-    renders.run(() =>
-      handleRequest(toWebRequest(request, controller.signal, publicUrl), { cspNonce: nonce }),
+    renders.run(
+      () => handleRequest(toWebRequest(request, controller.signal, publicUrl), { cspNonce: nonce }),
+      controller.signal,
     );
   const key = pageCacheKey(request);
   const nowMs = request.server.now().getTime();
@@ -159,7 +181,8 @@ async function renderPage(
       ? await pages.serve({ key, nowMs, nonce, acceptEncoding }, render)
       : { response: await render(), nonce };
   } catch (error) {
-    if (error instanceof AdmissionRefused) return answerBusy(request, reply);
+    // Refused, or the visitor left while waiting (nobody reads what is sent then).
+    if (error instanceof AdmissionRefused || controller.signal.aborted) return answerBusy(request, reply);
     throw error;
   }
   if (served.nonce !== nonce) allowScriptsOf(reply, served.nonce, nonce);

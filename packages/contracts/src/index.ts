@@ -33,3 +33,4 @@ export * from './listing-claims.ts';
 export * from './saved-listings.ts';
 export * from './account-data.ts';
 export * from './facility-team.ts';
+export * from './in-process-api.ts';

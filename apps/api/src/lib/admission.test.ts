@@ -79,6 +79,26 @@ describe('createAdmission', () => {
     await expect(Promise.all([running, ...waiting])).resolves.toEqual(['done', 'done', 'done']);
   });
 
+  it('lets a run whose client left give up its place in the queue, and never starts it', async () => {
+    const admission = createAdmission({ maxInFlight: 1, maxWaiting: 1, maxWaitMs: 1_000 });
+    const busy = pending();
+    const running = admission.run(busy.work);
+    const visitor = new AbortController();
+    let leftStarted = false;
+    const left = admission.run(async () => void (leftStarted = true), visitor.signal);
+    visitor.abort(new Error('connection closed'));
+    await expect(left).rejects.toThrow('connection closed');
+    expect(admission.waiting).toBe(0);
+    // Its place is free for the next visitor, who starts once the run ahead ends.
+    const next = admission.run(async () => 'next');
+    busy.finish();
+    await running;
+    await expect(next).resolves.toBe('next');
+    expect(leftStarted).toBe(false);
+    // A client already gone is not queued at all.
+    await expect(admission.run(async () => 'never', AbortSignal.abort())).rejects.toBeDefined();
+  });
+
   it('frees its place when the work fails', async () => {
     const admission = createAdmission({ maxInFlight: 1, maxWaiting: 4, maxWaitMs: 100 });
     await expect(admission.run(() => Promise.reject(new Error('database gone')))).rejects.toThrow(

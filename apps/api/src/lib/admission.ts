@@ -6,8 +6,12 @@ export class AdmissionRefused extends Error {
 }
 
 export interface Admission {
-  /** Runs `work` once fewer than `maxInFlight` runs are under way; rejects with AdmissionRefused past the wait. */
-  run<Result>(work: () => Promise<Result>): Promise<Result>;
+  /**
+   * Runs `work` once fewer than `maxInFlight` runs are under way; rejects with AdmissionRefused past the wait.
+   * `gone` is the client's connection: once it closes, a run still waiting leaves the queue (and rejects with
+   * the signal's reason), so that a visitor who gave up keeps no one else waiting.
+   */
+  run<Result>(work: () => Promise<Result>, gone?: AbortSignal): Promise<Result>;
   readonly inFlight: number;
   readonly waiting: number;
 }
@@ -53,8 +57,9 @@ export function createAdmission({ maxInFlight, maxWaiting, maxWaitMs }: Admissio
   /** Whether one more run in the queue would start within the wait, by the runs' mean time so far. */
   const wouldStartInTime = () => ((queue.length + 1) * meanRunMs) / maxInFlight <= maxWaitMs;
 
-  const admitted = () =>
+  const admitted = (gone?: AbortSignal) =>
     new Promise<void>((resolve, reject) => {
+      gone?.throwIfAborted();
       if (inFlight < maxInFlight && queue.length === 0) {
         inFlight += 1;
         resolve();
@@ -65,24 +70,37 @@ export function createAdmission({ maxInFlight, maxWaiting, maxWaitMs }: Admissio
         refuse();
         return;
       }
+      const leave = () => {
+        clearTimeout(entry.timer);
+        queue.splice(queue.indexOf(entry), 1);
+      };
+      const left = () => {
+        leave();
+        reject(gone?.reason);
+      };
       const entry = {
         start: () => {
+          gone?.removeEventListener('abort', left);
           inFlight += 1;
           resolve();
         },
-        refuse,
+        refuse: () => {
+          gone?.removeEventListener('abort', left);
+          refuse();
+        },
         since: performance.now(),
         timer: setTimeout(() => {
-          queue.splice(queue.indexOf(entry), 1);
-          refuse();
+          leave();
+          entry.refuse();
         }, maxWaitMs),
       };
+      gone?.addEventListener('abort', left, { once: true });
       queue.push(entry);
     });
 
   const admission: Admission = {
-    async run(work) {
-      await admitted();
+    async run(work, gone) {
+      await admitted(gone);
       const started = performance.now();
       try {
         return await work();

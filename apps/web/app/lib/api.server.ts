@@ -1,6 +1,8 @@
 import { isAxiosError, type AxiosInstance } from 'axios';
 import { data } from 'react-router';
+import { inProcessApi } from '@carefinder/contracts';
 import { createApiClient } from './api-client/create-api-client';
+import { inProcessAdapter } from './api-client/in-process-adapter';
 import { createMemoryTokenStorage } from './api-client/token-storage';
 import { webServerConfig } from './config.server';
 import { apiErrorStatus } from './forms/form-errors';
@@ -46,6 +48,12 @@ export function getServerApiClient(): AxiosInstance {
     apiKey: webServerConfig.apiKey,
     tokenStorage: createMemoryTokenStorage(),
   });
+  const api = inProcessApi();
+  if (api) {
+    // The API is this same process (npm start): asked without a socket, its answers uncompressed.
+    serverApiClient.defaults.adapter = inProcessAdapter(api);
+    serverApiClient.defaults.headers.common['accept-encoding'] = 'identity';
+  }
   if (webServerConfig.renderPass)
     serverApiClient.defaults.headers.common['x-render-pass'] = webServerConfig.renderPass;
   serverApiClient.interceptors.response.use(undefined, (error: unknown) =>

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import loadShedding from './load-shedding.ts';
+import loadShedding, { answerBusy } from './load-shedding.ts';
 
 async function server(maxEventLoopDelayMs: number) {
   const app = Fastify({ return503OnClosing: false });
@@ -15,6 +15,8 @@ async function server(maxEventLoopDelayMs: number) {
     return { done: true };
   });
   app.get('/facilities/:id', async (_request, reply) => reply.type('text/html').send('<p>page</p>'));
+  // A page whose render was not admitted (the web host) gets the busy answer as a page.
+  app.get('/search-result', (request, reply) => answerBusy(request, reply));
   await app.ready();
   return app;
 }
@@ -42,10 +44,14 @@ describe('overload', () => {
     expect(api.headers['content-type']).toContain('application/problem+json');
     expect(api.headers['retry-after']).toBe('5');
     expect(api.json()).toMatchObject({ status: 503, detail: expect.stringContaining('busy') });
-    const page = await app.inject({ url: '/facilities/any' });
-    expect(page.statusCode).toBe(503);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('href="tel:112"');
+    // Pages are bounded by the web host's admission of renders, not refused here; the page it refuses is
+    // short, and has 112 on it.
+    expect((await app.inject({ url: '/facilities/any' })).statusCode).toBe(200);
+    const refusedPage = await app.inject({ url: '/search-result' });
+    expect(refusedPage.statusCode).toBe(503);
+    expect(refusedPage.headers['content-type']).toContain('text/html');
+    expect(refusedPage.headers['retry-after']).toBe('5');
+    expect(refusedPage.body).toContain('href="tel:112"');
     // What watches the process still hears that it is alive and ready.
     expect((await app.inject({ url: '/api/ready' })).json()).toEqual({ status: 'ready' });
     // A render under way still gets its data; a made-up pass does not.

@@ -22,10 +22,12 @@ export function answerBusy(request: FastifyRequest, reply: FastifyReply) {
   return refuse(request, reply, 'CareFinder is very busy. Try again in a few seconds.', false);
 }
 
+const isApi = (request: FastifyRequest) => request.url.startsWith('/api/') || request.url === '/api';
+
 function refuse(request: FastifyRequest, reply: FastifyReply, detail: string, closeConnection: boolean) {
   reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
   if (closeConnection) reply.header('connection', 'close');
-  if (request.url.startsWith('/api/') || request.url === '/api') {
+  if (isApi(request)) {
     return sendProblem(reply, problem(503, detail));
   }
   return reply.code(503).type('text/html; charset=utf-8').send(BUSY_PAGE);
@@ -37,6 +39,13 @@ function refuse(request: FastifyRequest, reply: FastifyReply, detail: string, cl
  * (A probe answered with the busy problem would not even match its own schema.)
  */
 const isProbe = (request: FastifyRequest) => request.url === '/api/health' || request.url === '/api/ready';
+
+/**
+ * Pages are spared too: a kept page costs next to nothing, and renders wait their turn in the web host's own
+ * admission, which refuses fast past it (decision 0022). Refused here, a burst of searches that lags the event
+ * loop would refuse the pages of visitors who are not searching at all.
+ */
+const isPage = (request: FastifyRequest) => !isApi(request);
 
 /** The header by which the pages' own API calls show the render pass. */
 export const RENDER_PASS_HEADER = 'x-render-pass';
@@ -61,10 +70,11 @@ function showsPass(request: FastifyRequest, pass: Buffer): boolean {
 
 /**
  * Fast 503s with Retry-After instead of answers that queue for seconds (DESIGN §6, overload): while the event
- * loop's mean delay over the last sample is above `maxEventLoopDelayMs`, every new request, page or API, but
- * the health probes and the API calls of renders under way (`renderPass`), is refused at once; once the server is closing (SIGTERM), new requests on kept-alive
- * connections are refused and the connection closed, while those in flight finish. API answers are
- * problem+json, pages a short page with 112 on it.
+ * loop's mean delay over the last sample is above `maxEventLoopDelayMs`, every new API request but the health
+ * probes and the API calls of renders under way (`renderPass`) is refused at once (pages have their own
+ * bound, `isPage`); once the server is closing (SIGTERM), every new request on a kept-alive connection is
+ * refused and the connection closed, while those in flight finish. API answers are problem+json, pages a
+ * short page with 112 on it.
  */
 export default fp<{ maxEventLoopDelayMs: number }>(
   async (app, { maxEventLoopDelayMs }) => {
@@ -92,7 +102,7 @@ export default fp<{ maxEventLoopDelayMs: number }>(
         // Answers itself; returning the reply would make under-pressure send it as a body. Returning nothing
         // without answering serves the request as usual.
         pressureHandler: (request, reply) => {
-          if (isProbe(request) || showsPass(request, pass)) return;
+          if (isProbe(request) || isPage(request) || showsPass(request, pass)) return;
           if (performance.now() - readyAt > 2 * SAMPLE_INTERVAL_MS) answerBusy(request, reply);
         },
       });
