@@ -1,6 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { defaultIndexThreads, loadConfig } from './config.ts';
+import { configSchema, defaultIndexThreads, loadConfig } from './config.ts';
+
+describe('.env.example', () => {
+  it('lists every variable the API reads, and in its API part no other', () => {
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    // The API's part runs up to the web server's heading; a commented-out line names a variable too.
+    const apiPart = example.split('# --- Web server')[0] ?? '';
+    const listed = [...apiPart.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);
+    expect(new Set(listed)).toEqual(new Set(Object.keys(configSchema.shape)));
+  });
+});
 
 describe('loadConfig', () => {
   it('runs everything locally by default', () => {

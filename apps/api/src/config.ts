@@ -23,8 +23,8 @@ const optionalWholeNumber = optionalString.pipe(
     .pipe(z.number().int().min(0).optional()),
 );
 
-/** Every environment variable the API reads, validated once. `.env.example` lists the same. */
-const configSchema = z
+/** Every environment variable the API reads, validated once. `.env.example` lists the same (config.test.ts). */
+export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().default('0.0.0.0'),

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PROBLEM_TYPES } from '@carefinder/contracts';
 import { createTestApp, withApiKey } from './testing/test-app.ts';
 
 const { app } = await createTestApp();
@@ -9,7 +10,7 @@ describe('errors Fastify raises before routing', () => {
     const response = await app.inject({ url: '/api/facilities/%E0%A4%A', headers: withApiKey() });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
-    expect(response.json()).toMatchObject({ type: 'about:blank', status: 400, title: 'Bad Request' });
+    expect(response.json()).toMatchObject({ type: PROBLEM_TYPES.invalidRequest, status: 400 });
     expect(response.body).not.toContain('FST_ERR_BAD_URL');
   });
 

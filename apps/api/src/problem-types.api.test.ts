@@ -238,11 +238,20 @@ describe('generic failures stay about:blank', () => {
       404,
       'Not Found',
     ],
-    ['an invalid body', () => post(app, '/api/auth/login', { email: 'nope' }), 400, 'Bad Request'],
   ])('%s', async (_why, request, status, title) => {
     const response = await request();
     expect(response.statusCode).toBe(status);
     expect(response.json<Problem>()).toMatchObject({ type: GENERIC_PROBLEM_TYPE, title, status });
+  });
+});
+
+describe('invalid-request (400)', () => {
+  it.each([
+    ['an invalid body', () => post(app, '/api/auth/login', { email: 'nope' })],
+    ['a field the operation does not take', () => post(app, '/api/auth/login', { emial: 'a@b.ng' })],
+    ['a malformed URL', () => call('GET', '/api/facilities/%E0%A4%A')],
+  ])('is the type of %s', async (_why, request) => {
+    expectProblemType(await request(), PROBLEM_TYPES.invalidRequest);
   });
 });
 

@@ -18,7 +18,11 @@ const PROBLEM_TYPE_BASE = 'https://carefinder.ng/problems/';
  * The failures a client tells apart and reacts to, each with its own `type` URI (RFC 9457 §3.1.1). They are
  * identifiers: compare them as strings; nothing is served at them.
  */
+/** What a 400 says of a field the operation does not take. */
+export const UNKNOWN_FIELD_MESSAGE = 'Not a field this operation takes (check its spelling)';
+
 export const PROBLEM_TYPES = {
+  invalidRequest: `${PROBLEM_TYPE_BASE}invalid-request`,
   invalidCredentials: `${PROBLEM_TYPE_BASE}invalid-credentials`,
   accountLocked: `${PROBLEM_TYPE_BASE}account-locked`,
   accountDisabled: `${PROBLEM_TYPE_BASE}account-disabled`,
@@ -55,6 +59,14 @@ export interface ProblemTypeDefinition {
 }
 
 export const PROBLEM_TYPE_DEFINITIONS: Record<ProblemType, ProblemTypeDefinition> = {
+  [PROBLEM_TYPES.invalidRequest]: {
+    status: 400,
+    title: 'Invalid request',
+    meaning:
+      'A field is missing, malformed, not valid text, or not one the operation takes (a misspelt name is ' +
+      'refused, never dropped). `errors` names each field by its path and says what is wrong. Nothing was ' +
+      'changed: correct the fields and send again.',
+  },
   [PROBLEM_TYPES.invalidCredentials]: {
     status: 401,
     title: 'Wrong e-mail or password',

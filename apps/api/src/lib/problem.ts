@@ -3,6 +3,7 @@ import {
   describeProblemTypes,
   GENERIC_PROBLEM_TYPE,
   PROBLEM_TYPE_DEFINITIONS,
+  PROBLEM_TYPES,
   problemSchema,
   type Problem,
   type ProblemFieldError,
@@ -31,14 +32,16 @@ const titles: Record<number, string> = {
 
 /**
  * A problem+json body. A typed problem (PROBLEM_TYPES) carries its type's title; a generic one is
- * `about:blank` with the status's reason phrase (RFC 9457 §4.2.1).
+ * `about:blank` with the status's reason phrase (RFC 9457 §4.2.1), but a 400, which is always
+ * `invalid-request`.
  */
 export function problem(
   status: number,
   detail?: string,
   errors?: ProblemFieldError[],
-  type: ProblemType | typeof GENERIC_PROBLEM_TYPE = GENERIC_PROBLEM_TYPE,
+  given: ProblemType | typeof GENERIC_PROBLEM_TYPE = GENERIC_PROBLEM_TYPE,
 ): Problem {
+  const type = given === GENERIC_PROBLEM_TYPE && status === 400 ? PROBLEM_TYPES.invalidRequest : given;
   return {
     type,
     title: type === GENERIC_PROBLEM_TYPE ? (titles[status] ?? 'Error') : PROBLEM_TYPE_DEFINITIONS[type].title,
@@ -54,7 +57,7 @@ export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
 
 /**
  * An error a service throws to answer with a given status and message (and headers, e.g. Retry-After).
- * Its type is `about:blank` unless it is made by `typedProblem`.
+ * Its type is `about:blank` (`invalid-request` for a 400) unless it is made by `typedProblem`.
  */
 export class HttpProblem extends Error {
   constructor(

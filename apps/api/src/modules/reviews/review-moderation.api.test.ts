@@ -329,7 +329,7 @@ describe('PATCH /api/admin/reviews/:id', () => {
     [{ status: 'hidden', reason: 42 }, 'reason'],
     [{ status: 'removed', reason: 'Not a moderation status.' }, 'status'],
     [{ reason: 'No status.' }, 'status'],
-    [{ status: 'published', note: 'unknown field' }, ''],
+    [{ status: 'published', note: 'unknown field' }, 'note'],
   ])('refuses %j with 400 naming %s, and changes and records nothing', async (payload, field) => {
     const facility = await makeFacility(db);
     const review = await makeReview(db, { facilityId: facility.id, rating: 2 });

@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { describeProblemTypes, GENERIC_PROBLEM_TYPE, PROBLEM_TYPES } from '@carefinder/contracts';
+import {
+  describeProblemTypes,
+  GENERIC_PROBLEM_TYPE,
+  PROBLEM_TYPES,
+  UNKNOWN_FIELD_MESSAGE,
+} from '@carefinder/contracts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
 import { HttpProblem, problem, sendProblem } from '../../lib/problem.ts';
@@ -23,12 +28,19 @@ export default fp(
     });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors = error.validation.map((issue) => ({
-          path:
+        const errors = error.validation.flatMap((issue) => {
+          const path =
             issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-            String(issue.params?.missingProperty ?? ''),
-          message: issue.message ?? 'Invalid value',
-        }));
+            String(issue.params?.missingProperty ?? '');
+          // A strict object names the keys it does not take together: each is a field of its own here.
+          const keys = issue.keyword === 'unrecognized_keys' ? issue.params?.keys : undefined;
+          if (Array.isArray(keys))
+            return keys.map((key) => ({
+              path: path ? `${path}.${String(key)}` : String(key),
+              message: UNKNOWN_FIELD_MESSAGE,
+            }));
+          return [{ path, message: issue.message ?? 'Invalid value' }];
+        });
         const fields = errors.map((item) => item.path).filter(Boolean);
         const where = fields.length ? `: ${fields.join(', ')}` : '';
         return sendProblem(
