@@ -1,5 +1,5 @@
 import type { AffiliationRequest } from '@carefinder/contracts';
-import type { EmailMessage } from '../mail/plugin.ts';
+import type { EmailMessage } from '../mail/service.ts';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 

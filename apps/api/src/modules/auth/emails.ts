@@ -1,4 +1,4 @@
-import type { EmailMessage } from '../mail/plugin.ts';
+import type { EmailMessage } from '../mail/service.ts';
 
 interface Recipient {
   email: string;

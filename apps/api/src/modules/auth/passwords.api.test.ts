@@ -5,7 +5,7 @@ import { schema } from '@carefinder/db';
 import { createUser, post, refreshWith, signIn, withBearer } from '../../testing/factories.ts';
 import { linkIn, startSmtpSink } from '../../testing/smtp-sink.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
-import type { EmailMessage } from '../mail/plugin.ts';
+import type { EmailMessage } from '../mail/service.ts';
 import { AUTH_RATE_LIMITS } from './routes.ts';
 import { PASSWORD_RESET_REQUESTED, SIGN_IN_PAUSED } from './service.ts';
 import { ACCOUNT_TOTAL, accountKeyOf, sourceKeyOf } from './throttle.ts';

@@ -1,5 +1,5 @@
 import type { ListingClaimKind } from '@carefinder/contracts';
-import type { EmailMessage } from '../mail/plugin.ts';
+import type { EmailMessage } from '../mail/service.ts';
 
 interface DecidedClaim {
   to: string;

@@ -1,5 +1,5 @@
 import { CONTACT_TOPIC_LABELS, type ContactTopic } from '@carefinder/contracts';
-import type { EmailMessage } from '../mail/plugin.ts';
+import type { EmailMessage } from '../mail/service.ts';
 
 interface ReceivedMessage {
   id: string;

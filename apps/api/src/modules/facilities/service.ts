@@ -193,6 +193,25 @@ export interface ListingWriter {
   now: Date;
 }
 
+/**
+ * How a facility's parts are changed: `change` runs in a transaction holding the facility's lock (so two
+ * changes at once are taken in turn), and the facility is dated as changed, "by the facility" too when its
+ * own team made the change. A facility that does not exist is a 404.
+ */
+export const changeFacilityPart =
+  (writer: ListingWriter, facilityId: string, { byTheFacility }: { byTheFacility: boolean }) =>
+  <Result>(change: (tx: Database) => Promise<Result>): Promise<Result> =>
+    writer.db.transaction(async (tx) => {
+      if (!isUuid(facilityId) || !(await lockFacility(tx, facilityId)))
+        throw new HttpProblem(404, 'No facility has this id.');
+      const result = await change(tx);
+      await updateFacility(tx, facilityId, {
+        updatedAt: writer.now,
+        ...(byTheFacility ? { updatedByFacilityAt: writer.now } : {}),
+      });
+      return result;
+    });
+
 /** A list's slugs in one order (by slug), whatever the order of names the page shows them in. */
 export const slugsOf = (terms: readonly TaxonomyTerm[]): string[] =>
   terms.map((term) => term.slug).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

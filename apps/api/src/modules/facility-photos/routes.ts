@@ -12,7 +12,7 @@ import { acceptImageBodies, IMAGE_UPLOAD_RATE_LIMIT, uploadedImageBytes } from '
 import { adminOrMember } from '../../lib/member-access.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../auth/plugin.ts';
-import { isFacilityMember } from '../facilities/service.ts';
+import { changeFacilityPart, isFacilityMember } from '../facilities/service.ts';
 import { addFacilityPhoto, removeFacilityPhoto } from './service.ts';
 
 /**
@@ -28,7 +28,9 @@ const facilityPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     'You can change only a facility you manage.',
   );
   const writer = (actorId: string) => ({ db: app.db, audit: app.audit, actorId, now: app.now() });
-  const byTheFacility = (role: string) => ({ byTheFacility: role === 'FACILITY_ADMIN' });
+  /** The facility's lock and date, for a change of its photos by this user. */
+  const underFacility = ({ id, role }: { id: string; role: string }, facilityId: string) =>
+    changeFacilityPart(writer(id), facilityId, { byTheFacility: role === 'FACILITY_ADMIN' });
 
   // The upload's body is the image itself (no multipart): its bytes, at most LISTING_PHOTO_MAX_BYTES.
   const uploadRoutes: FastifyPluginAsyncZod = async (uploads) => {
@@ -57,7 +59,7 @@ const facilityPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
           app.imageStorage,
           request.params.id,
           { bytes: uploadedImageBytes(request), alt: request.query.alt },
-          byTheFacility(request.user.role),
+          underFacility(request.user, request.params.id),
         );
         return reply.code(201).header('location', photo.url).send(photo);
       },
@@ -82,7 +84,7 @@ const facilityPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         writer(request.user.id),
         request.params.id,
         request.params.photoId,
-        byTheFacility(request.user.role),
+        underFacility(request.user, request.params.id),
       );
       return reply.code(204).send(null);
     },

@@ -10,7 +10,7 @@ import type { ImageStorage } from '../../lib/images/storage.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Database } from '@carefinder/db';
-import { lockFacility, updateFacility, type ListingWriter } from '../facilities/service.ts';
+import type { AuditLog } from '../audit/plugin.ts';
 import { imageUrl } from '../media/plugin.ts';
 import {
   countFacilityPhotos,
@@ -20,6 +20,19 @@ import {
 } from './repository.ts';
 
 export { findFacilityPhotos };
+
+/**
+ * Runs a change of the photos inside the facility's transaction and lock, and dates the facility's change
+ * (facilities' `changeFacilityPart`, handed in by the route).
+ */
+export type FacilityPartChange = <Result>(change: (tx: Database) => Promise<Result>) => Promise<Result>;
+
+/** Who changes a facility's photos, and where the audit entry goes. */
+interface PhotoWriter {
+  db: Database;
+  audit: AuditLog;
+  actorId: string;
+}
 
 const noFacility = () => new HttpProblem(404, 'No facility has this id.');
 
@@ -49,30 +62,22 @@ async function storePhotoCopies(images: ImageStorage, bytes: Buffer) {
   return { url: url!, smallUrl: smallUrl!, width: large.width, height: large.height };
 }
 
-/** Dates the facility's change, and "by the facility" when its own team made it. */
-const touch = (db: Database, writer: ListingWriter, facilityId: string, byTheFacility: boolean) =>
-  updateFacility(db, facilityId, {
-    updatedAt: writer.now,
-    ...(byTheFacility ? { updatedByFacilityAt: writer.now } : {}),
-  });
-
 /**
  * Adds a photo at the end of the facility's photos. The copies are stored first: their names are their
  * bytes' hash, so a write that then fails leaves only files no row names. The count is checked again under
- * the facility's lock, so two uploads at once cannot pass the limit.
+ * the facility's lock (`underFacility`), so two uploads at once cannot pass the limit.
  */
 export async function addFacilityPhoto(
-  writer: ListingWriter,
+  { db, audit, actorId }: PhotoWriter,
   images: ImageStorage,
   facilityId: string,
   upload: { bytes: Buffer; alt: string },
-  { byTheFacility }: { byTheFacility: boolean },
+  underFacility: FacilityPartChange,
 ): Promise<FacilityPhoto> {
   if (!isUuid(facilityId)) throw noFacility();
-  if ((await countFacilityPhotos(writer.db, facilityId)).count >= FACILITY_PHOTOS_MAX) throw tooManyPhotos();
+  if ((await countFacilityPhotos(db, facilityId)).count >= FACILITY_PHOTOS_MAX) throw tooManyPhotos();
   const copies = await storePhotoCopies(images, upload.bytes);
-  return writer.db.transaction(async (tx) => {
-    if (!(await lockFacility(tx, facilityId))) throw noFacility();
+  return underFacility(async (tx) => {
     const { count, nextPosition } = await countFacilityPhotos(tx, facilityId);
     if (count >= FACILITY_PHOTOS_MAX) throw tooManyPhotos();
     const photo = await insertFacilityPhoto(tx, {
@@ -81,45 +86,23 @@ export async function addFacilityPhoto(
       alt: upload.alt,
       position: nextPosition,
     });
-    await touch(tx, writer, facilityId, byTheFacility);
-    await writer.audit.record(
-      {
-        actorId: writer.actorId,
-        action: 'facility.photo.add',
-        targetType: 'facility',
-        targetId: facilityId,
-        before: null,
-        after: photo,
-      },
-      tx,
-    );
+    const entry = { actorId, action: 'facility.photo.add', targetType: 'facility', targetId: facilityId };
+    await audit.record({ ...entry, before: null, after: photo }, tx);
     return photo;
   });
 }
 
 /** Takes a photo off the facility's page (its files stay: another row may name the same bytes). */
 export async function removeFacilityPhoto(
-  writer: ListingWriter,
+  { audit, actorId }: PhotoWriter,
   facilityId: string,
   photoId: number,
-  { byTheFacility }: { byTheFacility: boolean },
+  underFacility: FacilityPartChange,
 ): Promise<void> {
-  if (!isUuid(facilityId)) throw noFacility();
-  await writer.db.transaction(async (tx) => {
-    if (!(await lockFacility(tx, facilityId))) throw noFacility();
+  await underFacility(async (tx) => {
     const photo = await deleteFacilityPhoto(tx, facilityId, photoId);
     if (!photo) throw new HttpProblem(404, 'This facility has no photo with this id.');
-    await touch(tx, writer, facilityId, byTheFacility);
-    await writer.audit.record(
-      {
-        actorId: writer.actorId,
-        action: 'facility.photo.delete',
-        targetType: 'facility',
-        targetId: facilityId,
-        before: photo,
-        after: null,
-      },
-      tx,
-    );
+    const entry = { actorId, action: 'facility.photo.delete', targetType: 'facility', targetId: facilityId };
+    await audit.record({ ...entry, before: photo, after: null }, tx);
   });
 }

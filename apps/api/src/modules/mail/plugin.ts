@@ -1,15 +1,7 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Database } from '@carefinder/db';
-import { keepInOutbox } from './service.ts';
-
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  /** The one link the message is about; in development the offline path logs it so it can be followed. */
-  link?: string;
-}
+import { keepInOutbox, type EmailMessage } from './service.ts';
 
 export interface Mailer {
   /**

@@ -2,8 +2,9 @@ import type { SearchResult, SuggestResult } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { createAnswerCache, type AnswerCache } from '../../lib/answer-cache.ts';
 import type { SearchCatalogue } from './catalogue.ts';
-import { loadCatalogue } from './service.ts';
-import { createWordReader, type WordReading, type WordReader } from './spelling.ts';
+import { loadCatalogue, type SearchLists } from './service.ts';
+import type { WordReading } from './search-types.ts';
+import { createWordReader } from './spelling.ts';
 
 /** Answers of each kind kept at most: popular queries are a few hundred. */
 const MAX_CACHED_ANSWERS = 2_000;
@@ -22,15 +23,9 @@ const CATALOGUE_KEY = 'catalogue';
  * Everything search keeps in memory, in one place, on one clock (`app.now()`), configured once (decision
  * 0008): answers for `answerSeconds` (SEARCH_CACHE_SECONDS), word readings and the lists for a minute.
  */
-export interface SearchCaches {
+export interface SearchCaches extends SearchLists {
   searches: AnswerCache<SearchResult>;
   suggestions: AnswerCache<SuggestResult>;
-  readWords: WordReader;
-  /**
-   * The cached lists; `fresh` reloads them first (a query or an answer names an entry they lack), unless a
-   * load is under way, which it shares.
-   */
-  catalogue(options?: { fresh?: boolean }): Promise<SearchCatalogue>;
   /** Forgets everything kept: after a write to the directory, the next search reads it. */
   clear(): void;
 }

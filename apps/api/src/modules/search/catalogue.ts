@@ -1,6 +1,6 @@
 import type { TaxonomyKind } from '@carefinder/contracts';
 import { searchWords, type NamedPlace } from './query-words.ts';
-import type { CatalogueRows } from './service.ts';
+import type { CatalogueRows } from './search-types.ts';
 
 export interface CatalogueTerm {
   id: number;

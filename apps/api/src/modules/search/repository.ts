@@ -7,6 +7,7 @@ import { toTsQuery } from './query-words.ts';
 import {
   NAME_LIKENESS_WEIGHT,
   RANK_WEIGHT_VALUES,
+  type CatalogueRows,
   type IndexedDocument,
   type ListingRow,
   type MatchSummary,
@@ -235,14 +236,6 @@ export async function findNameMatches(
 }
 
 // --- The catalogue: the small lists search keeps in memory ---
-
-export interface CatalogueRows {
-  terms: { id: number; kind: TaxonomyKind; slug: string; name: string; keywords: string }[];
-  states: { id: number; alias: string; name: string }[];
-  lgas: { id: number; stateId: number; slug: string; name: string }[];
-  /** Old slugs (renamed or merged entries) and the entry each now names. */
-  slugAliases: { kind: TaxonomyKind; slug: string; termId: number }[];
-}
 
 export async function findCatalogueRows(db: Database): Promise<CatalogueRows> {
   const [terms, states, lgas, slugAliases] = await Promise.all([

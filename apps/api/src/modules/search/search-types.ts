@@ -1,4 +1,10 @@
-import type { FacilityLevel, FacilityOwnership, OpeningHoursEntry, Weekday } from '@carefinder/contracts';
+import type {
+  FacilityLevel,
+  FacilityOwnership,
+  OpeningHoursEntry,
+  TaxonomyKind,
+  Weekday,
+} from '@carefinder/contracts';
 
 /*
  * The shapes search passes between its parts: a search with every name resolved to ids, what matches it,
@@ -134,4 +140,25 @@ export interface ListingRow {
   /** Every term the listing carries (its specialties among them). */
   termIds: number[];
   hours: OpeningHoursEntry[] | null;
+}
+
+/** A word of a query as search reads it (spelling.ts). */
+export interface WordReading {
+  typed: string;
+  /** What the word is taken to be: itself when known, else the likeliest vocabulary word. */
+  best: string;
+  /** Every word searched for in its place (best first). */
+  alternatives: string[];
+  corrected: boolean;
+}
+
+export type WordReader = (words: readonly string[]) => Promise<WordReading[]>;
+
+/** The rows the catalogue (catalogue.ts) is built from. */
+export interface CatalogueRows {
+  terms: { id: number; kind: TaxonomyKind; slug: string; name: string; keywords: string }[];
+  states: { id: number; alias: string; name: string }[];
+  lgas: { id: number; stateId: number; slug: string; name: string }[];
+  /** Old slugs (renamed or merged entries) and the entry each now names. */
+  slugAliases: { kind: TaxonomyKind; slug: string; termId: number }[];
 }

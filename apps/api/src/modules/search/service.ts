@@ -12,7 +12,6 @@ import {
 } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { fieldProblem } from '../../lib/problem.ts';
-import type { SearchCaches } from './caches.ts';
 import { buildCatalogue, type SearchCatalogue, type SearchPlace } from './catalogue.ts';
 import { editDistance, singleEdits } from './edits.ts';
 import {
@@ -33,10 +32,17 @@ import {
   type NameMatchRow,
   type VocabularyCandidate,
 } from './repository.ts';
-import type { FoundPage, ListingRow, MatchSummary, OpenNowClock, ResolvedSearch } from './search-types.ts';
-import type { WordReader, WordReading } from './spelling.ts';
+import type {
+  FoundPage,
+  ListingRow,
+  MatchSummary,
+  OpenNowClock,
+  ResolvedSearch,
+  WordReader,
+  WordReading,
+} from './search-types.ts';
 
-export type { CatalogueRows, NameMatchRow, VocabularyCandidate } from './repository.ts';
+export type { NameMatchRow, VocabularyCandidate } from './repository.ts';
 /** What the in-memory index (listing-index/) reads: every document, those a notice names, and its barrier. */
 export {
   announce,
@@ -118,6 +124,16 @@ function knows(catalogue: SearchCatalogue, name: ListEntryName): boolean {
   return catalogue.termBySlug(name.kind, name.slug) !== undefined;
 }
 
+/** What a search reads of the module's caches (caches.ts): the word reader and the lists. */
+export interface SearchLists {
+  readWords: WordReader;
+  /**
+   * The cached lists; `fresh` reloads them first (a query or an answer names an entry they lack), unless a
+   * load is under way, which it shares.
+   */
+  catalogue(options?: { fresh?: boolean }): Promise<SearchCatalogue>;
+}
+
 /**
  * The cached lists, reloaded first when the query names an entry they lack that exists (ADMIN may just have
  * added it, in another process): a name that exists nowhere costs a lookup, never a reload of every list,
@@ -125,7 +141,7 @@ function knows(catalogue: SearchCatalogue, name: ListEntryName): boolean {
  */
 async function catalogueKnowing(
   db: Database,
-  caches: SearchCaches,
+  caches: SearchLists,
   query: SearchQuery,
 ): Promise<SearchCatalogue> {
   const cached = await caches.catalogue();
@@ -316,7 +332,7 @@ export type MatchFinder = {
  */
 export async function search(
   db: Database,
-  caches: SearchCaches,
+  caches: SearchLists,
   matches: MatchFinder,
   query: SearchQuery,
   now: Date,

@@ -1,16 +1,8 @@
 import type { Database } from '@carefinder/db';
 import type { AnswerCache } from '../../lib/answer-cache.ts';
 import { editDistance } from './edits.ts';
+import type { WordReader, WordReading } from './search-types.ts';
 import { findVocabularyCandidates, type VocabularyCandidate } from './service.ts';
-
-export interface WordReading {
-  typed: string;
-  /** What the word is taken to be: itself when known, else the likeliest vocabulary word. */
-  best: string;
-  /** Every word searched for in its place (best first). */
-  alternatives: string[];
-  corrected: boolean;
-}
 
 /** Other candidates this close to the best one are searched too ("hospitl": hospital, hospitals). */
 const CLOSE_CANDIDATE_MARGIN = 0.1;
@@ -92,8 +84,6 @@ function readWord(typed: string, candidates: readonly VocabularyCandidate[]): Wo
 }
 
 /** How the words of a query are read against the vocabulary (see `readWords`). */
-export type WordReader = (words: readonly string[]) => Promise<WordReading[]>;
-
 /**
  * Reads words through `readings`, the cache of each word's reading (a reading depends on that word alone, so
  * "hospital" or "clinic" costs a vocabulary lookup once per cache lifetime, not on every search). The words

@@ -1,7 +1,7 @@
 import type { Suggestion, TaxonomyKind } from '@carefinder/contracts';
 import type { CatalogueTerm, SearchCatalogue, SearchPlace } from './catalogue.ts';
 import { findPlace, nameKey, withoutPlace, type NamedPlace } from './query-words.ts';
-import type { WordReading } from './spelling.ts';
+import type { WordReading } from './search-types.ts';
 
 /** A place's name is completed from what is typed of its last word once this much of it is typed. */
 const MIN_PLACE_PREFIX = 3;

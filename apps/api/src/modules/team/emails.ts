@@ -1,4 +1,4 @@
-import type { EmailMessage } from '../mail/plugin.ts';
+import type { EmailMessage } from '../mail/service.ts';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
