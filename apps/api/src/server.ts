@@ -96,14 +96,16 @@ if (jwtSecret.file) {
 const webBuildDir = resolve(config.WEB_BUILD_DIR);
 const servesWeb = config.WEB_BUILD_DIR !== '' && webBuildExists(webBuildDir);
 if (servesWeb) {
-  // Server loaders reach the API over HTTP (the web app only knows the API); in one process that is us.
+  // Server loaders reach the API over HTTP (the web app only knows the API); in one process that is us, and
+  // they are answered without a socket, unless API_URL sends them to another API (decision 0022).
+  const loadersInProcess = process.env.API_URL === undefined;
   process.env.API_URL ??= `http://127.0.0.1:${config.PORT}/api`;
   process.env.API_KEY ??= config.API_KEYS[0];
   // Its loaders' calls belong to renders already admitted: load shedding spares them (load-shedding.ts).
   process.env.API_RENDER_PASS = app.renderPass;
   // React and React Router choose their production or development build from NODE_ENV (production unless set).
   process.env.NODE_ENV ??= config.NODE_ENV;
-  await registerWebHost(app, webBuildDir, config.PUBLIC_URL);
+  await registerWebHost(app, webBuildDir, config.PUBLIC_URL, { loadersInProcess });
 } else {
   app.log.warn({ webBuildDir }, 'no web build found: serving the API only');
 }

@@ -12,6 +12,8 @@ import { type Admission, AdmissionRefused, createAdmission } from './lib/admissi
 import { createPageCache, type PageCache } from './lib/page-cache.ts';
 import { createPageMethods } from './lib/page-methods.ts';
 import { plainPage } from './lib/plain-page.ts';
+import { problem } from './lib/problem.ts';
+import { decodedPath, isApiPath } from './lib/request-path.ts';
 import { answerBusy } from './plugins/external/load-shedding.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,20 +55,22 @@ export async function registerWebHost(
   app: FastifyInstance,
   buildDir: string,
   publicUrl: string,
+  { loadersInProcess }: { loadersInProcess: boolean },
 ): Promise<void> {
   // React reads NODE_ENV once, when first loaded: loaded here, after server.ts has set it, React renders with
   // its production build (its development build renders pages several times slower).
   const { createRequestHandler, matchRoutes } = await import('react-router');
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
-  answerLoadersInProcess(app);
+  if (loadersInProcess) answerLoadersInProcess(app);
   const pageMethods = createPageMethods(build.routes, matchRoutes);
   const pages = createPageCache({ maxPages: MAX_KEPT_PAGES, maxBytes: MAX_KEPT_PAGE_BYTES });
   const renders = createAdmission(RENDER_LIMITS);
   app.addHook('onSend', async (request, reply) => {
     const { method, url } = request;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || reply.statusCode >= 400) return;
-    if (url.startsWith('/api/') && !WRITES_THAT_CHANGE_NO_PAGE.some((prefix) => url.startsWith(prefix))) {
+    const path = decodedPath(url);
+    if (isApiPath(path) && !WRITES_THAT_CHANGE_NO_PAGE.some((prefix) => path.startsWith(prefix))) {
       pages.clear();
     }
   });
@@ -113,19 +117,32 @@ export async function registerWebHost(
   });
 }
 
+const RESTARTING = {
+  status: 503,
+  headers: { 'content-type': 'application/problem+json', 'retry-after': '5' },
+  body: JSON.stringify(problem(503, 'CareFinder is restarting. Try again in a few seconds.')),
+};
+
 /**
  * The loaders' API calls are answered by `app.inject`, without a socket (contracts' in-process-api.ts): they
  * skip HTTP's cost, and never wait behind the visitors' requests at the door for the renders they belong to.
  */
 function answerLoadersInProcess(app: FastifyInstance) {
   const api: InProcessApi = async ({ method, url, headers, body }) => {
-    const answer = await app.inject({
-      method: method as InjectOptions['method'],
-      url,
-      headers,
-      payload: body,
-    });
-    return { status: answer.statusCode, headers: answer.headers, body: answer.body };
+    try {
+      const answer = await app.inject({
+        method: method as InjectOptions['method'],
+        url,
+        headers,
+        payload: body,
+      });
+      return { status: answer.statusCode, headers: answer.headers, body: answer.body };
+    } catch (error) {
+      // A closing server (SIGTERM) takes no new request, injected ones included: the render still under way
+      // gets the answer a closing server gives, and shows the outage page with Retry-After.
+      if ((error as { code?: string }).code === 'FST_ERR_REOPENED_CLOSE_SERVER') return RESTARTING;
+      throw error;
+    }
   };
   (globalThis as { [IN_PROCESS_API]?: InProcessApi })[IN_PROCESS_API] = api;
 }
@@ -182,7 +199,8 @@ async function renderPage(
       : { response: await render(), nonce };
   } catch (error) {
     // Refused, or the visitor left while waiting (nobody reads what is sent then).
-    if (error instanceof AdmissionRefused || controller.signal.aborted) return answerBusy(request, reply);
+    const left = controller.signal.aborted && error === controller.signal.reason;
+    if (error instanceof AdmissionRefused || left) return answerBusy(request, reply);
     throw error;
   }
   if (served.nonce !== nonce) allowScriptsOf(reply, served.nonce, nonce);

@@ -8,19 +8,19 @@ export const problemFieldErrorSchema = z.object({
 
 /**
  * The type of a failure that the HTTP status says all about (RFC 9457 §4.2.1): a 404 for an unknown id, a
- * 400 with `errors`, a rate limit's 429 with Retry-After. Its title is the status's reason phrase.
+ * rate limit's 429 with Retry-After. Its title is the status's reason phrase. (A 400 is `invalid-request`.)
  */
 export const GENERIC_PROBLEM_TYPE = 'about:blank';
 
 const PROBLEM_TYPE_BASE = 'https://carefinder.ng/problems/';
 
+/** What a 400 says of a field the operation does not take. */
+export const UNKNOWN_FIELD_MESSAGE = 'Not a field this operation takes (check its spelling)';
+
 /**
  * The failures a client tells apart and reacts to, each with its own `type` URI (RFC 9457 §3.1.1). They are
  * identifiers: compare them as strings; nothing is served at them.
  */
-/** What a 400 says of a field the operation does not take. */
-export const UNKNOWN_FIELD_MESSAGE = 'Not a field this operation takes (check its spelling)';
-
 export const PROBLEM_TYPES = {
   invalidRequest: `${PROBLEM_TYPE_BASE}invalid-request`,
   invalidCredentials: `${PROBLEM_TYPE_BASE}invalid-credentials`,
@@ -63,9 +63,9 @@ export const PROBLEM_TYPE_DEFINITIONS: Record<ProblemType, ProblemTypeDefinition
     status: 400,
     title: 'Invalid request',
     meaning:
-      'A field is missing, malformed, not valid text, or not one the operation takes (a misspelt name is ' +
-      'refused, never dropped). `errors` names each field by its path and says what is wrong. Nothing was ' +
-      'changed: correct the fields and send again.',
+      'The request cannot be read as sent: a field is missing, malformed, not valid text, or one a strict ' +
+      'body does not take, and then `errors` names each field by its path and says what is wrong; or the ' +
+      'URL or body itself is malformed, which `detail` says. Nothing was changed: correct it and send again.',
   },
   [PROBLEM_TYPES.invalidCredentials]: {
     status: 401,

@@ -72,7 +72,8 @@ export function createAdmission({ maxInFlight, maxWaiting, maxWaitMs }: Admissio
       }
       const leave = () => {
         clearTimeout(entry.timer);
-        queue.splice(queue.indexOf(entry), 1);
+        const place = queue.indexOf(entry);
+        if (place >= 0) queue.splice(place, 1);
       };
       const left = () => {
         leave();

@@ -83,7 +83,6 @@ function readWord(typed: string, candidates: readonly VocabularyCandidate[]): Wo
   };
 }
 
-/** How the words of a query are read against the vocabulary (see `readWords`). */
 /**
  * Reads words through `readings`, the cache of each word's reading (a reading depends on that word alone, so
  * "hospital" or "clinic" costs a vocabulary lookup once per cache lifetime, not on every search). The words

@@ -1,16 +1,8 @@
 import fp from 'fastify-plugin';
 import { problem, sendProblem } from '../../lib/problem.ts';
+import { decodedPath } from '../../lib/request-path.ts';
 
 const EXEMPT_PATHS = new Set(['/api/health', '/api/ready']);
-
-function decodedPath(url: string): string {
-  const raw = url.split('?', 1)[0] ?? '';
-  try {
-    return decodeURIComponent(raw).replace(/\/{2,}/g, '/');
-  } catch {
-    return raw;
-  }
-}
 
 /**
  * Every /api request names its client app in `x-api-key` (spec §7). The key identifies the app; it is not

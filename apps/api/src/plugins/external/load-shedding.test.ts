@@ -44,6 +44,8 @@ describe('overload', () => {
     expect(api.headers['content-type']).toContain('application/problem+json');
     expect(api.headers['retry-after']).toBe('5');
     expect(api.json()).toMatchObject({ status: 503, detail: expect.stringContaining('busy') });
+    // An API path spelt with escapes is the API's all the same (the router decodes it).
+    expect((await app.inject({ url: '/%61pi/states' })).headers['content-type']).toContain('problem+json');
     // Pages are bounded by the web host's admission of renders, not refused here; the page it refuses is
     // short, and has 112 on it.
     expect((await app.inject({ url: '/facilities/any' })).statusCode).toBe(200);

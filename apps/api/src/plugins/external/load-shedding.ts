@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { plainPage } from '../../lib/plain-page.ts';
+import { isApiPath } from '../../lib/request-path.ts';
 import { problem, sendProblem } from '../../lib/problem.ts';
 
 /** What a refused client is told to wait before trying again. */
@@ -22,7 +23,7 @@ export function answerBusy(request: FastifyRequest, reply: FastifyReply) {
   return refuse(request, reply, 'CareFinder is very busy. Try again in a few seconds.', false);
 }
 
-const isApi = (request: FastifyRequest) => request.url.startsWith('/api/') || request.url === '/api';
+const isApi = (request: FastifyRequest) => isApiPath(request.url);
 
 function refuse(request: FastifyRequest, reply: FastifyReply, detail: string, closeConnection: boolean) {
   reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');

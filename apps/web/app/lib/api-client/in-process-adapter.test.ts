@@ -63,6 +63,27 @@ describe('inProcessAdapter', () => {
     expect(asked.map((request) => request.url)).toEqual(['/api/facilities/old', '/api/facilities/kept']);
   });
 
+  it('follows a 307 with its method and body, and leaves a redirect out of the API as the answer', async () => {
+    const { api, asked } = fakeApi({
+      '/api/contact-messages': { status: 307, headers: { location: '/api/messages' }, body: '' },
+      '/api/messages': json(201, { id: 'm' }),
+      '/api/away': { status: 302, headers: { location: 'https://elsewhere.example/x' }, body: '' },
+    });
+    const client = axios.create({ baseURL: 'http://x/api', adapter: inProcessAdapter(api) });
+    expect((await client.post('/contact-messages', { name: 'Ada' })).status).toBe(201);
+    expect(asked[1]).toMatchObject({ method: 'POST', url: '/api/messages', body: '{"name":"Ada"}' });
+    const away: unknown = await client.get('/away').catch((caught: unknown) => caught);
+    expect(isAxiosError(away) && away.response?.status).toBe(302);
+    expect(asked).toHaveLength(3);
+  });
+
+  it('refuses a body that is not JSON text, rather than dropping it', async () => {
+    const { api, asked } = fakeApi({});
+    const client = axios.create({ baseURL: 'http://x/api', adapter: inProcessAdapter(api) });
+    await expect(client.put('/providers/1/photo', Buffer.from('image'))).rejects.toThrow('JSON bodies only');
+    expect(asked).toEqual([]);
+  });
+
   it('gives up after the timeout with ECONNABORTED, as axios does over HTTP', async () => {
     const { api } = fakeApi({ '/api/slow': () => new Promise(() => {}) });
     const client = axios.create({ baseURL: 'http://x/api', timeout: 20, adapter: inProcessAdapter(api) });

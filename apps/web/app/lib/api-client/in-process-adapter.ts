@@ -1,9 +1,15 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import type { InProcessApi } from '@carefinder/contracts';
 
-/** Redirects followed at most, as axios's own adapter would (the API redirects a merged listing once). */
+/** Redirects followed at most unless the request says (the API redirects a merged listing once). */
 const MAX_REDIRECTS = 5;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** The method and body after a redirect, as follow-redirects (axios's HTTP adapter) does it. */
+function redirected(status: number, method: string, body: string | undefined) {
+  const becomesGet = status === 303 || ((status === 301 || status === 302) && method === 'POST');
+  return becomesGet ? { method: 'GET', body: undefined } : { method, body };
+}
 
 /** The request's headers as strings, the ones axios left unset dropped. */
 function plainHeaders(headers: AxiosHeaders): Record<string, string> {
@@ -24,9 +30,10 @@ function timeLimit(timeoutMs: number, onTimeout: () => Error): { expired: Promis
 
 /**
  * An axios adapter that asks the in-process API (contracts' in-process-api.ts) instead of opening a socket.
- * It keeps the contract of axios's HTTP adapter that the loaders rely on: a status outside `validateStatus`
- * rejects with an AxiosError carrying the response, redirects are followed, and the timeout rejects with
- * `ECONNABORTED`.
+ * It keeps what the loaders rely on of axios's HTTP adapter: JSON bodies (any other body is refused, loudly),
+ * a status outside `validateStatus` rejects with an AxiosError carrying the answer, redirects within the API
+ * are followed (up to `maxRedirects`, with follow-redirects' method rules; one elsewhere is the answer), and
+ * the timeout rejects with `ECONNABORTED`. Cancel signals, `responseType` and proxies are not supported.
  */
 export function inProcessAdapter(api: InProcessApi): AxiosAdapter {
   return async (config) => {
@@ -35,19 +42,27 @@ export function inProcessAdapter(api: InProcessApi): AxiosAdapter {
       timeoutMs,
       () => new AxiosError(`timeout of ${timeoutMs}ms exceeded`, AxiosError.ECONNABORTED, config),
     );
+    if (config.data !== undefined && typeof config.data !== 'string')
+      throw new AxiosError('The in-process API takes JSON bodies only', AxiosError.ERR_BAD_REQUEST, config);
     try {
+      const apiBase = new URL(axios.getUri({ ...config, url: '' }));
       let url = new URL(axios.getUri(config));
       let method = (config.method ?? 'get').toUpperCase();
-      let body = typeof config.data === 'string' ? config.data : undefined;
+      let body: string | undefined = config.data;
+      const maxRedirects = config.maxRedirects ?? MAX_REDIRECTS;
       for (let redirects = 0; ; redirects += 1) {
         const answer = await Promise.race([
           api({ method, url: url.pathname + url.search, headers: plainHeaders(config.headers), body }),
           limit.expired,
         ]);
         const location = answer.headers.location;
-        if (REDIRECTS.has(answer.status) && typeof location === 'string' && redirects < MAX_REDIRECTS) {
-          url = new URL(location, url);
-          if (answer.status === 303 || method !== 'GET') [method, body] = ['GET', undefined];
+        const next = typeof location === 'string' ? new URL(location, url) : undefined;
+        const withinApi =
+          next?.origin === apiBase.origin &&
+          (next.pathname === apiBase.pathname || next.pathname.startsWith(`${apiBase.pathname}/`));
+        if (REDIRECTS.has(answer.status) && next && withinApi && redirects < maxRedirects) {
+          url = next;
+          ({ method, body } = redirected(answer.status, method, body));
           continue;
         }
         const response: AxiosResponse = {
