@@ -12,9 +12,9 @@ import { type Admission, AdmissionRefused, createAdmission } from './lib/admissi
 import { createPageCache, type PageCache } from './lib/page-cache.ts';
 import { createPageMethods } from './lib/page-methods.ts';
 import { plainPage } from './lib/plain-page.ts';
-import { problem } from './lib/problem.ts';
+import { problem, PROBLEM_CONTENT_TYPE } from './lib/problem.ts';
 import { decodedPath, isApiPath } from './lib/request-path.ts';
-import { answerBusy } from './plugins/external/load-shedding.ts';
+import { answerBusy, RESTARTING_DETAIL, RETRY_AFTER_SECONDS } from './plugins/external/load-shedding.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The few unhashed public files (the favicon): a returning visitor reuses them for a week without asking
@@ -117,10 +117,11 @@ export async function registerWebHost(
   });
 }
 
+/** What a closing server answers (load-shedding.ts), for an API call it can no longer take in. */
 const RESTARTING = {
   status: 503,
-  headers: { 'content-type': 'application/problem+json', 'retry-after': '5' },
-  body: JSON.stringify(problem(503, 'CareFinder is restarting. Try again in a few seconds.')),
+  headers: { 'content-type': PROBLEM_CONTENT_TYPE, 'retry-after': String(RETRY_AFTER_SECONDS) },
+  body: JSON.stringify(problem(503, RESTARTING_DETAIL)),
 };
 
 /**

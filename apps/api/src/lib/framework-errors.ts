@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { plainPage } from './plain-page.ts';
 import { PROBLEM_CONTENT_TYPE, problem, sendProblem } from './problem.ts';
+import { isApiUrl } from './request-path.ts';
 
 const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
   HPE_HEADER_OVERFLOW: { status: 431, detail: 'The request headers are too large.' },
@@ -43,7 +44,7 @@ const BAD_URL_PAGE = plainPage('Ooops!', [
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  if (request.url.startsWith('/api/') || request.url === '/api') {
+  if (isApiUrl(request.url)) {
     void sendProblem(
       reply,
       problem(status, error.code === 'FST_ERR_BAD_URL' ? BAD_URL_DETAIL : error.message),

@@ -12,8 +12,8 @@ export function decodedPath(url: string): string {
   }
 }
 
-/** Whether the request is for the API (`/api` and below), however its path is spelt. */
-export function isApiPath(url: string): boolean {
-  const path = decodedPath(url);
-  return path === '/api' || path.startsWith('/api/');
-}
+/** Whether a request's URL is the API's (`/api` and below), however its path is spelt. */
+export const isApiUrl = (url: string): boolean => isApiPath(decodedPath(url));
+
+/** Whether a decoded path (`decodedPath`) is the API's. */
+export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { problem, sendProblem } from '../../lib/problem.ts';
-import { decodedPath } from '../../lib/request-path.ts';
+import { decodedPath, isApiPath } from '../../lib/request-path.ts';
 
 const EXEMPT_PATHS = new Set(['/api/health', '/api/ready']);
 
@@ -14,7 +14,7 @@ export default fp<{ apiKeys: readonly string[] }>(
     app.addHook('onRequest', async (request, reply) => {
       // The router decodes percent-escapes ("/%61pi/…" reaches /api routes), so the check must too.
       const path = decodedPath(request.url);
-      if (!path.startsWith('/api/') && path !== '/api') return;
+      if (!isApiPath(path)) return;
       if (EXEMPT_PATHS.has(path) || path === '/api/docs' || path.startsWith('/api/docs/')) return;
       const key = request.headers['x-api-key'];
       if (typeof key === 'string' && accepted.has(key)) return;

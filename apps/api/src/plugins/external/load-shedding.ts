@@ -3,11 +3,13 @@ import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { plainPage } from '../../lib/plain-page.ts';
-import { isApiPath } from '../../lib/request-path.ts';
+import { isApiUrl } from '../../lib/request-path.ts';
 import { problem, sendProblem } from '../../lib/problem.ts';
 
 /** What a refused client is told to wait before trying again. */
-const RETRY_AFTER_SECONDS = 5;
+export const RETRY_AFTER_SECONDS = 5;
+/** What a request arriving while the server closes is told. */
+export const RESTARTING_DETAIL = 'CareFinder is restarting. Try again in a few seconds.';
 /** How often the event loop's delay is measured; shedding starts and stops on these samples. */
 const SAMPLE_INTERVAL_MS = 250;
 
@@ -23,7 +25,7 @@ export function answerBusy(request: FastifyRequest, reply: FastifyReply) {
   return refuse(request, reply, 'CareFinder is very busy. Try again in a few seconds.', false);
 }
 
-const isApi = (request: FastifyRequest) => isApiPath(request.url);
+const isApi = (request: FastifyRequest) => isApiUrl(request.url);
 
 function refuse(request: FastifyRequest, reply: FastifyReply, detail: string, closeConnection: boolean) {
   reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
@@ -87,8 +89,7 @@ export default fp<{ maxEventLoopDelayMs: number }>(
       closing = true;
     });
     app.addHook('onRequest', async (request, reply) => {
-      if (closing)
-        return refuse(request, reply, 'CareFinder is restarting. Try again in a few seconds.', true);
+      if (closing) return refuse(request, reply, RESTARTING_DETAIL, true);
     });
     if (maxEventLoopDelayMs > 0) {
       // The first samples after start-up measure the start-up itself (loading the web build blocks the event

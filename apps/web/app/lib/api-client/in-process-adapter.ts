@@ -37,13 +37,13 @@ function timeLimit(timeoutMs: number, onTimeout: () => Error): { expired: Promis
  */
 export function inProcessAdapter(api: InProcessApi): AxiosAdapter {
   return async (config) => {
+    if (config.data !== undefined && typeof config.data !== 'string')
+      throw new AxiosError('The in-process API takes JSON bodies only', AxiosError.ERR_BAD_REQUEST, config);
     const timeoutMs = config.timeout ?? 0;
     const limit = timeLimit(
       timeoutMs,
       () => new AxiosError(`timeout of ${timeoutMs}ms exceeded`, AxiosError.ECONNABORTED, config),
     );
-    if (config.data !== undefined && typeof config.data !== 'string')
-      throw new AxiosError('The in-process API takes JSON bodies only', AxiosError.ERR_BAD_REQUEST, config);
     try {
       const apiBase = new URL(axios.getUri({ ...config, url: '' }));
       let url = new URL(axios.getUri(config));
