@@ -45,7 +45,7 @@ test('an admin adds a service and a facility offering it with hours, finds it fr
   await useSessionInBrowser(page, await roleAccounts.session('ADMIN'));
 
   // The service, on its list page.
-  await page.goto('/admin/services');
+  await page.goto('/admin/services?new');
   await expectPage(page, '/admin/services', 'Services');
   const addService = page.getByRole('region', { name: 'Add a service' });
   await addService.getByLabel('Name', { exact: true }).fill(service);

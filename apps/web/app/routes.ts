@@ -64,8 +64,10 @@ export default [
   layout('routes/gates/admin-only.tsx', [
     route('admin/dashboard', 'routes/admin-dashboard.tsx'),
     route('admin/users', 'routes/admin-users.tsx'),
-    // The nine lists: one generic page, driven by features/admin-lists/lists.ts.
-    ...TAXONOMY_KINDS.map((kind) => route(`admin/${kind}`, 'routes/admin-list.tsx', { id: `admin-${kind}` })),
+    // The resource pages (the nine lists, the emergency numbers): one generic page, routes/admin-resources.ts.
+    ...[...TAXONOMY_KINDS, 'emergency'].map((name) =>
+      route(`admin/${name}`, 'routes/admin-resource.tsx', { id: `admin-${name}` }),
+    ),
     route('admin/facilities', 'routes/admin-facilities.tsx'),
     route('admin/providers', 'routes/admin-providers.tsx'),
     // Not in the spec's list: requests to manage a listing (approve or reject).
@@ -77,7 +79,6 @@ export default [
     route('admin/edit-blog/:id', 'routes/admin-edit-blog.tsx'),
     // Not in the spec's list: the covid-19 page's text, in the blog's editor.
     route('admin/covid-19', 'routes/admin-covid-19.tsx'),
-    route('admin/emergency', 'routes/admin-emergency.tsx'),
   ]),
 
   // Resource routes (files, not pages): for search engines, and the open-data downloads

@@ -13,7 +13,7 @@ import { changePost, createPost, deletePost, type EditablePost } from './admin-b
 import { CoverField, type CoverValue } from './cover-field';
 import { MarkdownEditor } from './markdown-editor';
 import { fromLocalInput, toLocalInput } from './local-time';
-import { UnsavedChangesGuard } from './unsaved-changes';
+import { UnsavedChangesGuard } from '~/components/forms/unsaved-changes';
 
 interface Fields {
   title: string;

@@ -10,7 +10,7 @@ import { announceToast } from '~/lib/announced-toasts';
 import { formErrorsFromApiError, type FormErrors } from '~/lib/forms/form-errors';
 import { changePage, type EditablePage } from './admin-blog-api';
 import { MarkdownEditor } from './markdown-editor';
-import { UnsavedChangesGuard } from './unsaved-changes';
+import { UnsavedChangesGuard } from '~/components/forms/unsaved-changes';
 
 /** Where each managed page is read. */
 const PUBLIC_PATH: Record<ContentPageKey, string> = { 'covid-19': '/covid-19' };

@@ -1,0 +1,170 @@
+import { getBrowserApiClient } from '~/lib/api-client';
+import { redirectIfSessionEnded } from '~/lib/auth/session';
+import type { Choices, ResourceDefinition, ResourceField, ResourceValues } from './resource-definition';
+
+/** The page's state, all in its URL (?q=&sort=&page= and ?new or ?edit=<id>), read leniently. */
+export interface ResourceView {
+  q: string;
+  sort: string;
+  page: number;
+  /** The entry open in the edit form. */
+  edit: string | null;
+  /** The add form is open. */
+  adding: boolean;
+}
+
+/** An entry as read for editing, with the ETag its change must be sent with (If-Match). */
+export interface EditableItem<Item> {
+  item: Item;
+  etag: string;
+}
+
+export interface ResourcePageData<Item> {
+  definition: ResourceDefinition<Item>;
+  view: ResourceView;
+  items: Item[];
+  total: number;
+  page: number;
+  pageCount: number;
+  editing: EditableItem<Item> | null;
+  choices: Choices;
+}
+
+/** A paged list's answer; a whole list answers its items only. */
+interface ListAnswer<Item> {
+  items: Item[];
+  total?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+export function resourceViewFrom<Item>(
+  definition: ResourceDefinition<Item>,
+  params: URLSearchParams,
+): ResourceView {
+  const sorts = definition.list.sorts ?? [];
+  const sort = params.get('sort') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    q: (params.get('q') ?? '').trim(),
+    sort: sorts.includes(sort) ? sort : (sorts[0] ?? ''),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    edit: params.get('edit') || null,
+    adding: params.has('new'),
+  };
+}
+
+/** The page's URL for a view; the default sort and the first page are left out. */
+export function resourceHref<Item>(
+  definition: ResourceDefinition<Item>,
+  view: Partial<ResourceView>,
+): string {
+  const params = new URLSearchParams();
+  if (view.q) params.set('q', view.q);
+  if (view.sort && view.sort !== definition.list.sorts?.[0]) params.set('sort', view.sort);
+  if (view.page && view.page > 1) params.set('page', String(view.page));
+  if (view.edit) params.set('edit', view.edit);
+  const query = [params.toString(), view.adding ? 'new' : ''].filter(Boolean).join('&');
+  return query ? `${definition.path}?${query}` : definition.path;
+}
+
+const itemUrl = <Item>(definition: ResourceDefinition<Item>, id: string) =>
+  `${definition.api}/${encodeURIComponent(id)}`;
+
+export async function readItem<Item>(
+  definition: ResourceDefinition<Item>,
+  id: string,
+): Promise<EditableItem<Item>> {
+  const response = await getBrowserApiClient().get<Item>(itemUrl(definition, id), {
+    // The ETag must be the current one: never a copy the browser kept.
+    headers: { 'cache-control': 'no-cache' },
+  });
+  return { item: response.data, etag: String(response.headers.etag ?? '') };
+}
+
+export async function loadResourcePage<Item>(
+  definition: ResourceDefinition<Item>,
+  params: URLSearchParams,
+): Promise<ResourcePageData<Item>> {
+  const view = resourceViewFrom(definition, params);
+  const { pageSize, searchLabel } = definition.list;
+  try {
+    const [{ data: list }, editing, choices] = await Promise.all([
+      getBrowserApiClient().get<ListAnswer<Item>>(definition.api, {
+        headers: { 'cache-control': 'no-cache' },
+        params: pageSize
+          ? {
+              ...(searchLabel && view.q ? { q: view.q } : {}),
+              ...(view.sort ? { sort: view.sort } : {}),
+              page: view.page,
+              pageSize,
+            }
+          : {},
+      }),
+      view.edit ? readItem(definition, view.edit).catch(() => null) : Promise.resolve(null),
+      definition.loadChoices?.() ?? Promise.resolve({}),
+    ]);
+    const total = list.total ?? list.items.length;
+    return {
+      definition,
+      view,
+      items: list.items,
+      total,
+      page: list.page ?? 1,
+      pageCount: Math.max(1, Math.ceil(total / (list.pageSize ?? Math.max(total, 1)))),
+      editing,
+      choices,
+    };
+  } catch (error) {
+    return redirectIfSessionEnded(error);
+  }
+}
+
+/** The form's values as sent: a repeated field's boxes, every other field's text. */
+export function valuesFromForm(fields: readonly ResourceField[], formData: FormData): ResourceValues {
+  const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
+  return Object.fromEntries(
+    fields.map((field) => [
+      field.name,
+      field.input === 'repeated' ? formData.getAll(field.name).map(text) : text(formData.get(field.name)),
+    ]),
+  );
+}
+
+export async function createItem<Item>(
+  definition: ResourceDefinition<Item>,
+  values: ResourceValues,
+): Promise<Item> {
+  const { data } = await getBrowserApiClient().post<Item>(
+    definition.api,
+    definition.bodyOf(values, 'create'),
+  );
+  return data;
+}
+
+export async function changeItem<Item>(
+  definition: ResourceDefinition<Item>,
+  id: string,
+  values: ResourceValues,
+  etag: string,
+): Promise<Item> {
+  const { data } = await getBrowserApiClient().patch<Item>(
+    itemUrl(definition, id),
+    definition.bodyOf(values, 'update'),
+    { headers: { 'if-match': etag } },
+  );
+  return data;
+}
+
+/**
+ * Deletes the version the admin confirmed (`etag`, read when the confirmation opened), so a change made
+ * meanwhile is a 412, not lost.
+ */
+export async function deleteItem<Item>(
+  definition: ResourceDefinition<Item>,
+  id: string,
+  etag: string,
+  params: Record<string, string>,
+): Promise<void> {
+  await getBrowserApiClient().delete(itemUrl(definition, id), { headers: { 'if-match': etag }, params });
+}

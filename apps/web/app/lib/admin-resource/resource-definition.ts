@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import type { AdminColumn } from '~/components/admin/admin-table';
+
+/** A form's value for one field: text as typed, or the boxes of a repeated field. */
+export type FieldValue = string | string[];
+export type ResourceValues = Record<string, FieldValue>;
+export interface Option {
+  value: string;
+  label: string;
+}
+/** Options read from the API when the page loads (the states, …), by name. */
+export type Choices = Readonly<Record<string, readonly Option[]>>;
+
+/** One field of a resource's add and edit form. */
+export interface ResourceField {
+  /** The form's name for it, and its value's key in ResourceValues. */
+  name: string;
+  label: string;
+  input?: 'text' | 'textarea' | 'select' | 'date' | 'url' | 'repeated';
+  /**
+   * The API's path of the field, which its errors are named by (`state.alias`), if not its name; the box
+   * gets it as its id, so the error summary's link lands on it.
+   */
+  id?: string;
+  /** Other names the API gives its errors (`source` for the whole citation), shown at this field. */
+  errorsAlsoFrom?: readonly string[];
+  hint?: ReactNode;
+  /** A hint for the edit form instead of `hint`. */
+  editHint?: ReactNode;
+  /** Optional always, or only when adding (a slug is then made from the name). */
+  optional?: boolean | 'when-adding';
+  /** A select's options: fixed, or the name of loaded choices. */
+  options?: readonly Option[] | string;
+  defaultValue?: string;
+  /** Fields sharing a group are shown together under it as a legend. */
+  group?: string;
+  /** Shown side by side with the field next to it, on wide screens. */
+  pairedWithNext?: boolean;
+  /** A repeated field's boxes: "Phone number 2", "Add another number", at most `max`. */
+  repeated?: { itemLabel: (position: number) => string; addLabel: string; max: number; type?: 'tel' };
+  autoComplete?: string;
+}
+
+export type ResourceIntent = 'create' | 'update' | 'delete';
+
+/** How a column sorts the table: its link, and whether the table is sorted so now. */
+export type SortLink = NonNullable<AdminColumn<unknown>['sort']>;
+
+/** What the delete confirmation adds to a plain "Delete X?" (the lists' "merge into"). */
+export interface DeleteChoiceProps<Item> {
+  /** The resource's API collection and its noun, from the definition. */
+  api: string;
+  noun: string;
+  item: Item;
+  /** The fields the choice adds to the delete, or null while it cannot go. */
+  onChoose: (fields: Record<string, string> | null) => void;
+}
+
+/**
+ * An admin resource: everything the generic list, add and edit pages need to show and change it. A new
+ * resource is a definition and its rules in the API; the page, the form, the "someone saved first" (412)
+ * flow, the delete confirmation and the toasts come with it.
+ */
+export interface ResourceDefinition<Item> {
+  /** The page's path, e.g. /admin/emergency. */
+  path: string;
+  /** The API collection; one entry is `${api}/${id}`. */
+  api: string;
+  title: string;
+  description: ReactNode;
+  /** One entry, in the sentences the page makes: "Add a service". */
+  one: { noun: string; article: 'a' | 'an' };
+  idOf: (item: Item) => string;
+  nameOf: (item: Item) => string;
+  fields: readonly ResourceField[];
+  /** An entry's values as its edit form starts with them. */
+  valuesOf: (item: Item) => ResourceValues;
+  /** The API's body for the form's values. */
+  bodyOf: (values: ResourceValues, intent: 'create' | 'update') => unknown;
+  /** The table's columns but the actions, which the page adds. */
+  columns: (sortBy: (sort: string, direction: SortLink['direction']) => SortLink) => AdminColumn<Item>[];
+  list: {
+    /** Paged with a search box (its label) and sorts (the first is the default); else the whole list. */
+    pageSize?: number;
+    searchLabel?: string;
+    sorts?: readonly string[];
+    /** The line above the table: "3 numbers, national ones first." */
+    count: (total: number) => string;
+    empty: string;
+  };
+  /** Options the form's selects read from the API. */
+  loadChoices?: () => Promise<Choices>;
+  delete: {
+    /** What the confirmation says will happen. */
+    warning: (item: Item) => ReactNode;
+    /** A choice to make before deleting, with its own title and button when shown. */
+    choice?: {
+      applies: (item: Item) => boolean;
+      title: string;
+      Component: (props: DeleteChoiceProps<Item>) => ReactNode;
+      /** The delete's query parameters and its toast, from the chosen fields. */
+      params: (fields: Record<string, string>) => Record<string, string>;
+      done: (fields: Record<string, string>) => string;
+    };
+  };
+}

@@ -1,0 +1,34 @@
+import { ADMIN_LISTS } from '~/lib/admin-lists';
+import type { ResourceDefinition } from '~/lib/admin-resource/resource-definition';
+
+/** A back-office page made from a resource definition; the definition loads with the page's code. */
+export interface AdminResourceRoute {
+  path: string;
+  title: string;
+  /** What the page is for, in the page's meta description. */
+  description: string;
+  definition: () => Promise<ResourceDefinition<never>>;
+}
+
+/** Every resource page of the admin area: adding one is a line here, its definition and its API rules. */
+export const ADMIN_RESOURCE_ROUTES: readonly AdminResourceRoute[] = [
+  ...ADMIN_LISTS.map((list) => ({
+    path: list.path,
+    title: list.title,
+    description: list.description,
+    definition: () =>
+      import('~/features/admin-lists/list-resource').then(({ listResource }) => listResource(list)),
+  })),
+  {
+    path: '/admin/emergency',
+    title: 'Emergency numbers',
+    description: 'Add, change and delete the emergency numbers CareFinder shows, each with its source.',
+    definition: () =>
+      import('~/features/admin-emergency/emergency-resource').then((module) => module.default),
+  },
+];
+
+/** The resource page a path names, e.g. /admin/services. */
+export function adminResourceAt(pathname: string): AdminResourceRoute | undefined {
+  return ADMIN_RESOURCE_ROUTES.find((route) => pathname.replace(/\/+$/, '') === route.path);
+}
