@@ -2,7 +2,7 @@ import { API_HEADERS, expectPage, makeAccount, signInWithForm, signUpByApi } fro
 import { expect, test } from './support/fixtures';
 import { E2E_ADMIN } from './support/server-env';
 
-test('an admin finds a user, changes their role and disables them after confirming', async ({
+test('an admin finds a user, changes their role, and disables and enables their account', async ({
   page,
   request,
 }) => {
@@ -18,34 +18,28 @@ test('an admin finds a user, changes their role and disables them after confirmi
   await search.getByLabel('Name or e-mail').fill(member.email);
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/q=/);
-  await expect(page.getByRole('status').filter({ hasText: '1 user,' })).toBeVisible();
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Tunde Bakare' }) });
+  await expect(page.getByRole('status').filter({ hasText: '1 user.' })).toBeVisible();
+  const table = page.getByRole('region', { name: 'Users', exact: true });
+  const row = table.getByRole('row').filter({ hasText: 'Tunde Bakare' });
 
-  await card.getByLabel('Role of Tunde Bakare').selectOption('PROVIDER');
-  await card.getByRole('button', { name: 'Change role of Tunde Bakare' }).click();
-  await expect(page.getByRole('status').getByText("Tunde Bakare's role is now Provider.")).toBeVisible();
-  await expect(card).toContainText('Provider ·');
+  const edit = page.getByRole('region', { name: 'Change Tunde Bakare' });
+  await row.getByRole('link', { name: 'Edit Tunde Bakare' }).click();
+  await edit.getByLabel('Role').selectOption('PROVIDER');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').getByText('Tunde Bakare is saved.')).toBeVisible();
+  await expect(row).toContainText('Provider');
 
   // Filtering by role keeps the search.
   await search.getByLabel('Role', { exact: true }).selectOption('PROVIDER');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/role=PROVIDER/);
-  await expect(card).toBeVisible();
+  await expect(row).toBeVisible();
 
-  await card.getByRole('button', { name: 'Disable Tunde Bakare' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Disable Tunde Bakare?' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(card).not.toContainText('Disabled');
-
-  await card.getByRole('button', { name: 'Disable Tunde Bakare' }).click();
-  await dialog.getByRole('button', { name: 'Disable account' }).click();
-  await expect(page.getByRole('status').getByText("Tunde Bakare's account is disabled.")).toBeVisible();
-  await expect(card).toContainText('Disabled');
+  await row.getByRole('link', { name: 'Edit Tunde Bakare' }).click();
+  await edit.getByLabel('Account').selectOption('disabled');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').getByText('Tunde Bakare is saved.')).toBeVisible();
+  await expect(row).toContainText('Disabled');
 
   const refused = await request.post('/api/auth/login', {
     headers: API_HEADERS,
@@ -53,8 +47,10 @@ test('an admin finds a user, changes their role and disables them after confirmi
   });
   expect(refused.status()).toBe(403);
 
-  await card.getByRole('button', { name: 'Enable Tunde Bakare' }).click();
-  await expect(page.getByRole('status').getByText("Tunde Bakare's account is enabled.")).toBeVisible();
+  await row.getByRole('link', { name: 'Edit Tunde Bakare' }).click();
+  await edit.getByLabel('Account').selectOption('active');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('Active');
 });
 
 test("an admin cannot demote themself: the server's refusal is shown and the role stays", async ({
@@ -63,13 +59,14 @@ test("an admin cannot demote themself: the server's refusal is shown and the rol
   await signInWithForm(page, E2E_ADMIN, '/admin-login');
   await expectPage(page, '/admin/dashboard');
   await page.goto(`/admin/users?q=${encodeURIComponent(E2E_ADMIN.email)}`);
-  const card = page.getByRole('listitem').filter({ hasText: '(you)' });
-  const roleSelect = card.getByLabel(/^Role of /);
+  const row = page.getByRole('row').filter({ hasText: '(you)' });
+  await row.getByRole('link', { name: /^Edit / }).click();
+  const edit = page.getByRole('region', { name: /^Change / });
 
-  await roleSelect.selectOption('USER');
-  await card.getByRole('button', { name: /^Change role of / }).click();
-  await expect(page.getByRole('alert')).toContainText('Administrators cannot demote or disable themselves');
-  await expect(roleSelect).toHaveValue('ADMIN');
+  await edit.getByLabel('Role').selectOption('USER');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByRole('alert')).toContainText('Administrators cannot demote or disable themselves');
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Admin');
 });
 
 test('admin-login refuses an account that is not an administrator with a clear reason', async ({

@@ -63,9 +63,8 @@ export default [
   // ADMIN only
   layout('routes/gates/admin-only.tsx', [
     route('admin/dashboard', 'routes/admin-dashboard.tsx'),
-    route('admin/users', 'routes/admin-users.tsx'),
-    // The resource pages (the nine lists, the emergency numbers): one generic page, routes/admin-resources.ts.
-    ...[...TAXONOMY_KINDS, 'emergency'].map((name) =>
+    // The resource pages (users, the nine lists, the emergency numbers): one generic page, admin-resources.ts.
+    ...['users', ...TAXONOMY_KINDS, 'emergency'].map((name) =>
       route(`admin/${name}`, 'routes/admin-resource.tsx', { id: `admin-${name}` }),
     ),
     route('admin/facilities', 'routes/admin-facilities.tsx'),

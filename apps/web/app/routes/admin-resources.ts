@@ -20,6 +20,12 @@ export const ADMIN_RESOURCE_ROUTES: readonly AdminResourceRoute[] = [
       import('~/features/admin-lists/list-resource').then(({ listResource }) => listResource(list)),
   })),
   {
+    path: '/admin/users',
+    title: 'Users',
+    description: 'Find CareFinder accounts, change their role, disable or enable them.',
+    definition: () => import('~/features/admin-users/user-resource').then((module) => module.default),
+  },
+  {
     path: '/admin/emergency',
     title: 'Emergency numbers',
     description: 'Add, change and delete the emergency numbers CareFinder shows, each with its source.',

@@ -83,7 +83,10 @@ export function AdminTable<Row>({
   );
 }
 
-/** A row's Edit link and Delete button (which opens the page's confirmation), named for screen readers. */
+/**
+ * A row's Edit link and, where entries are deleted, its Delete button (which opens the page's confirmation),
+ * named for screen readers.
+ */
 export function EditDeleteActions({
   name,
   editTo,
@@ -91,16 +94,18 @@ export function EditDeleteActions({
 }: {
   name: string;
   editTo: string;
-  onDelete: () => void;
+  onDelete?: () => void;
 }) {
   return (
     <div className="flex flex-wrap gap-3">
       <Link to={editTo} className={TEXT_LINK_CLASS}>
         Edit<span className="sr-only"> {name}</span>
       </Link>
-      <button type="button" onClick={onDelete} className={`${TEXT_LINK_CLASS} text-red-800`}>
-        Delete<span className="sr-only"> {name}</span>
-      </button>
+      {onDelete && (
+        <button type="button" onClick={onDelete} className={`${TEXT_LINK_CLASS} text-red-800`}>
+          Delete<span className="sr-only"> {name}</span>
+        </button>
+      )}
     </div>
   );
 }

@@ -79,7 +79,7 @@ export async function resourceAction<Item>(
   }
 
   if (intent === 'delete') {
-    const choice = definition.delete.choice;
+    const choice = definition.delete?.choice;
     const chosen = choice && form.chosen === 'true';
     const result = await submitToApi(async () => {
       await deleteItem(definition, id, form.etag ?? '', chosen ? choice.params(form) : {});

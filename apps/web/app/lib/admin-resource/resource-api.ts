@@ -7,6 +7,8 @@ export interface ResourceView {
   q: string;
   sort: string;
   page: number;
+  /** The list's filters that are set, by name. */
+  filters: Record<string, string>;
   /** The entry open in the edit form. */
   edit: string | null;
   /** The add form is open. */
@@ -49,6 +51,12 @@ export function resourceViewFrom<Item>(
     q: (params.get('q') ?? '').trim(),
     sort: sorts.includes(sort) ? sort : (sorts[0] ?? ''),
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    filters: Object.fromEntries(
+      (definition.list.filters ?? []).flatMap(({ name, options }) => {
+        const value = params.get(name) ?? '';
+        return value && options.some((option) => option.value === value) ? [[name, value]] : [];
+      }),
+    ),
     edit: params.get('edit') || null,
     adding: params.has('new'),
   };
@@ -61,6 +69,7 @@ export function resourceHref<Item>(
 ): string {
   const params = new URLSearchParams();
   if (view.q) params.set('q', view.q);
+  for (const [name, value] of Object.entries(view.filters ?? {})) params.set(name, value);
   if (view.sort && view.sort !== definition.list.sorts?.[0]) params.set('sort', view.sort);
   if (view.page && view.page > 1) params.set('page', String(view.page));
   if (view.edit) params.set('edit', view.edit);
@@ -95,6 +104,7 @@ export async function loadResourcePage<Item>(
         params: pageSize
           ? {
               ...(searchLabel && view.q ? { q: view.q } : {}),
+              ...view.filters,
               ...(view.sort ? { sort: view.sort } : {}),
               page: view.page,
               pageSize,

@@ -84,13 +84,18 @@ export interface ResourceDefinition<Item> {
     pageSize?: number;
     searchLabel?: string;
     sorts?: readonly string[];
+    /** Selects that narrow the list, each sent to the API as its name ('' for all). */
+    filters?: readonly { name: string; label: string; options: readonly Option[] }[];
     /** The line above the table: "3 numbers, national ones first." */
     count: (total: number) => string;
     empty: string;
   };
+  /** False where entries are not added here (accounts sign up themselves). */
+  adds?: boolean;
   /** Options the form's selects read from the API. */
   loadChoices?: () => Promise<Choices>;
-  delete: {
+  /** How an entry is deleted; left out where entries are not deleted here. */
+  delete?: {
     /** What the confirmation says will happen. */
     warning: (item: Item) => ReactNode;
     /** A choice to make before deleting, with its own title and button when shown. */

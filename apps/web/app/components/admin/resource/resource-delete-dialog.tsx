@@ -22,7 +22,7 @@ export function ResourceDeleteDialog<Item>({
   const current = useCurrentVersion(
     useMemo(() => (item ? () => readItem(definition, definition.idOf(item)) : null), [definition, item]),
   );
-  const choice = item && definition.delete.choice?.applies(item) ? definition.delete.choice : undefined;
+  const choice = item && definition.delete?.choice?.applies(item) ? definition.delete.choice : undefined;
   const [chosen, setChosen] = useState<Record<string, string> | null>(null);
   const name = current ? definition.nameOf(current.item) : item ? definition.nameOf(item) : '';
   return (
@@ -45,7 +45,7 @@ export function ResourceDeleteDialog<Item>({
       {choice && item ? (
         <choice.Component api={definition.api} noun={definition.one.noun} item={item} onChoose={setChosen} />
       ) : (
-        item && <p>{definition.delete.warning(item)}</p>
+        item && <p>{definition.delete?.warning(item)}</p>
       )}
     </ConfirmDialog>
   );

@@ -9,7 +9,7 @@ import {
 } from '~/components/admin/admin-table';
 import { ChangedMeanwhile, type FieldText } from '~/components/admin/changed-meanwhile';
 import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
-import { TextField } from '~/components/forms/text-field';
+import { SelectField, TextField } from '~/components/forms/text-field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import type { ResourceActionResult } from '~/lib/admin-resource/resource-action';
 import { resourceHref, type ResourcePageData, type ResourceView } from '~/lib/admin-resource/resource-api';
@@ -65,7 +65,7 @@ export default function ResourcePage<Item>({ loaderData }: { loaderData: Resourc
         <EditDeleteActions
           name={definition.nameOf(item)}
           editTo={hrefFor({ edit: definition.idOf(item) })}
-          onDelete={() => setToDelete(item)}
+          onDelete={definition.delete ? () => setToDelete(item) : undefined}
         />
       ),
     },
@@ -98,14 +98,16 @@ export default function ResourcePage<Item>({ loaderData }: { loaderData: Resourc
           </p>
         </section>
       ) : (
-        <p>
-          <Link
-            to={hrefFor({ adding: true })}
-            className="inline-flex min-h-[44px] items-center rounded-md bg-green-800 px-4 font-semibold text-white hover:bg-green-900"
-          >
-            {addTitle}
-          </Link>
-        </p>
+        definition.adds !== false && (
+          <p>
+            <Link
+              to={hrefFor({ adding: true })}
+              className="inline-flex min-h-[44px] items-center rounded-md bg-green-800 px-4 font-semibold text-white hover:bg-green-900"
+            >
+              {addTitle}
+            </Link>
+          </p>
+        )
       )}
 
       <section aria-labelledby="list-heading" className="flex flex-col gap-3">
@@ -128,6 +130,15 @@ export default function ResourcePage<Item>({ loaderData }: { loaderData: Resourc
                 autoComplete="off"
               />
             </div>
+            {definition.list.filters?.map((filter) => (
+              <SelectField
+                key={filter.name}
+                name={filter.name}
+                label={filter.label}
+                defaultValue={view.filters[filter.name] ?? ''}
+                options={[{ value: '', label: 'All' }, ...filter.options]}
+              />
+            ))}
             {view.sort !== definition.list.sorts?.[0] && (
               <input type="hidden" name="sort" value={view.sort} />
             )}
