@@ -6,7 +6,7 @@ import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta } from '~/lib/seo';
 import { adminResourceAt } from './admin-resources';
 
-/** The admin area's resource pages (users, the nine lists of spec §2, the emergency numbers): admin-resources.ts. */
+/** The admin area's resource pages (users, the nine lists of spec §2, blog posts, …): admin-resources.ts. */
 async function definitionFor(request: Request) {
   const resource = adminResourceAt(new URL(request.url).pathname);
   if (!resource) throw data(null, { status: 404 });

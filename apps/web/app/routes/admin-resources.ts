@@ -26,6 +26,12 @@ export const ADMIN_RESOURCE_ROUTES: readonly AdminResourceRoute[] = [
     definition: () => import('~/features/admin-users/user-resource').then((module) => module.default),
   },
   {
+    path: '/admin/blogs',
+    title: 'Blog posts',
+    description: 'Drafts, scheduled and published blog posts.',
+    definition: () => import('~/features/admin-blog/post-resource').then((module) => module.default),
+  },
+  {
     path: '/admin/emergency',
     title: 'Emergency numbers',
     description: 'Add, change and delete the emergency numbers CareFinder shows, each with its source.',

@@ -1,7 +1,6 @@
 import type {
   BlogPost,
   BlogPostInput,
-  BlogPostList,
   BlogPostPatch,
   ContentPage,
   ContentPageKey,
@@ -12,55 +11,6 @@ import { data } from 'react-router';
 import { getBrowserApiClient } from '~/lib/api-client';
 import { redirectIfSessionEnded } from '~/lib/auth/session';
 import { apiErrorStatus } from '~/lib/forms/form-errors';
-
-export const ADMIN_BLOG_PAGE_SIZE = 20;
-export const ADMIN_BLOG_STATUSES = ['all', 'draft', 'scheduled', 'published'] as const;
-export type AdminBlogStatusFilter = (typeof ADMIN_BLOG_STATUSES)[number];
-
-/** The table's state, all in the page's URL (?q=&status=&page=), read leniently. */
-export interface AdminBlogSearch {
-  q: string;
-  status: AdminBlogStatusFilter;
-  page: number;
-}
-
-export function adminBlogSearchFrom(params: URLSearchParams): AdminBlogSearch {
-  const status = params.get('status');
-  const page = Number(params.get('page'));
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, 120),
-    status: ADMIN_BLOG_STATUSES.includes(status as AdminBlogStatusFilter)
-      ? (status as AdminBlogStatusFilter)
-      : 'all',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
-
-export function adminBlogHref(search: Partial<AdminBlogSearch>): string {
-  const params = new URLSearchParams();
-  if (search.q) params.set('q', search.q);
-  if (search.status && search.status !== 'all') params.set('status', search.status);
-  if (search.page && search.page > 1) params.set('page', String(search.page));
-  const query = params.toString();
-  return query ? `/admin/blogs?${query}` : '/admin/blogs';
-}
-
-export async function loadAdminBlogs(params: URLSearchParams) {
-  const search = adminBlogSearchFrom(params);
-  try {
-    const { data: list } = await getBrowserApiClient().get<BlogPostList>('/admin/blog-posts', {
-      params: {
-        ...(search.q ? { q: search.q } : {}),
-        status: search.status,
-        page: search.page,
-        pageSize: ADMIN_BLOG_PAGE_SIZE,
-      },
-    });
-    return { search, list };
-  } catch (error) {
-    return redirectIfSessionEnded(error);
-  }
-}
 
 /** A post as read for editing, with the ETag its change must be sent with (If-Match). */
 export interface EditablePost {

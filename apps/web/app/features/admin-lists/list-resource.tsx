@@ -59,36 +59,38 @@ export function listResource(config: AdminListConfig): ResourceDefinition<Taxono
     one: { noun: config.singular, article: /^[aeiou]/i.test(config.singular) ? 'an' : 'a' },
     idOf: (entry) => String(entry.id),
     nameOf: (entry) => entry.name,
-    fields: [
-      { name: 'name', label: 'Name', pairedWithNext: true },
-      {
-        name: 'slug',
-        label: 'Slug',
-        optional: 'when-adding',
-        hint: 'Made from the name when left empty. Lowercase letters, digits and hyphens.',
-        editHint: 'Changing it keeps the old slug working in links and bookmarks.',
-      },
-      { name: 'description', label: 'Description', input: 'textarea', optional: true },
-      {
-        name: 'keywords',
-        label: 'Keywords',
-        optional: true,
-        hint: `Other words people search with for this ${config.singular}, such as abbreviations.`,
-      },
-    ],
-    valuesOf: (entry) => ({
-      name: entry.name,
-      slug: entry.slug,
-      description: entry.description ?? '',
-      keywords: entry.keywords ?? '',
-    }),
-    bodyOf: ({ name, slug, description, keywords }) => ({
-      name,
-      description,
-      keywords,
-      // An empty slug means "make one from the name" (new entries) or "keep it" (changes).
-      ...(String(slug).trim() ? { slug: String(slug).trim() } : {}),
-    }),
+    form: {
+      fields: [
+        { name: 'name', label: 'Name', pairedWithNext: true },
+        {
+          name: 'slug',
+          label: 'Slug',
+          optional: 'when-adding',
+          hint: 'Made from the name when left empty. Lowercase letters, digits and hyphens.',
+          editHint: 'Changing it keeps the old slug working in links and bookmarks.',
+        },
+        { name: 'description', label: 'Description', input: 'textarea', optional: true },
+        {
+          name: 'keywords',
+          label: 'Keywords',
+          optional: true,
+          hint: `Other words people search with for this ${config.singular}, such as abbreviations.`,
+        },
+      ],
+      valuesOf: (entry) => ({
+        name: entry.name,
+        slug: entry.slug,
+        description: entry.description ?? '',
+        keywords: entry.keywords ?? '',
+      }),
+      bodyOf: ({ name, slug, description, keywords }) => ({
+        name,
+        description,
+        keywords,
+        // An empty slug means "make one from the name" (new entries) or "keep it" (changes).
+        ...(String(slug).trim() ? { slug: String(slug).trim() } : {}),
+      }),
+    },
     columns: (sortBy) => [
       {
         key: 'name',

@@ -24,21 +24,23 @@ const users: ResourceDefinition<AdminUser> = {
   adds: false,
   idOf: (user) => user.id,
   nameOf: fullName,
-  fields: [
-    { name: 'role', label: 'Role', input: 'select', options: ROLE_OPTIONS },
-    {
-      name: 'account',
-      label: 'Account',
-      input: 'select',
-      hint: 'A disabled account is signed out everywhere and cannot sign in until it is enabled again.',
-      options: [
-        { value: 'active', label: 'Active' },
-        { value: 'disabled', label: 'Disabled' },
-      ],
-    },
-  ],
-  valuesOf: (user) => ({ role: user.role, account: user.disabled ? 'disabled' : 'active' }),
-  bodyOf: ({ role, account }) => ({ role, disabled: account === 'disabled' }),
+  form: {
+    fields: [
+      { name: 'role', label: 'Role', input: 'select', options: ROLE_OPTIONS },
+      {
+        name: 'account',
+        label: 'Account',
+        input: 'select',
+        hint: 'A disabled account is signed out everywhere and cannot sign in until it is enabled again.',
+        options: [
+          { value: 'active', label: 'Active' },
+          { value: 'disabled', label: 'Disabled' },
+        ],
+      },
+    ],
+    valuesOf: (user) => ({ role: user.role, account: user.disabled ? 'disabled' : 'active' }),
+    bodyOf: ({ role, account }) => ({ role, disabled: account === 'disabled' }),
+  },
   columns: () => [
     {
       key: 'name',

@@ -23,13 +23,23 @@ const contacts: ResourceDefinition<Contact> = {
   one: { noun: 'contact', article: 'a' },
   idOf: (contact) => contact.id,
   nameOf: (contact) => contact.name,
-  fields: [
-    { name: 'name', label: 'Name' },
-    { name: 'phones', label: 'Phones', input: 'repeated' },
-    { name: 'source.name', label: 'Source', errorsAlsoFrom: ['source'] },
-  ],
-  valuesOf: (contact) => ({ name: contact.name, phones: contact.phones, 'source.name': contact.source.name }),
-  bodyOf: (values) => ({ name: values.name, phones: values.phones, source: { name: values['source.name'] } }),
+  form: {
+    fields: [
+      { name: 'name', label: 'Name' },
+      { name: 'phones', label: 'Phones', input: 'repeated' },
+      { name: 'source.name', label: 'Source', errorsAlsoFrom: ['source'] },
+    ],
+    valuesOf: (contact) => ({
+      name: contact.name,
+      phones: contact.phones,
+      'source.name': contact.source.name,
+    }),
+    bodyOf: (values) => ({
+      name: values.name,
+      phones: values.phones,
+      source: { name: values['source.name'] },
+    }),
+  },
   columns: () => [],
   list: { count: String, empty: '' },
   delete: { warning: () => '' },

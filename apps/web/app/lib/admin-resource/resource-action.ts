@@ -29,7 +29,7 @@ export type ResourceActionResult<Item = unknown> =
 function placeErrors<Item>(definition: ResourceDefinition<Item>, result: FormActionResult): FormActionResult {
   if (result.ok) return result;
   const boxOf = new Map<string, string>();
-  for (const field of definition.fields) {
+  for (const field of definition.form?.fields ?? []) {
     const id = field.id ?? field.name;
     const box = field.input === 'repeated' ? `${id}.0` : id;
     for (const name of [id, ...(field.errorsAlsoFrom ?? [])]) if (name !== box) boxOf.set(name, box);
@@ -48,13 +48,15 @@ export async function resourceAction<Item>(
   const view = resourceViewFrom(definition, new URL(request.url).searchParams);
   const listHref = resourceHref(definition, { ...view, edit: null, adding: false });
   const id = form.id ?? '';
+  const fields = definition.form;
 
-  if (intent === 'create') {
+  if (intent === 'create' && fields) {
     let name = '';
     const result = placeErrors(
       definition,
       await submitToApi(async () => {
-        name = definition.nameOf(await createItem(definition, valuesFromForm(definition.fields, formData)));
+        const body = fields.bodyOf(valuesFromForm(fields.fields, formData), 'create');
+        name = definition.nameOf(await createItem(definition, body));
       }),
     );
     if (!result.ok) return { ...result, intent };
@@ -62,10 +64,10 @@ export async function resourceAction<Item>(
     return redirect(listHref);
   }
 
-  if (intent === 'update') {
-    const yours = valuesFromForm(definition.fields, formData);
+  if (intent === 'update' && fields) {
+    const yours = valuesFromForm(fields.fields, formData);
     try {
-      const saved = await changeItem(definition, id, yours, form.etag ?? '');
+      const saved = await changeItem(definition, id, fields.bodyOf(yours, 'update'), form.etag ?? '');
       announceToast({ type: 'success', message: `${definition.nameOf(saved)} is saved.` });
       return redirect(listHref);
     } catch (error) {

@@ -141,28 +141,20 @@ export function valuesFromForm(fields: readonly ResourceField[], formData: FormD
   );
 }
 
-export async function createItem<Item>(
-  definition: ResourceDefinition<Item>,
-  values: ResourceValues,
-): Promise<Item> {
-  const { data } = await getBrowserApiClient().post<Item>(
-    definition.api,
-    definition.bodyOf(values, 'create'),
-  );
+export async function createItem<Item>(definition: ResourceDefinition<Item>, body: unknown): Promise<Item> {
+  const { data } = await getBrowserApiClient().post<Item>(definition.api, body);
   return data;
 }
 
 export async function changeItem<Item>(
   definition: ResourceDefinition<Item>,
   id: string,
-  values: ResourceValues,
+  body: unknown,
   etag: string,
 ): Promise<Item> {
-  const { data } = await getBrowserApiClient().patch<Item>(
-    itemUrl(definition, id),
-    definition.bodyOf(values, 'update'),
-    { headers: { 'if-match': etag } },
-  );
+  const { data } = await getBrowserApiClient().patch<Item>(itemUrl(definition, id), body, {
+    headers: { 'if-match': etag },
+  });
   return data;
 }
 

@@ -41,6 +41,15 @@ export interface ResourceField {
   autoComplete?: string;
 }
 
+/** The add and edit form of a resource: its fields, and how an entry and the API's body map to them. */
+export interface ResourceFormDefinition<Item> {
+  fields: readonly ResourceField[];
+  /** An entry's values as its edit form starts with them. */
+  valuesOf: (item: Item) => ResourceValues;
+  /** The API's body for the form's values. */
+  bodyOf: (values: ResourceValues, intent: 'create' | 'update') => unknown;
+}
+
 export type ResourceIntent = 'create' | 'update' | 'delete';
 
 /** How a column sorts the table: its link, and whether the table is sorted so now. */
@@ -72,11 +81,10 @@ export interface ResourceDefinition<Item> {
   one: { noun: string; article: 'a' | 'an' };
   idOf: (item: Item) => string;
   nameOf: (item: Item) => string;
-  fields: readonly ResourceField[];
-  /** An entry's values as its edit form starts with them. */
-  valuesOf: (item: Item) => ResourceValues;
-  /** The API's body for the form's values. */
-  bodyOf: (values: ResourceValues, intent: 'create' | 'update') => unknown;
+  /** Entries are added and changed in the page's own form, made from these fields… */
+  form?: ResourceFormDefinition<Item>;
+  /** …or in an editor of their own (the blog's, at the spec's paths). */
+  editor?: { addHref: string; addLabel: string; editHref: (item: Item) => string };
   /** The table's columns but the actions, which the page adds. */
   columns: (sortBy: (sort: string, direction: SortLink['direction']) => SortLink) => AdminColumn<Item>[];
   list: {

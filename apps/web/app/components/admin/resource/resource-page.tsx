@@ -13,7 +13,11 @@ import { SelectField, TextField } from '~/components/forms/text-field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import type { ResourceActionResult } from '~/lib/admin-resource/resource-action';
 import { resourceHref, type ResourcePageData, type ResourceView } from '~/lib/admin-resource/resource-api';
-import type { Choices, ResourceDefinition, ResourceIntent } from '~/lib/admin-resource/resource-definition';
+import type {
+  Choices,
+  ResourceFormDefinition,
+  ResourceIntent,
+} from '~/lib/admin-resource/resource-definition';
 import { changesOnTop } from '~/lib/forms/changes-on-top';
 import type { FormErrors } from '~/lib/forms/form-errors';
 import { ResourceDeleteDialog } from './resource-delete-dialog';
@@ -25,9 +29,9 @@ const errorsOf = (result: ResourceActionResult | undefined): FormErrors | undefi
   result && !result.ok ? result.errors : undefined;
 
 /** An entry's fields as text, as the "changed meanwhile" box compares two versions of it. */
-function asText<Item>(definition: ResourceDefinition<Item>, item: Item, choices: Choices): FieldText[] {
-  const values = definition.valuesOf(item);
-  return definition.fields.map((field) => {
+function asText<Item>(form: ResourceFormDefinition<Item>, item: Item, choices: Choices): FieldText[] {
+  const values = form.valuesOf(item);
+  return form.fields.map((field) => {
     const value = values[field.name] ?? '';
     const options = optionsOf(field, choices);
     const text = Array.isArray(value)
@@ -50,7 +54,8 @@ export default function ResourcePage<Item>({ loaderData }: { loaderData: Resourc
   const hrefFor = (changes: Partial<ResourceView>) =>
     resourceHref(definition, { ...view, edit: null, adding: false, ...changes });
   const plural = definition.title.toLowerCase();
-  const addTitle = `Add ${definition.one.article} ${definition.one.noun}`;
+  const { form, editor } = definition;
+  const addLabel = editor?.addLabel ?? `Add ${definition.one.article} ${definition.one.noun}`;
 
   const columns: AdminColumn<Item>[] = [
     ...definition.columns((sort, direction) => ({
@@ -64,7 +69,7 @@ export default function ResourcePage<Item>({ loaderData }: { loaderData: Resourc
       cell: (item) => (
         <EditDeleteActions
           name={definition.nameOf(item)}
-          editTo={hrefFor({ edit: definition.idOf(item) })}
+          editTo={editor?.editHref(item) ?? hrefFor({ edit: definition.idOf(item) })}
           onDelete={definition.delete ? () => setToDelete(item) : undefined}
         />
       ),
@@ -77,16 +82,16 @@ export default function ResourcePage<Item>({ loaderData }: { loaderData: Resourc
         <p className="text-gray-800">{definition.description}</p>
       </AdminPageHeader>
 
-      {editing ? (
-        <EditSection loaderData={loaderData} editing={editing} result={resultFor('update')} />
-      ) : view.adding ? (
+      {form && editing ? (
+        <EditSection loaderData={loaderData} form={form} editing={editing} result={resultFor('update')} />
+      ) : form && view.adding ? (
         <section aria-labelledby="add-heading" className={SECTION_CLASS}>
           <h2 id="add-heading" className="text-xl font-semibold text-gray-900">
-            {addTitle}
+            {addLabel}
           </h2>
           <ResourceForm
             intent="create"
-            fields={definition.fields}
+            fields={form.fields}
             choices={choices}
             errors={errorsOf(resultFor('create'))}
             submitLabel="Add"
@@ -101,10 +106,10 @@ export default function ResourcePage<Item>({ loaderData }: { loaderData: Resourc
         definition.adds !== false && (
           <p>
             <Link
-              to={hrefFor({ adding: true })}
+              to={definition.editor?.addHref ?? hrefFor({ adding: true })}
               className="inline-flex min-h-[44px] items-center rounded-md bg-green-800 px-4 font-semibold text-white hover:bg-green-900"
             >
-              {addTitle}
+              {addLabel}
             </Link>
           </p>
         )
@@ -174,10 +179,12 @@ export default function ResourcePage<Item>({ loaderData }: { loaderData: Resourc
 
 function EditSection<Item>({
   loaderData: { definition, view, choices },
+  form,
   editing,
   result,
 }: {
   loaderData: ResourcePageData<Item>;
+  form: ResourceFormDefinition<Item>;
   editing: NonNullable<ResourcePageData<Item>['editing']>;
   result: ResourceActionResult<Item> | undefined;
 }) {
@@ -191,25 +198,21 @@ function EditSection<Item>({
       </h2>
       {stale && (
         <ChangedMeanwhile
-          saved={asText(definition, stale.stale.item, choices)}
-          opened={asText(definition, editing.item, choices)}
+          saved={asText(form, stale.stale.item, choices)}
+          opened={asText(form, editing.item, choices)}
         />
       )}
       <ResourceForm
         // A new version to save on top of remounts the form with the admin's own values.
         key={current.etag}
         intent="update"
-        fields={definition.fields}
+        fields={form.fields}
         choices={choices}
         errors={errorsOf(result)}
         values={
           stale
-            ? changesOnTop(
-                definition.valuesOf(editing.item),
-                stale.yours,
-                definition.valuesOf(stale.stale.item),
-              )
-            : definition.valuesOf(current.item)
+            ? changesOnTop(form.valuesOf(editing.item), stale.yours, form.valuesOf(stale.stale.item))
+            : form.valuesOf(current.item)
         }
         hidden={{ id: definition.idOf(current.item), etag: current.etag }}
         submitLabel={stale ? 'Save my changes again' : 'Save'}
