@@ -63,16 +63,13 @@ export default [
   // ADMIN only
   layout('routes/gates/admin-only.tsx', [
     route('admin/dashboard', 'routes/admin-dashboard.tsx'),
-    // The resource pages (users, the nine lists, blog posts, emergency numbers): one page, admin-resources.ts.
-    ...['users', ...TAXONOMY_KINDS, 'blogs', 'emergency'].map((name) =>
+    // The resource pages (users, the nine lists, claims, messages, posts, emergency numbers): admin-resources.ts.
+    // Claims (requests to manage a listing) and messages (the contact form's inbox) are not in the spec's list.
+    ...['users', ...TAXONOMY_KINDS, 'claims', 'messages', 'blogs', 'emergency'].map((name) =>
       route(`admin/${name}`, 'routes/admin-resource.tsx', { id: `admin-${name}` }),
     ),
     route('admin/facilities', 'routes/admin-facilities.tsx'),
     route('admin/providers', 'routes/admin-providers.tsx'),
-    // Not in the spec's list: requests to manage a listing (approve or reject).
-    route('admin/claims', 'routes/admin-claims.tsx'),
-    // Not in the spec's list: the contact form's inbox (read, answer by e-mail, close).
-    route('admin/messages', 'routes/admin-messages.tsx'),
     route('admin/add-blog', 'routes/admin-add-blog.tsx'),
     route('admin/edit-blog/:id', 'routes/admin-edit-blog.tsx'),
     // Not in the spec's list: the covid-19 page's text, in the blog's editor.

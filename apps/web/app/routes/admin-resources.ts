@@ -7,7 +7,7 @@ export interface AdminResourceRoute {
   title: string;
   /** What the page is for, in the page's meta description. */
   description: string;
-  definition: () => Promise<ResourceDefinition<never>>;
+  definition: () => Promise<ResourceDefinition<never, never>>;
 }
 
 /** Every resource page of the admin area: adding one is a line here, its definition and its API rules. */
@@ -24,6 +24,18 @@ export const ADMIN_RESOURCE_ROUTES: readonly AdminResourceRoute[] = [
     title: 'Users',
     description: 'Find CareFinder accounts, change their role, disable or enable them.',
     definition: () => import('~/features/admin-users/user-resource').then((module) => module.default),
+  },
+  {
+    path: '/admin/claims',
+    title: 'Requests to manage a listing',
+    description: 'Approve or reject the requests to manage a facility or a provider profile.',
+    definition: () => import('~/features/admin-claims/claim-resource').then((module) => module.default),
+  },
+  {
+    path: '/admin/messages',
+    title: 'Messages',
+    description: 'Read, answer and close the messages sent with the contact form.',
+    definition: () => import('~/features/admin-messages/message-resource').then((module) => module.default),
   },
   {
     path: '/admin/blogs',

@@ -91,7 +91,7 @@ export function listResource(config: AdminListConfig): ResourceDefinition<Taxono
         ...(String(slug).trim() ? { slug: String(slug).trim() } : {}),
       }),
     },
-    columns: (sortBy) => [
+    columns: ({ sortBy }) => [
       {
         key: 'name',
         header: 'Name',

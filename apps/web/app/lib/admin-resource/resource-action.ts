@@ -21,12 +21,15 @@ import type { ResourceDefinition, ResourceIntent, ResourceValues } from './resou
  * because someone saved the entry first (412), the entry as it is now and the admin's own values, so the
  * page can show what changed and save again on top of it.
  */
-export type ResourceActionResult<Item = unknown> =
+export type ResourceActionResult<Entry = unknown> =
   | (FormActionResult & { intent: ResourceIntent })
-  | { ok: false; intent: 'update'; errors: FormErrors; stale: EditableItem<Item>; yours: ResourceValues };
+  | { ok: false; intent: 'update'; errors: FormErrors; stale: EditableItem<Entry>; yours: ResourceValues };
 
 /** The API names errors by its paths; each lands on the field that shows that path. */
-function placeErrors<Item>(definition: ResourceDefinition<Item>, result: FormActionResult): FormActionResult {
+function placeErrors<Item, Entry>(
+  definition: ResourceDefinition<Item, Entry>,
+  result: FormActionResult,
+): FormActionResult {
   if (result.ok) return result;
   const boxOf = new Map<string, string>();
   for (const field of definition.form?.fields ?? []) {
@@ -38,10 +41,10 @@ function placeErrors<Item>(definition: ResourceDefinition<Item>, result: FormAct
 }
 
 /** Adds, changes or deletes an entry of the resource, as the page's forms ask; the outcome is a toast. */
-export async function resourceAction<Item>(
-  definition: ResourceDefinition<Item>,
+export async function resourceAction<Item, Entry>(
+  definition: ResourceDefinition<Item, Entry>,
   request: Request,
-): Promise<ResourceActionResult<Item> | Response> {
+): Promise<ResourceActionResult<Entry> | Response> {
   const formData = await request.formData();
   const form = formFields(formData);
   const intent = form.intent as ResourceIntent;
@@ -94,6 +97,9 @@ export async function resourceAction<Item>(
     );
     return { ...result, intent };
   }
+
+  const opened = definition.opened?.intents[intent];
+  if (opened) return { ...(await opened(form)), intent };
 
   return { ok: false, intent: 'create', errors: { fieldErrors: {}, formError: 'Choose what to do.' } };
 }

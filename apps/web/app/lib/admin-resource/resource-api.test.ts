@@ -10,14 +10,14 @@ const definition = {
   },
 } as unknown as ResourceDefinition<unknown>;
 
-const nothing = { q: '', sort: 'name', page: 1, filters: {}, edit: null, adding: false };
+const nothing = { q: '', sort: 'name', page: 1, filters: {}, tab: '', edit: null, adding: false };
 
 describe('resourceViewFrom', () => {
   it.each([
     ['', nothing],
     [
       '?q=%20ada%20&role=PROVIDER&page=3&sort=uses&edit=7',
-      { q: 'ada', sort: 'uses', page: 3, filters: { role: 'PROVIDER' }, edit: '7', adding: false },
+      { ...nothing, q: 'ada', sort: 'uses', page: 3, filters: { role: 'PROVIDER' }, edit: '7' },
     ],
     ['?role=admin&sort=size', nothing],
     ['?page=0', nothing],

@@ -9,6 +9,8 @@ export interface ResourceView {
   page: number;
   /** The list's filters that are set, by name. */
   filters: Record<string, string>;
+  /** The tab shown, where the list has tabs. */
+  tab: string;
   /** The entry open in the edit form. */
   edit: string | null;
   /** The add form is open. */
@@ -21,15 +23,17 @@ export interface EditableItem<Item> {
   etag: string;
 }
 
-export interface ResourcePageData<Item> {
-  definition: ResourceDefinition<Item>;
+export interface ResourcePageData<Item, Entry = Item> {
+  definition: ResourceDefinition<Item, Entry>;
   view: ResourceView;
   items: Item[];
   total: number;
   page: number;
   pageCount: number;
-  editing: EditableItem<Item> | null;
+  editing: EditableItem<Entry> | null;
   choices: Choices;
+  /** How many entries the first tab holds (requests waiting, messages open), whichever tab is shown. */
+  firstTabCount: number;
 }
 
 /** A paged list's answer; a whole list answers its items only. */
@@ -40,13 +44,14 @@ interface ListAnswer<Item> {
   pageSize?: number;
 }
 
-export function resourceViewFrom<Item>(
-  definition: ResourceDefinition<Item>,
+export function resourceViewFrom<Item, Entry>(
+  definition: ResourceDefinition<Item, Entry>,
   params: URLSearchParams,
 ): ResourceView {
-  const sorts = definition.list.sorts ?? [];
+  const { sorts = [], tabs } = definition.list;
   const sort = params.get('sort') ?? '';
   const page = Number(params.get('page'));
+  const tab = tabs && params.get(tabs.name);
   return {
     q: (params.get('q') ?? '').trim(),
     sort: sorts.includes(sort) ? sort : (sorts[0] ?? ''),
@@ -57,65 +62,81 @@ export function resourceViewFrom<Item>(
         return value && options.some((option) => option.value === value) ? [[name, value]] : [];
       }),
     ),
-    edit: params.get('edit') || null,
+    // A tabbed list is always one of its tabs: the first unless the URL names another.
+    tab: tabs ? (tabs.options.find((option) => option.value === tab) ?? tabs.options[0]!).value : '',
+    edit: params.get(openedParam(definition)) || null,
     adding: params.has('new'),
   };
 }
 
 /** The page's URL for a view; the default sort and the first page are left out. */
-export function resourceHref<Item>(
-  definition: ResourceDefinition<Item>,
+export function resourceHref<Item, Entry>(
+  definition: ResourceDefinition<Item, Entry>,
   view: Partial<ResourceView>,
 ): string {
   const params = new URLSearchParams();
   if (view.q) params.set('q', view.q);
   for (const [name, value] of Object.entries(view.filters ?? {})) params.set(name, value);
+  const { tabs } = definition.list;
+  if (tabs && view.tab && view.tab !== tabs.options[0]?.value) params.set(tabs.name, view.tab);
   if (view.sort && view.sort !== definition.list.sorts?.[0]) params.set('sort', view.sort);
   if (view.page && view.page > 1) params.set('page', String(view.page));
-  if (view.edit) params.set('edit', view.edit);
+  if (view.edit) params.set(openedParam(definition), view.edit);
   const query = [params.toString(), view.adding ? 'new' : ''].filter(Boolean).join('&');
   return query ? `${definition.path}?${query}` : definition.path;
 }
 
-const itemUrl = <Item>(definition: ResourceDefinition<Item>, id: string) =>
+/** The URL's name for the entry opened: ?edit=<id>, or the opened entry's own (?message=<id>). */
+const openedParam = <Item, Entry>(definition: ResourceDefinition<Item, Entry>) =>
+  definition.opened?.param ?? 'edit';
+
+const itemUrl = <Item, Entry>(definition: ResourceDefinition<Item, Entry>, id: string) =>
   `${definition.api}/${encodeURIComponent(id)}`;
 
-export async function readItem<Item>(
-  definition: ResourceDefinition<Item>,
+export async function readItem<Item, Entry>(
+  definition: ResourceDefinition<Item, Entry>,
   id: string,
-): Promise<EditableItem<Item>> {
-  const response = await getBrowserApiClient().get<Item>(itemUrl(definition, id), {
+): Promise<EditableItem<Entry>> {
+  const response = await getBrowserApiClient().get<Entry>(itemUrl(definition, id), {
     // The ETag must be the current one: never a copy the browser kept.
     headers: { 'cache-control': 'no-cache' },
   });
   return { item: response.data, etag: String(response.headers.etag ?? '') };
 }
 
-export async function loadResourcePage<Item>(
-  definition: ResourceDefinition<Item>,
+export async function loadResourcePage<Item, Entry>(
+  definition: ResourceDefinition<Item, Entry>,
   params: URLSearchParams,
-): Promise<ResourcePageData<Item>> {
+): Promise<ResourcePageData<Item, Entry>> {
   const view = resourceViewFrom(definition, params);
-  const { pageSize, searchLabel } = definition.list;
+  const { pageSize, searchLabel, tabs } = definition.list;
+  const listOf = (params: Record<string, unknown>) =>
+    getBrowserApiClient().get<ListAnswer<Item>>(definition.api, {
+      headers: { 'cache-control': 'no-cache' },
+      params,
+    });
+  const firstTab = tabs?.options[0]?.value;
   try {
-    const [{ data: list }, editing, choices] = await Promise.all([
-      getBrowserApiClient().get<ListAnswer<Item>>(definition.api, {
-        headers: { 'cache-control': 'no-cache' },
-        params: pageSize
+    const [{ data: list }, editing, choices, firstTabList] = await Promise.all([
+      listOf(
+        pageSize
           ? {
               ...(searchLabel && view.q ? { q: view.q } : {}),
               ...view.filters,
+              ...(tabs ? { [tabs.name]: view.tab } : {}),
               ...(view.sort ? { sort: view.sort } : {}),
               page: view.page,
               pageSize,
             }
           : {},
-      }),
+      ),
       view.edit ? readItem(definition, view.edit).catch(() => null) : Promise.resolve(null),
       definition.loadChoices?.() ?? Promise.resolve({}),
+      tabs && view.tab !== firstTab ? listOf({ [tabs.name]: firstTab, pageSize: 1 }) : undefined,
     ]);
     const total = list.total ?? list.items.length;
     return {
+      firstTabCount: firstTabList?.data.total ?? total,
       definition,
       view,
       items: list.items,
@@ -141,18 +162,21 @@ export function valuesFromForm(fields: readonly ResourceField[], formData: FormD
   );
 }
 
-export async function createItem<Item>(definition: ResourceDefinition<Item>, body: unknown): Promise<Item> {
-  const { data } = await getBrowserApiClient().post<Item>(definition.api, body);
+export async function createItem<Item, Entry>(
+  definition: ResourceDefinition<Item, Entry>,
+  body: unknown,
+): Promise<Entry> {
+  const { data } = await getBrowserApiClient().post<Entry>(definition.api, body);
   return data;
 }
 
-export async function changeItem<Item>(
-  definition: ResourceDefinition<Item>,
+export async function changeItem<Item, Entry>(
+  definition: ResourceDefinition<Item, Entry>,
   id: string,
   body: unknown,
   etag: string,
-): Promise<Item> {
-  const { data } = await getBrowserApiClient().patch<Item>(itemUrl(definition, id), body, {
+): Promise<Entry> {
+  const { data } = await getBrowserApiClient().patch<Entry>(itemUrl(definition, id), body, {
     headers: { 'if-match': etag },
   });
   return data;
@@ -162,8 +186,8 @@ export async function changeItem<Item>(
  * Deletes the version the admin confirmed (`etag`, read when the confirmation opened), so a change made
  * meanwhile is a 412, not lost.
  */
-export async function deleteItem<Item>(
-  definition: ResourceDefinition<Item>,
+export async function deleteItem<Item, Entry>(
+  definition: ResourceDefinition<Item, Entry>,
   id: string,
   etag: string,
   params: Record<string, string>,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminColumn } from '~/components/admin/admin-table';
+import type { FormActionResult } from '~/lib/forms/form-action';
 
 /** A form's value for one field: text as typed, or the boxes of a repeated field. */
 export type FieldValue = string | string[];
@@ -50,7 +51,24 @@ export interface ResourceFormDefinition<Item> {
   bodyOf: (values: ResourceValues, intent: 'create' | 'update') => unknown;
 }
 
-export type ResourceIntent = 'create' | 'update' | 'delete';
+export type ResourceIntent = 'create' | 'update' | 'delete' | (string & {});
+
+/** What the columns link to: a sorted table, an opened entry. */
+export interface ColumnLinks {
+  sortBy: (sort: string, direction: SortLink['direction']) => SortLink;
+  /** The page with the entry of this id opened, and whether it is the one opened now. */
+  open: (id: string) => { href: string; current: boolean };
+}
+
+/** An entry opened to be read and acted on: its panel, and what its forms do. */
+export interface OpenedDefinition<Item> {
+  /** The URL's name for the opened entry: ?message=<id>. */
+  param: string;
+  Panel: (props: { item: Item; etag: string }) => ReactNode;
+  /** What each of the panel's forms (by their `intent`) does, answered to the form. */
+  intents: Readonly<Record<string, (form: Record<string, string>) => Promise<FormActionResult>>>;
+  notFound: string;
+}
 
 /** How a column sorts the table: its link, and whether the table is sorted so now. */
 export type SortLink = NonNullable<AdminColumn<unknown>['sort']>;
@@ -70,32 +88,43 @@ export interface DeleteChoiceProps<Item> {
  * resource is a definition and its rules in the API; the page, the form, the "someone saved first" (412)
  * flow, the delete confirmation and the toasts come with it.
  */
-export interface ResourceDefinition<Item> {
+export interface ResourceDefinition<Item, Entry = Item> {
   /** The page's path, e.g. /admin/emergency. */
   path: string;
   /** The API collection; one entry is `${api}/${id}`. */
   api: string;
   title: string;
   description: ReactNode;
+  /** Related admin pages, linked under the way back to the dashboard. */
+  links?: readonly { to: string; label: string }[];
   /** One entry, in the sentences the page makes: "Add a service". */
   one: { noun: string; article: 'a' | 'an' };
-  idOf: (item: Item) => string;
-  nameOf: (item: Item) => string;
+  /** An entry as listed (`Item`) or as read alone (`Entry`, a message with its answers). */
+  idOf: (item: Item | Entry) => string;
+  nameOf: (item: Item | Entry) => string;
   /** Entries are added and changed in the page's own form, made from these fields… */
-  form?: ResourceFormDefinition<Item>;
+  form?: ResourceFormDefinition<Entry>;
   /** …or in an editor of their own (the blog's, at the spec's paths). */
   editor?: { addHref: string; addLabel: string; editHref: (item: Item) => string };
+  /** …or opened to be read and acted on (a message answered, a request decided), not edited. */
+  opened?: OpenedDefinition<Entry>;
   /** The table's columns but the actions, which the page adds. */
-  columns: (sortBy: (sort: string, direction: SortLink['direction']) => SortLink) => AdminColumn<Item>[];
+  columns: (links: ColumnLinks) => AdminColumn<Item>[];
   list: {
+    /** Links above the table, each a list of its own (a status), the first one's count shown. */
+    tabs?: {
+      name: string;
+      label: string;
+      options: readonly (Option & { heading: string; count: (total: number) => string })[];
+    };
     /** Paged with a search box (its label) and sorts (the first is the default); else the whole list. */
     pageSize?: number;
     searchLabel?: string;
     sorts?: readonly string[];
     /** Selects that narrow the list, each sent to the API as its name ('' for all). */
     filters?: readonly { name: string; label: string; options: readonly Option[] }[];
-    /** The line above the table: "3 numbers, national ones first." */
-    count: (total: number) => string;
+    /** The line above the table: "3 numbers, national ones first." (a tab's own count where tabbed). */
+    count?: (total: number) => string;
     empty: string;
   };
   /** False where entries are not added here (accounts sign up themselves). */

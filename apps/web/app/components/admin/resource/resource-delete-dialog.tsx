@@ -9,12 +9,12 @@ import { useCurrentVersion } from '~/lib/forms/use-current-version';
  * Confirms a delete of the entry as it is now (read with its ETag when the confirmation opens, so a change
  * made meanwhile is refused), with the resource's choice to make first where it has one.
  */
-export function ResourceDeleteDialog<Item>({
+export function ResourceDeleteDialog<Item, Entry>({
   definition,
   item,
   onClose,
 }: {
-  definition: ResourceDefinition<Item>;
+  definition: ResourceDefinition<Item, Entry>;
   item: Item | null;
   onClose: () => void;
 }) {

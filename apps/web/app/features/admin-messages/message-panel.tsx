@@ -1,38 +1,11 @@
-import type { ContactMessage, ContactMessageSummary } from '@carefinder/contracts';
+import type { ContactMessage } from '@carefinder/contracts';
 import { Form, Link, useNavigation } from 'react-router';
-import { AdminTable, type AdminColumn } from '~/components/admin/admin-table';
 import { ActionForm, useFormAction } from '~/components/forms/action-form';
 import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
 import { TextAreaField } from '~/components/forms/text-field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { formatDateInNigeria } from '~/lib/format/date';
 import { TOPIC_LABELS } from './topic-labels';
-import { adminMessagesHref, type AdminMessagesData, type AdminMessagesView } from './admin-messages-api';
-import { AdminPageHeader } from '~/components/admin/admin-page-header';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-function columns(view: AdminMessagesView): AdminColumn<ContactMessageSummary>[] {
-  return [
-    {
-      key: 'from',
-      header: 'From',
-      cell: (message) => (
-        <Link
-          to={adminMessagesHref({ ...view, messageId: message.id })}
-          className={TEXT_LINK_CLASS}
-          aria-current={message.id === view.messageId ? 'true' : undefined}
-        >
-          {message.name}
-          <span className="sr-only">: read the message</span>
-        </Link>
-      ),
-    },
-    { key: 'topic', header: 'Topic', cell: (message) => TOPIC_LABELS[message.topic] },
-    { key: 'received', header: 'Received', cell: (message) => formatDateInNigeria(message.createdAt) },
-    { key: 'answers', header: 'Answers', numeric: true, cell: (message) => message.repliesCount },
-  ];
-}
 
 /** A link to a listing as the sender gave it: a path of this site opens here. */
 function ListingLink({ href }: { href: string }) {
@@ -84,7 +57,8 @@ function StatusForm({ message, etag }: { message: ContactMessage; etag: string }
   );
 }
 
-function OpenedMessage({ message, etag }: { message: ContactMessage; etag: string }) {
+/** A message opened: what the visitor wrote, the answers so far, the answer form, close or reopen. */
+export function OpenedMessage({ item: message, etag }: { item: ContactMessage; etag: string }) {
   return (
     <section
       aria-labelledby="message-heading"
@@ -149,93 +123,5 @@ function OpenedMessage({ message, etag }: { message: ContactMessage; etag: strin
       <AnswerForm message={message} />
       <StatusForm message={message} etag={etag} />
     </section>
-  );
-}
-
-export default function AdminMessagesPage({ loaderData }: { loaderData: AdminMessagesData }) {
-  const { view, list, openCount, opened } = loaderData;
-  const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const listHref = (status: AdminMessagesView['status']) =>
-    adminMessagesHref({ status, page: 1, messageId: null });
-
-  return (
-    <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Messages">
-        <p className="text-gray-800">
-          What visitors sent with the contact form. Answer by e-mail, then close.
-        </p>
-      </AdminPageHeader>
-
-      <nav aria-label="Messages by status">
-        <ul className="flex gap-4">
-          <li>
-            <Link
-              to={listHref('open')}
-              className={TEXT_LINK_CLASS}
-              aria-current={view.status === 'open' ? 'page' : undefined}
-            >
-              Open ({openCount})
-            </Link>
-          </li>
-          <li>
-            <Link
-              to={listHref('closed')}
-              className={TEXT_LINK_CLASS}
-              aria-current={view.status === 'closed' ? 'page' : undefined}
-            >
-              Closed
-            </Link>
-          </li>
-        </ul>
-      </nav>
-
-      {view.messageId && !opened && (
-        <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-950">
-          That message could not be found.
-        </p>
-      )}
-      {opened && <OpenedMessage key={opened.message.id} message={opened.message} etag={opened.etag} />}
-
-      <div className="flex flex-col gap-2">
-        <h2 className="text-xl font-semibold text-gray-900">
-          {view.status === 'open' ? 'Open messages' : 'Closed messages'}
-        </h2>
-        <p className="text-gray-800">
-          {plural(list.total, 'message')}
-          {pageCount > 1 ? `, page ${list.page} of ${pageCount}` : ''}.
-          {view.status === 'open' ? ' Oldest first.' : ' Latest closed first.'}
-        </p>
-        <AdminTable
-          caption={view.status === 'open' ? 'Open messages' : 'Closed messages'}
-          columns={columns(view)}
-          rows={list.items}
-          rowKey={(message) => message.id}
-          empty={view.status === 'open' ? 'No open messages.' : 'No closed messages.'}
-        />
-      </div>
-
-      {pageCount > 1 && (
-        <nav aria-label="Pages of messages" className="flex items-center justify-between gap-3">
-          {list.page > 1 ? (
-            <Link
-              to={adminMessagesHref({ ...view, page: list.page - 1, messageId: null })}
-              className={TEXT_LINK_CLASS}
-            >
-              Previous page
-            </Link>
-          ) : (
-            <span />
-          )}
-          {list.page < pageCount && (
-            <Link
-              to={adminMessagesHref({ ...view, page: list.page + 1, messageId: null })}
-              className={TEXT_LINK_CLASS}
-            >
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
-    </div>
   );
 }

@@ -1,17 +1,14 @@
 import type { AdminListingClaim, ListingClaimStatus } from '@carefinder/contracts';
 import { Link } from 'react-router';
-import { AdminPagination, AdminTable, type AdminColumn } from '~/components/admin/admin-table';
 import { ActionForm, useFormAction } from '~/components/forms/action-form';
 import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
 import { TextAreaField } from '~/components/forms/text-field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { formatDateInNigeria } from '~/lib/format/date';
-import { adminClaimsHref, type AdminClaimsData, type AdminClaimsView } from './admin-claims-api';
-import { AdminPageHeader } from '~/components/admin/admin-page-header';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-const LIST_TITLES: Record<ListingClaimStatus, string> = {
+export const LIST_TITLES: Record<ListingClaimStatus, string> = {
   pending: 'Waiting for a decision',
   approved: 'Approved',
   rejected: 'Rejected',
@@ -24,29 +21,8 @@ const ROLE_LABELS: Record<string, string> = {
   USER: 'User',
 };
 
-const kindLabel = (claim: AdminListingClaim) => (claim.listing.kind === 'facility' ? 'Facility' : 'Provider');
-
-function columns(view: AdminClaimsView): AdminColumn<AdminListingClaim>[] {
-  return [
-    {
-      key: 'listing',
-      header: 'Listing',
-      cell: (claim) => (
-        <Link
-          to={adminClaimsHref({ ...view, claimId: claim.id })}
-          className={TEXT_LINK_CLASS}
-          aria-current={claim.id === view.claimId ? 'true' : undefined}
-        >
-          {claim.listing.name}
-          <span className="sr-only">: review the request of {claim.claimant.name}</span>
-        </Link>
-      ),
-    },
-    { key: 'kind', header: 'Kind', cell: kindLabel },
-    { key: 'claimant', header: 'Asked by', cell: (claim) => `${claim.claimant.name} (${claim.role})` },
-    { key: 'asked', header: 'Asked on', cell: (claim) => formatDateInNigeria(claim.createdAt) },
-  ];
-}
+export const kindLabel = (claim: AdminListingClaim) =>
+  claim.listing.kind === 'facility' ? 'Facility' : 'Provider';
 
 /** What approving would do to the account, said before the ADMIN decides. */
 function approvalEffect(claim: AdminListingClaim): string {
@@ -68,6 +44,7 @@ function DecisionForm({ claim, etag }: { claim: AdminListingClaim; etag: string 
   const form = useFormAction();
   return (
     <ActionForm form={form}>
+      <input type="hidden" name="intent" value="decide" />
       <input type="hidden" name="claimId" value={claim.id} />
       <input type="hidden" name="etag" value={etag} />
       {claim.linkedToAnotherAccount ? (
@@ -98,7 +75,8 @@ function DecisionForm({ claim, etag }: { claim: AdminListingClaim; etag: string 
   );
 }
 
-function OpenedClaim({ claim, etag }: { claim: AdminListingClaim; etag: string }) {
+/** A request opened: who asks, how to check it, and the decision form while it waits. */
+export function OpenedClaim({ item: claim, etag }: { item: AdminListingClaim; etag: string }) {
   return (
     <section
       aria-labelledby="claim-heading"
@@ -148,77 +126,5 @@ function OpenedClaim({ claim, etag }: { claim: AdminListingClaim; etag: string }
         )
       )}
     </section>
-  );
-}
-
-/** /admin/claims: requests to manage a listing, by status; one opened with its decision form. */
-export default function AdminClaimsPage({ loaderData }: { loaderData: AdminClaimsData }) {
-  const { view, list, pendingCount, opened } = loaderData;
-  const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const statuses: ListingClaimStatus[] = ['pending', 'approved', 'rejected'];
-
-  return (
-    <div className="flex flex-col gap-6">
-      <AdminPageHeader
-        title="Requests to manage a listing"
-        links={[
-          { to: '/admin/facilities', label: 'Facilities' },
-          { to: '/admin/providers', label: 'Providers' },
-        ]}
-      >
-        <p className="text-gray-800">
-          People who asked to manage a facility or their provider profile. Check what they give before
-          approving; the claimant is e-mailed the decision.
-        </p>
-      </AdminPageHeader>
-
-      <nav aria-label="Requests by status">
-        <ul className="flex flex-wrap gap-4">
-          {statuses.map((status) => (
-            <li key={status}>
-              <Link
-                to={adminClaimsHref({ status, page: 1, claimId: null })}
-                className={`${TEXT_LINK_CLASS} inline-flex min-h-[40px] items-center`}
-                aria-current={view.status === status ? 'page' : undefined}
-              >
-                {LIST_TITLES[status]}
-                {status === 'pending' ? ` (${pendingCount})` : ''}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      {view.claimId && !opened && (
-        <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-950">
-          That request could not be found.
-        </p>
-      )}
-      {opened && (
-        <OpenedClaim key={`${opened.claim.id}-${opened.etag}`} claim={opened.claim} etag={opened.etag} />
-      )}
-
-      <div className="flex flex-col gap-2">
-        <h2 className="text-xl font-semibold text-gray-900">{LIST_TITLES[view.status]}</h2>
-        <p className="text-gray-800">
-          {plural(list.total, 'request')}
-          {pageCount > 1 ? `, page ${list.page} of ${pageCount}` : ''}.
-          {view.status === 'pending' ? ' Oldest first.' : ' Latest decided first.'}
-        </p>
-        <AdminTable
-          caption={`Requests: ${LIST_TITLES[view.status].toLowerCase()}`}
-          columns={columns(view)}
-          rows={list.items}
-          rowKey={(claim) => claim.id}
-          empty={view.status === 'pending' ? 'No request is waiting.' : 'None yet.'}
-        />
-      </div>
-      <AdminPagination
-        label="Pages of requests"
-        page={list.page}
-        pageCount={pageCount}
-        hrefFor={(page) => adminClaimsHref({ ...view, page, claimId: null })}
-      />
-    </div>
   );
 }

@@ -1,0 +1,112 @@
+import { listingClaimDecisionSchema, PROBLEM_TYPES, type AdminListingClaim } from '@carefinder/contracts';
+import { Link } from 'react-router';
+import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
+import type { ResourceDefinition } from '~/lib/admin-resource/resource-definition';
+import { getBrowserApiClient } from '~/lib/api-client';
+import { announceToast } from '~/lib/announced-toasts';
+import { formatDateInNigeria } from '~/lib/format/date';
+import { submitToApi } from '~/lib/forms/form-action';
+import { apiProblemType, validateWith } from '~/lib/forms/form-errors';
+import { kindLabel, LIST_TITLES, OpenedClaim } from './claim-panel';
+
+const STALE_CLAIM_MESSAGE =
+  'Another administrator decided this request meanwhile. It now shows as they left it.';
+
+const requests = (total: number) => `${total} request${total === 1 ? '' : 's'}.`;
+
+/**
+ * The decision: `status` approved or rejected (a rejection needs the `reason`, which the claimant is
+ * e-mailed), with the ETag read with the request. Errors stay at the form; the page is read again after.
+ */
+async function decide({ claimId = '', etag = '', status, reason = '' }: Record<string, string>) {
+  const validated = validateWith(listingClaimDecisionSchema, {
+    status,
+    ...(reason.trim() ? { reason } : {}),
+  });
+  if (!validated.ok) return validated;
+  let stale = false;
+  const result = await submitToApi(async () => {
+    try {
+      const { data: claim } = await getBrowserApiClient().patch<AdminListingClaim>(
+        `/admin/claims/${encodeURIComponent(claimId)}`,
+        validated.data,
+        { headers: { 'if-match': etag } },
+      );
+      return claim.status === 'approved'
+        ? `Approved: ${claim.claimant.name} can now manage ${claim.listing.name}. They were e-mailed.`
+        : `Rejected: ${claim.claimant.name} was e-mailed the reason.`;
+    } catch (error) {
+      stale = apiProblemType(error) === PROBLEM_TYPES.staleWrite;
+      throw error;
+    }
+  });
+  if (result.ok) announceToast({ type: 'success', message: result.message });
+  return stale ? { ok: false as const, errors: { fieldErrors: {}, formError: STALE_CLAIM_MESSAGE } } : result;
+}
+
+/** /admin/claims: requests to manage a listing, by status; one opened with its decision form. */
+const claims: ResourceDefinition<AdminListingClaim> = {
+  path: '/admin/claims',
+  api: '/admin/claims',
+  title: 'Requests to manage a listing',
+  description:
+    'People who asked to manage a facility or their provider profile. Check what they give before ' +
+    'approving; the claimant is e-mailed the decision.',
+  links: [
+    { to: '/admin/facilities', label: 'Facilities' },
+    { to: '/admin/providers', label: 'Providers' },
+  ],
+  one: { noun: 'request', article: 'a' },
+  adds: false,
+  idOf: (claim) => claim.id,
+  nameOf: (claim) => claim.listing.name,
+  opened: {
+    param: 'claim',
+    Panel: OpenedClaim,
+    intents: { decide },
+    notFound: 'That request could not be found.',
+  },
+  columns: ({ open }) => [
+    {
+      key: 'listing',
+      header: 'Listing',
+      cell: (claim) => (
+        <Link
+          to={open(claim.id).href}
+          className={TEXT_LINK_CLASS}
+          aria-current={open(claim.id).current ? 'true' : undefined}
+        >
+          {claim.listing.name}
+          <span className="sr-only">: review the request of {claim.claimant.name}</span>
+        </Link>
+      ),
+    },
+    { key: 'kind', header: 'Kind', cell: kindLabel },
+    { key: 'claimant', header: 'Asked by', cell: (claim) => `${claim.claimant.name} (${claim.role})` },
+    { key: 'asked', header: 'Asked on', cell: (claim) => formatDateInNigeria(claim.createdAt) },
+  ],
+  list: {
+    pageSize: 20,
+    tabs: {
+      name: 'status',
+      label: 'Requests by status',
+      options: [
+        {
+          value: 'pending',
+          label: LIST_TITLES.pending,
+          heading: LIST_TITLES.pending,
+          count: (total) => `${requests(total)} Oldest first.`,
+        },
+        ...(['approved', 'rejected'] as const).map((status) => ({
+          value: status,
+          label: LIST_TITLES[status],
+          heading: LIST_TITLES[status],
+          count: (total: number) => `${requests(total)} Latest decided first.`,
+        })),
+      ],
+    },
+    empty: 'None here.',
+  },
+};
+
+export default claims;
