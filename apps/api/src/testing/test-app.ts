@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from '@carefinder/db';
 import { createTestDatabase } from '@carefinder/db/testing';
 import { buildApp } from '../app.ts';
@@ -24,6 +24,8 @@ export async function createTestApp(
      * (default true): off, only the database's notices bring writes, as in production.
      */
     searchesWaitForWrites?: boolean;
+    /** Routes the test adds under /api, as a module adds its own, before the app is ready. */
+    apiRoutes?: FastifyPluginAsync;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
@@ -47,6 +49,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     ...(options.now ? { now: options.now } : {}),
   });
+  if (options.apiRoutes) await app.register(options.apiRoutes, { prefix: '/api' });
   if (config.SEARCH_INDEX === 'memory' && options.searchesWaitForWrites !== false) {
     // Tests write listings straight to the database, as an importer would; a search must see them. In
     // production the database's notice brings a write to every process's index within milliseconds; here

@@ -5,14 +5,14 @@ import { assertCurrent, etagOf } from '../../lib/etag.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
-import { revokeUserSessions } from '../auth/service.ts';
+import { endEverySession } from '../auth/service.ts';
 import {
-  findUserById,
-  lockUserById,
+  changeAccess,
+  findAccount,
+  lockAccount,
   presentUser,
   presentUsers,
-  updateUser,
-  type UserRow,
+  type Account,
 } from '../users/service.ts';
 import { findUsersPage } from './repository.ts';
 
@@ -23,7 +23,7 @@ const NO_SUCH_USER = 'No user has this id.';
 
 /** What an ADMIN changes of an account, in one order: what the ETag and the audit entry are made of. */
 const editable = ({ role, disabled }: Pick<AdminUser, 'role' | 'disabled'>) => ({ role, disabled });
-const editableRow = (row: UserRow) => editable({ role: row.role, disabled: row.disabledAt !== null });
+const editableRow = (row: Account) => editable({ role: row.role, disabled: row.disabledAt !== null });
 
 export const adminUserEtag = (user: Pick<AdminUser, 'role' | 'disabled'>) => etagOf(editable(user));
 
@@ -33,7 +33,7 @@ export async function listUsers(db: Database, query: ListQuery) {
 }
 
 export async function readUserAsAdmin(db: Database, userId: string): Promise<AdminUser> {
-  const row = isUuid(userId) ? await findUserById(db, userId) : undefined;
+  const row = isUuid(userId) ? await findAccount(db, userId) : undefined;
   if (!row) throw new HttpProblem(404, NO_SUCH_USER);
   return presentUser(db, row);
 }
@@ -72,18 +72,18 @@ export async function updateUserAsAdmin(
   if (!isUuid(userId)) throw new HttpProblem(404, NO_SUCH_USER);
   if (userId === actorId) assertNotSelfDemotion(update);
   return db.transaction(async (tx) => {
-    const before = await lockUserById(tx, userId);
+    const before = await lockAccount(tx, userId);
     if (!before) throw new HttpProblem(404, NO_SUCH_USER);
     assertCurrent(ifMatch, adminUserEtag(editableRow(before)));
     const now = new Date();
-    const after = await updateUser(tx, userId, {
+    const after = await changeAccess(tx, userId, {
       ...(update.role !== undefined ? { role: update.role } : {}),
       ...(update.disabled !== undefined
         ? { disabledAt: update.disabled ? (before.disabledAt ?? now) : null }
         : {}),
     });
     if (!after) throw new Error(`user ${userId} vanished while locked`);
-    if (update.disabled) await revokeUserSessions(tx, userId, now);
+    if (update.disabled) await endEverySession(tx, userId, now);
     const [was, is] = [editableRow(before), editableRow(after)];
     // A write that changes nothing records nothing.
     if (was.role !== is.role || was.disabled !== is.disabled)

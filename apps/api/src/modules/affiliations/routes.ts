@@ -11,7 +11,7 @@ import { adminOrMember } from '../../lib/member-access.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../auth/plugin.ts';
 import { isFacilityMember } from '../facilities/service.ts';
-import { isProfileOfUser } from '../providers/service.ts';
+import { isProfileOwnedBy } from '../providers/service.ts';
 import {
   decideAffiliation,
   listPendingAtFacility,
@@ -29,7 +29,7 @@ const affiliationRequestRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = a
   const theProvider = adminOrMember(
     app,
     'PROVIDER',
-    (userId, providerId) => isProfileOfUser(app.db, providerId, userId),
+    (userId, providerId) => isProfileOwnedBy(app.db, providerId, userId),
     'You can ask only for your own profile.',
   );
   const theFacilityTeam = adminOrMember(
@@ -103,7 +103,6 @@ const affiliationRequestRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = a
     '/affiliation-requests/:requestId',
     {
       onRequest: app.requireRole('ADMIN', 'FACILITY_ADMIN'),
-      config: { changesDirectory: true },
       schema: {
         tags: TAGS,
         summary:

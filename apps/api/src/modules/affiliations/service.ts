@@ -14,7 +14,10 @@ import { affiliationDecidedEmail } from './emails.ts';
 import {
   decideAffiliationRequest,
   findAffiliationRequests,
+  findFacilityStatuses,
+  findFacilitySummariesOfProvider,
   findFacilityToJoin,
+  findProviderSummariesAtFacility,
   findProviderStatus,
   findProviderAccount,
   hasPendingRequest,
@@ -22,20 +25,36 @@ import {
   isListedAt,
   linkProviderToFacility,
   lockAffiliationRequest,
+  replaceActiveFacilitiesOfProvider,
 } from './repository.ts';
 
-/**
+/*
  * Who works where: the provider-facility links, read from both sides, and the doctors' requests to be listed
  * at a facility. Facilities and providers each show the other through this module, so neither reads the
  * other's tables; a provider's write sets its links here.
  */
-export {
-  FACILITY_PROVIDERS_LIMIT,
-  findFacilityStatuses,
-  findFacilitySummariesOfProvider,
-  findProviderSummariesAtFacility,
-  replaceActiveFacilitiesOfProvider,
-} from './repository.ts';
+
+/** The active providers who work at the facility, by name, with their specialties: for its page. */
+export const providersAtFacility = (db: Database, facilityId: string) =>
+  findProviderSummariesAtFacility(db, facilityId);
+
+/** The active facilities the provider works at, as summaries (type, place, rating), by name: for its page. */
+export const facilitiesOfProvider = (db: Database, providerId: string) =>
+  findFacilitySummariesOfProvider(db, providerId);
+
+/** The status of each of these facilities that exists: a provider write lists only open ones. */
+export const facilityStatuses = (db: Database, facilityIds: readonly string[]) =>
+  findFacilityStatuses(db, facilityIds);
+
+/**
+ * Makes these the active facilities the provider works at (a provider's write): links to closed facilities
+ * stay as they are, so a profile read and sent back never loses them.
+ */
+export const setActiveFacilitiesOfProvider = (
+  db: Database,
+  providerId: string,
+  facilityIds: readonly string[],
+): Promise<void> => replaceActiveFacilitiesOfProvider(db, providerId, facilityIds);
 
 export const AFFILIATION_REQUEST_ENTITY = 'affiliation-request';
 

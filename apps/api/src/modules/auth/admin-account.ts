@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@carefinder/db';
 import { readOrCreateSecretFile } from '../../lib/secret-file.ts';
-import { findUserByEmail, insertUser } from '../users/service.ts';
+import { findAccountByEmail, openAccount } from '../users/service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export interface AdminCredentials {
@@ -46,9 +46,9 @@ function readOrCreateCredentials(file: string): AdminCredentials {
 
 /** Creates the account if no user has the e-mail; answers whether the given password signs in. */
 async function createAdminIfMissing(db: Database, { email, password }: AdminCredentials): Promise<boolean> {
-  const existing = await findUserByEmail(db, email);
+  const existing = await findAccountByEmail(db, email);
   if (existing) return verifyPassword(existing.passwordHash, password);
-  await insertUser(db, {
+  await openAccount(db, {
     email,
     passwordHash: await hashPassword(password),
     firstName: 'CareFinder',

@@ -19,12 +19,13 @@ import { fieldProblem, tooManyRequests, typedProblem } from '../../lib/problem.t
 import type { Mailer } from '../mail/plugin.ts';
 import { joinInvitingTeams } from '../team/service.ts';
 import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
+  changePasswordHash,
+  findAccount,
+  findAccountByEmail,
+  markEmailVerified,
+  openAccount,
   presentPublicUser,
-  updateUser,
-  type UserRow,
+  type Account,
 } from '../users/service.ts';
 import { passwordResetEmail, signInPausedEmail, verificationEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -89,7 +90,7 @@ function assertStrongPassword(password: string, email: string, field: string) {
 
 // --- Sessions ---
 
-async function startSession(ctx: AuthContext, user: UserRow, userAgent?: string): Promise<SessionTokens> {
+async function startSession(ctx: AuthContext, user: Account, userAgent?: string): Promise<SessionTokens> {
   const familyId = randomUUID();
   const refreshToken = generateOpaqueToken();
   await insertRefreshToken(ctx.db, {
@@ -103,7 +104,7 @@ async function startSession(ctx: AuthContext, user: UserRow, userAgent?: string)
   return { access_token: accessToken, refresh_token: refreshToken };
 }
 
-async function signedIn(ctx: AuthContext, user: UserRow, userAgent?: string): Promise<AuthResponse> {
+async function signedIn(ctx: AuthContext, user: Account, userAgent?: string): Promise<AuthResponse> {
   const tokens = await startSession(ctx, user, userAgent);
   return { user: await presentPublicUser(ctx.db, user), ...tokens };
 }
@@ -122,7 +123,7 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string): Pr
     await revokeFamily(ctx.db, current.familyId, now);
     throw typedProblem(PROBLEM_TYPES.sessionEnded, INVALID_SESSION);
   }
-  const user = await findUserById(ctx.db, current.userId);
+  const user = await findAccount(ctx.db, current.userId);
   if (!user || user.disabledAt) {
     await revokeFamily(ctx.db, current.familyId, now);
     throw user
@@ -205,7 +206,7 @@ async function createEmailLink(
   return `${ctx.publicUrl}/${page}?token=${token}`;
 }
 
-function sendVerificationLater(ctx: AuthContext, user: UserRow) {
+function sendVerificationLater(ctx: AuthContext, user: Account) {
   ctx.mailer.sendLater(async () =>
     verificationEmail(
       user,
@@ -228,10 +229,10 @@ export async function signUp(
       'email',
       'An account with this e-mail address already exists. Sign in or reset your password.',
     );
-  if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
-  let user: UserRow;
+  if (await findAccountByEmail(ctx.db, input.email)) throw emailTaken();
+  let user: Account;
   try {
-    user = await insertUser(ctx.db, {
+    user = await openAccount(ctx.db, {
       email: input.email,
       passwordHash: await hashPassword(input.password),
       firstName: input.firstName,
@@ -253,8 +254,8 @@ export async function verifyEmail(ctx: AuthContext, token: string): Promise<void
   const now = new Date();
   const userId = await consumeEmailToken(ctx.db, hashOpaqueToken(token), 'verify_email', now);
   if (!userId) throw fieldProblem(400, 'token', INVALID_LINK);
-  const user = await findUserById(ctx.db, userId);
-  if (user && !user.emailVerifiedAt) await updateUser(ctx.db, userId, { emailVerifiedAt: now });
+  const user = await findAccount(ctx.db, userId);
+  if (user && !user.emailVerifiedAt) await markEmailVerified(ctx.db, userId, now);
   await retireEmailTokens(ctx.db, userId, 'verify_email', now);
   // The address is proven now: facilities that invited it take the account into their team.
   await joinInvitingTeams(ctx.db, userId, now);
@@ -262,7 +263,7 @@ export async function verifyEmail(ctx: AuthContext, token: string): Promise<void
 
 /** Sends a new verification link, at most once per cooldown (429 with Retry-After otherwise). */
 export async function resendVerification(ctx: AuthContext, userId: string): Promise<string> {
-  const user = await findUserById(ctx.db, userId);
+  const user = await findAccount(ctx.db, userId);
   if (!user) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
   if (user.emailVerifiedAt)
     throw typedProblem(PROBLEM_TYPES.emailAlreadyVerified, 'Your e-mail address is already confirmed.');
@@ -343,8 +344,8 @@ export async function logIn(
   const attempt = await claimSignInAttempt(ctx, accountKey, sourceKey, now);
   if (!attempt.evaluate) throw refused(attempt.refusal, now);
 
-  const user = await findUserByEmail(ctx.db, email);
-  let account: UserRow | undefined;
+  const user = await findAccountByEmail(ctx.db, email);
+  let account: Account | undefined;
   if (!user) await verifyPassword(await timingDecoy(), password);
   else if (await verifyPassword(user.passwordHash, password)) account = user;
   if (!account) {
@@ -373,7 +374,7 @@ export async function logIn(
  * it shares the e-mail's fate: logged on failure, waited for on shutdown.
  */
 export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findAccountByEmail(ctx.db, email);
   const account = user && !user.disabledAt ? user : undefined;
   ctx.mailer.sendLater(async () => {
     if (!account) return undefined;
@@ -393,11 +394,10 @@ export async function resetPassword(
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, tokenHash, 'reset_password', now);
     if (!userId) throw fieldProblem(400, 'token', INVALID_LINK);
-    const user = await findUserById(tx, userId);
+    const user = await findAccount(tx, userId);
     if (!user) throw fieldProblem(400, 'token', INVALID_LINK);
     assertStrongPassword(password, user.email, 'password');
-    await updateUser(tx, userId, {
-      passwordHash,
+    await changePasswordHash(tx, userId, passwordHash, {
       // The link reached the inbox, which proves the address as well as a verification link would.
       emailVerifiedAt: user.emailVerifiedAt ?? now,
     });
@@ -414,19 +414,22 @@ export async function changePassword(
   caller: { id: string; sessionId: string },
   { currentPassword, newPassword }: ChangePasswordRequest,
 ): Promise<void> {
-  const user = await findUserById(ctx.db, caller.id);
+  const user = await findAccount(ctx.db, caller.id);
   if (!user) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
   await confirmPassword(user, currentPassword, 'currentPassword', 'The current password is incorrect.');
   assertStrongPassword(newPassword, user.email, 'newPassword');
   const now = new Date();
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { passwordHash });
+    await changePasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, now, caller.sessionId);
   });
 }
 
-export { revokeUserSessions } from './repository.ts';
+/** Ends every session of the account (an ADMIN disabled it): its refresh tokens stop working at once. */
+export async function endEverySession(db: Database, userId: string, at: Date): Promise<void> {
+  await revokeUserSessions(db, userId, at);
+}
 
 /**
  * A step that asks for the password again (changing it, deleting the account): 400 naming `field` when it

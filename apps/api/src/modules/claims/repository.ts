@@ -132,14 +132,6 @@ export async function countMembers(
   return new Map(rows.map((row) => [row.facilityId, row.total]));
 }
 
-export async function countPendingClaims(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(listingClaims)
-    .where(eq(listingClaims.status, 'pending'));
-  return row?.total ?? 0;
-}
-
 // --- The decision (one transaction) ---
 
 /** The claim, locked until the transaction ends, so two decisions on it take turns. */

@@ -18,13 +18,12 @@ import { HttpProblem, tooManyRequests, typedProblem } from '../../lib/problem.ts
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
 import type { Mailer } from '../mail/plugin.ts';
-import { findFacilityMembership, insertMembership, lockFacility } from '../facilities/service.ts';
-import { lockUserById, updateUser } from '../users/service.ts';
+import { addFacilityMember, isFacilityMember, lockFacilityTeam } from '../facilities/service.ts';
+import { changeAccess, lockAccount } from '../users/service.ts';
 import { claimApprovedEmail, claimRejectedEmail } from './emails.ts';
 import {
   claimsSince,
   countMembers,
-  countPendingClaims,
   decideClaim,
   findClaim,
   findClaimPage,
@@ -152,9 +151,7 @@ export async function createClaim(
   if (!listing) throw noSuchListing(kind);
   if (listing.closed) throw closedListing(kind);
   const alreadyManages =
-    kind === 'facility'
-      ? (await findFacilityMembership(db, userId, listing.id)).isMember
-      : listing.userId === userId;
+    kind === 'facility' ? await isFacilityMember(db, userId, listing.id) : listing.userId === userId;
   if (alreadyManages)
     throw new HttpProblem(
       409,
@@ -201,8 +198,6 @@ export async function listClaims(
   return { items: await presentAdminRows(db, rows), total, page, pageSize };
 }
 
-export { countPendingClaims };
-
 export async function readClaim(db: Database, id: string): Promise<AdminListingClaim> {
   const row = isUuid(id) ? await findClaim(db, id) : undefined;
   if (!row) throw noSuchClaim();
@@ -220,16 +215,16 @@ export const claimEtag = (claim: Pick<ClaimRow, 'status' | 'reason'>) =>
  * no active facility or was not a FACILITY_ADMIN, this facility as the active one.
  */
 async function approveFacility(tx: Database, claim: ClaimRow, facilityId: string) {
-  const facility = await lockFacility(tx, facilityId);
+  const facility = await lockFacilityTeam(tx, facilityId);
   if (!facility) throw noSuchListing('facility');
   if (facility.status === 'permanently_closed') throw closedListing('facility');
-  const user = await lockUserById(tx, claim.userId);
+  const user = await lockAccount(tx, claim.userId);
   if (!user) throw noSuchClaim();
   const role = roleAfterApproval(user.role, 'facility');
   const activeFacilityId =
     user.activeFacilityId === null || user.role !== 'FACILITY_ADMIN' ? facilityId : user.activeFacilityId;
-  const joined = await insertMembership(tx, user.id, facilityId);
-  await updateUser(tx, user.id, { role, activeFacilityId });
+  const joined = await addFacilityMember(tx, user.id, facilityId);
+  await changeAccess(tx, user.id, { role, activeFacilityId });
   return {
     user,
     change: { role: { before: user.role, after: role }, membershipAdded: joined, activeFacilityId },
@@ -242,7 +237,7 @@ async function approveProvider(tx: Database, claim: ClaimRow, providerId: string
   if (!provider) throw noSuchListing('provider');
   if (provider.status === 'permanently_closed') throw closedListing('provider');
   if (provider.userId !== null && provider.userId !== claim.userId) throw profileLinkedElsewhere();
-  const user = await lockUserById(tx, claim.userId);
+  const user = await lockAccount(tx, claim.userId);
   if (!user) throw noSuchClaim();
   const own = await findProviderOfUser(tx, user.id);
   if (own && own.id !== providerId)
@@ -252,7 +247,7 @@ async function approveProvider(tx: Database, claim: ClaimRow, providerId: string
     );
   if (!(await linkProvider(tx, providerId, user.id))) throw profileLinkedElsewhere();
   const role = roleAfterApproval(user.role, 'provider');
-  await updateUser(tx, user.id, { role });
+  await changeAccess(tx, user.id, { role });
   return { user, change: { role: { before: user.role, after: role }, providerLinked: true } };
 }
 

@@ -42,8 +42,6 @@ const duplicateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/duplicates/:flagId/merge',
     {
-      // The merged facility leaves search; the kept one's terms and rating may change.
-      config: { changesDirectory: true },
       schema: {
         tags: ['admin'],
         summary: 'Merge a flagged pair into the facility to keep (audited as facility.merge)',

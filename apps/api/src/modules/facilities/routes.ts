@@ -60,7 +60,6 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/facilities',
     {
       onRequest: access.create,
-      config: { changesDirectory: true },
       schema: {
         tags: ['directory', 'admin'],
         summary:
@@ -85,7 +84,6 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/facilities/:id',
     {
       onRequest: access.change,
-      config: { changesDirectory: true },
       schema: {
         tags: ['directory', 'admin'],
         summary:
@@ -118,7 +116,6 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/facilities/:id',
     {
       onRequest: access.close,
-      config: { changesDirectory: true },
       schema: {
         tags: ['directory', 'admin'],
         summary:

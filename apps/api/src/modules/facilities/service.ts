@@ -18,9 +18,9 @@ import { normalisePhones } from '../../lib/phone.ts';
 import { fieldProblem, HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
-import { findFacilityPhotos } from '../facility-photos/service.ts';
-import { findProviderSummariesAtFacility } from '../affiliations/service.ts';
-import { findListingTerms } from '../taxonomies/service.ts';
+import { photosOfFacility } from '../facility-photos/service.ts';
+import { providersAtFacility } from '../affiliations/service.ts';
+import { termsOfListing } from '../taxonomies/service.ts';
 import { presentPlace, type PlaceRow } from '../../lib/place.ts';
 import { termsOfKind } from '../../lib/listing-terms.ts';
 import {
@@ -96,9 +96,9 @@ export async function getFacilityDetail(db: Database, id: string, now: Date): Pr
   const [row, hours, terms, photos, providers] = await Promise.all([
     findFacilityRow(db, id),
     findOpeningHours(db, id),
-    findListingTerms(db, 'facility', id),
-    findFacilityPhotos(db, id),
-    findProviderSummariesAtFacility(db, id),
+    termsOfListing(db, 'facility', id),
+    photosOfFacility(db, id),
+    providersAtFacility(db, id),
   ]);
   if (!row) throw new HttpProblem(404, 'No facility has this id.');
   const { facility } = row;
@@ -141,15 +141,41 @@ export async function getFacilityDetail(db: Database, id: string, now: Date): Pr
   };
 }
 
-/**
- * For the writes other modules make on a facility (its team, a claim's approval, its photos): the row locked
- * as the facility's own writes lock it, the membership added, the row's dates changed.
- */
-export { findFacilityMembership, insertMembership, lockFacility, updateFacility };
+// --- The facility's team, for the modules that change it (team, claims) or ask about it (me, reviews) ---
 
 /** Whether the user is on the facility's team now (read on every write: DESIGN §4). */
 export const isFacilityMember = async (db: Database, userId: string, facilityId: string) =>
   (await findFacilityMembership(db, userId, facilityId)).isMember;
+
+/** Whether the facility exists and, if it does, whether the user is on its team. */
+export const facilityMembershipOf = (
+  db: Database,
+  userId: string,
+  facilityId: string,
+): Promise<{ exists: boolean; isMember: boolean }> => findFacilityMembership(db, userId, facilityId);
+
+/** What a change to a facility's team reads of the facility: its name (for the e-mail) and its status. */
+export interface TeamFacility {
+  id: string;
+  name: string;
+  status: FacilityDetail['status'];
+}
+
+/**
+ * The facility whose team is about to change, locked until the transaction ends as the facility's own writes
+ * lock it, so the team change and a close of the facility take turns; undefined when there is none.
+ */
+export async function lockFacilityTeam(tx: Database, facilityId: string): Promise<TeamFacility | undefined> {
+  const row = await lockFacility(tx, facilityId);
+  return row && { id: row.id, name: row.name, status: row.status };
+}
+
+/**
+ * Puts the account on the facility's team (call it holding `lockFacilityTeam`); false when it was on it
+ * already. The account's role and active facility are the caller's to set.
+ */
+export const addFacilityMember = (tx: Database, userId: string, facilityId: string): Promise<boolean> =>
+  insertMembership(tx, userId, facilityId);
 
 /** A table row's state and LGA (facilities and providers), from the place name columns of its query. */
 export function placeNamesOf(row: Pick<PlaceRow, 'stateAlias' | 'stateName' | 'lgaSlug' | 'lgaName'>) {

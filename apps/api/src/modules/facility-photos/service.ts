@@ -19,7 +19,9 @@ import {
   insertFacilityPhoto,
 } from './repository.ts';
 
-export { findFacilityPhotos };
+/** The facility's photos in the order its page shows them (facilities' page reads them here). */
+export const photosOfFacility = (db: Database, facilityId: string): Promise<FacilityPhoto[]> =>
+  findFacilityPhotos(db, facilityId);
 
 /**
  * Runs a change of the photos inside the facility's transaction and lock, and dates the facility's change

@@ -88,8 +88,6 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/',
     {
-      // The ratings the account's reviews counted in change: search reads them afresh.
-      config: { changesDirectory: true },
       schema: {
         tags: ['account'],
         summary:

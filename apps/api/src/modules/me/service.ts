@@ -11,13 +11,20 @@ import { normalisePhone } from '../../lib/phone.ts';
 import type { AuditLog } from '../audit/plugin.ts';
 import { confirmPassword } from '../auth/service.ts';
 import { listOwnClaims } from '../claims/service.ts';
-import { findFacilityMembership } from '../facilities/service.ts';
+import { facilityMembershipOf } from '../facilities/service.ts';
 import { forgetReviewsOf, reviewDataOf } from '../reviews/service.ts';
 import { listSaved } from '../saved/service.ts';
-import { deleteUser, findUserById, presentPublicUser, updateUser, type UserRow } from '../users/service.ts';
+import {
+  changeAccess,
+  changePersonalDetails,
+  findAccount,
+  presentPublicUser,
+  removeAccount,
+  type Account,
+} from '../users/service.ts';
 
-async function loadSelf(db: Database, userId: string): Promise<UserRow> {
-  const user = await findUserById(db, userId);
+async function loadSelf(db: Database, userId: string): Promise<Account> {
+  const user = await findAccount(db, userId);
   if (!user) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
   if (user.disabledAt) throw typedProblem(PROBLEM_TYPES.accountDisabled, 'This account has been disabled.');
   return user;
@@ -33,7 +40,7 @@ export async function updateProfile(
   changes: UpdateProfileRequest,
 ): Promise<PublicUser> {
   await loadSelf(db, userId);
-  const updated = await updateUser(db, userId, {
+  const updated = await changePersonalDetails(db, userId, {
     ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),
     ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
     ...(changes.phone !== undefined ? { phone: normalisePhone(changes.phone) } : {}),
@@ -50,14 +57,14 @@ export async function switchActiveFacility(
 ): Promise<PublicUser> {
   await loadSelf(db, userId);
   const membership = isUuid(facilityId)
-    ? await findFacilityMembership(db, userId, facilityId)
+    ? await facilityMembershipOf(db, userId, facilityId)
     : { exists: false, isMember: false };
   if (!membership.exists) throw new HttpProblem(404, 'No facility has this id.');
   if (!membership.isMember)
     throw typedProblem(PROBLEM_TYPES.notAMember, 'You can only switch to a facility you belong to.', {
       errors: [{ path: 'facilityId', message: 'You do not belong to this facility.' }],
     });
-  const updated = await updateUser(db, userId, { activeFacilityId: facilityId });
+  const updated = await changeAccess(db, userId, { activeFacilityId: facilityId });
   if (!updated) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
   return presentPublicUser(db, updated);
 }
@@ -106,6 +113,6 @@ export async function deleteAccount(
       },
       tx,
     );
-    await deleteUser(tx, userId);
+    await removeAccount(tx, userId);
   });
 }

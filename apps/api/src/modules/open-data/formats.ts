@@ -1,9 +1,9 @@
 import { GRID3_COLUMNS } from '@carefinder/db';
-import type { OpenDataFacility } from './service.ts';
+import type { PublishedFacility } from './service.ts';
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-function ownershipColumns({ ownership, ownershipDetail }: OpenDataFacility): [string, string] {
+function ownershipColumns({ ownership, ownershipDetail }: PublishedFacility): [string, string] {
   switch (ownership) {
     case 'public':
       return ['Public', ownershipDetail ?? 'Unknown'];
@@ -19,7 +19,7 @@ function ownershipColumns({ ownership, ownershipDetail }: OpenDataFacility): [st
   }
 }
 
-function lastUpdated(facility: OpenDataFacility): string {
+function lastUpdated(facility: PublishedFacility): string {
   return facility.sourceLastUpdated ?? facility.updatedAt.toISOString().slice(0, 10);
 }
 
@@ -31,7 +31,7 @@ function csvField(value: string | number | null | undefined): string {
 /** The registry's own 23 columns, so a file we publish imports back unchanged. */
 export const csvHeader = () => `${GRID3_COLUMNS.join(',')}\n`;
 
-export function csvRow(facility: OpenDataFacility, index: number): string {
+export function csvRow(facility: PublishedFacility, index: number): string {
   const [ownership, ownershipType] = ownershipColumns(facility);
   const fields = [
     index + 1,
@@ -61,7 +61,7 @@ export function csvRow(facility: OpenDataFacility, index: number): string {
   return `${fields.map(csvField).join(',')}\n`;
 }
 
-export function geoJsonFeature(facility: OpenDataFacility, publicUrl: string): string | null {
+export function geoJsonFeature(facility: PublishedFacility, publicUrl: string): string | null {
   if (facility.latitude === null || facility.longitude === null) return null;
   return JSON.stringify({
     type: 'Feature',

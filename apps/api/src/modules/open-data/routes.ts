@@ -6,7 +6,7 @@ import { openDataSummarySchema, slugSchema, stateAliasSchema } from '@carefinder
 import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { limitedSource } from '../../lib/client-address.ts';
 import { csvHeader, csvRow, geoJsonFeature } from './formats.ts';
-import { openDataSummary, publishedFacilities, type OpenDataFacility } from './service.ts';
+import { publishedFacilities, publishedSummary, type PublishedFacility } from './service.ts';
 
 const filtersSchema = z
   .object({
@@ -23,13 +23,13 @@ const filtersSchema = z
 const LICENCE_URL = 'https://creativecommons.org/licenses/by/4.0/';
 const ATTRIBUTION = `${GRID3_ATTRIBUTION}; compiled and kept current by CareFinder`;
 
-async function* csvLines(facilities: AsyncIterable<OpenDataFacility>) {
+async function* csvLines(facilities: AsyncIterable<PublishedFacility>) {
   yield csvHeader();
   let index = 0;
   for await (const facility of facilities) yield csvRow(facility, index++);
 }
 
-async function* geoJsonChunks(facilities: AsyncIterable<OpenDataFacility>, publicUrl: string) {
+async function* geoJsonChunks(facilities: AsyncIterable<PublishedFacility>, publicUrl: string) {
   yield `{"type":"FeatureCollection","license":${JSON.stringify(LICENCE_URL)},"attribution":${JSON.stringify(ATTRIBUTION)},"features":[`;
   let first = true;
   for await (const facility of facilities) {
@@ -88,7 +88,7 @@ export default (async (app, { publicUrl }) => {
       },
     },
     async (_request, reply) => {
-      const { published, lastUpdated } = await openDataSummary(app.db);
+      const { published, lastUpdated } = await publishedSummary(app.db);
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       return {
         published,

@@ -2,14 +2,18 @@ import type { Database } from '@carefinder/db';
 import { HttpProblem } from '../../lib/problem.ts';
 import {
   openDataFacilities,
+  openDataSummary,
   stateAliasExists,
   type OpenDataFacility,
   type OpenDataFilters,
 } from './repository.ts';
 
-export type { OpenDataFacility, OpenDataFilters } from './repository.ts';
-/** The summary (count, latest change) is the repository's answer as it is. */
-export { openDataSummary } from './repository.ts';
+/** A facility as the exports publish it: one CSV row, one GeoJSON feature. */
+export type PublishedFacility = OpenDataFacility;
+
+/** How many facilities the exports publish, and when the latest of them changed. */
+export const publishedSummary = (db: Database): Promise<{ published: number; lastUpdated: Date | null }> =>
+  openDataSummary(db);
 
 /** The filters of an export, refused (400) when an LGA comes without its state or the state is unknown. */
 async function checkedFilters(db: Database, filters: OpenDataFilters): Promise<OpenDataFilters> {
@@ -34,6 +38,6 @@ async function checkedFilters(db: Database, filters: OpenDataFilters): Promise<O
 export async function publishedFacilities(
   db: Database,
   filters: OpenDataFilters,
-): Promise<AsyncGenerator<OpenDataFacility>> {
+): Promise<AsyncGenerator<PublishedFacility>> {
   return openDataFacilities(db, await checkedFilters(db, filters));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminOrMember } from '../../lib/member-access.ts';
-import { isProfileOfUser } from './service.ts';
+import { isProfileOwnedBy } from './service.ts';
 
 /**
  * Who may write provider profiles, in one place (DESIGN §4: role and ownership checked in the database on
@@ -8,7 +8,7 @@ import { isProfileOfUser } from './service.ts';
  * only the fields they keep (the service checks those: `byTheProvider`). Creating and closing stay ADMIN's.
  */
 export function providerWriteAccess(app: FastifyInstance) {
-  const isOwner = (userId: string, providerId: string) => isProfileOfUser(app.db, providerId, userId);
+  const isOwner = (userId: string, providerId: string) => isProfileOwnedBy(app.db, providerId, userId);
   const admin = app.requireRole('ADMIN');
   const change = adminOrMember(app, 'PROVIDER', isOwner, 'You can change only your own profile.');
   return { create: admin, change, close: admin };

@@ -46,7 +46,6 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/providers',
     {
       onRequest: access.create,
-      config: { changesDirectory: true },
       schema: {
         tags: ['directory', 'admin'],
         summary:
@@ -72,7 +71,6 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/providers/:id',
     {
       onRequest: access.change,
-      config: { changesDirectory: true },
       schema: {
         tags: ['directory', 'admin'],
         summary:
@@ -106,7 +104,6 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/providers/:id',
     {
       onRequest: access.close,
-      config: { changesDirectory: true },
       schema: {
         tags: ['directory', 'admin'],
         summary:

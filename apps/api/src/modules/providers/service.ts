@@ -20,9 +20,9 @@ import type { ImageStorage } from '../../lib/images/storage.ts';
 import { presentPlace } from '../../lib/place.ts';
 import { termsOfKind } from '../../lib/listing-terms.ts';
 import {
-  findFacilityStatuses,
-  findFacilitySummariesOfProvider,
-  replaceActiveFacilitiesOfProvider,
+  facilitiesOfProvider,
+  facilityStatuses,
+  setActiveFacilitiesOfProvider,
 } from '../affiliations/service.ts';
 import {
   placeNamesOf,
@@ -32,7 +32,7 @@ import {
   type ListingWriter,
   type ResolvedPlace,
 } from '../facilities/service.ts';
-import { findListingTerms } from '../taxonomies/service.ts';
+import { termsOfListing } from '../taxonomies/service.ts';
 import { imageUrl } from '../media/plugin.ts';
 import {
   changeProviderTerms,
@@ -41,6 +41,7 @@ import {
   findSpecialtiesOfProviders,
   findProviderTermLinks,
   insertProvider,
+  isProfileOfUser,
   lockProvider,
   updateProvider,
   type ProviderValues,
@@ -60,8 +61,8 @@ export async function getProviderDetail(db: Database, id: string): Promise<Provi
   if (!isUuid(id)) throw new HttpProblem(404, 'No provider has this id.');
   const [row, terms, facilities] = await Promise.all([
     findProviderRow(db, id),
-    findListingTerms(db, 'provider', id),
-    findFacilitySummariesOfProvider(db, id),
+    termsOfListing(db, 'provider', id),
+    facilitiesOfProvider(db, id),
   ]);
   if (!row) throw new HttpProblem(404, 'No provider has this id.');
   const { provider } = row;
@@ -259,7 +260,7 @@ function nameParts(before: ProviderState, body: ProviderPatch, errors: ProblemFi
 /** Each facility sent must exist and be open (a closed one's page shows no providers); answers the ids. */
 async function checkFacilities(db: Database, sent: readonly { id: string }[], errors: ProblemFieldError[]) {
   const ids = sent.map((facility) => facility.id.toLowerCase());
-  const statuses = new Map((await findFacilityStatuses(db, ids)).map((row) => [row.id, row.status]));
+  const statuses = new Map((await facilityStatuses(db, ids)).map((row) => [row.id, row.status]));
   ids.forEach((id, index) => {
     const status = statuses.get(id);
     if (status === undefined)
@@ -368,7 +369,7 @@ export async function createProvider(writer: ListingWriter, body: ProviderCreate
     const after = await applyProviderWrite(tx, NEW_PROVIDER, body);
     const row = await insertProvider(tx, { ...after.values, createdAt: writer.now, updatedAt: writer.now });
     await changeProviderTerms(tx, row.id, { add: after.termIds, remove: [] });
-    await replaceActiveFacilitiesOfProvider(tx, row.id, after.state.facilities);
+    await setActiveFacilitiesOfProvider(tx, row.id, after.state.facilities);
     await writer.audit.record(
       {
         actorId: writer.actorId,
@@ -384,11 +385,9 @@ export async function createProvider(writer: ListingWriter, body: ProviderCreate
   return getProviderDetail(writer.db, id);
 }
 
-/**
- * Changes a provider: lock, check the If-Match tag against its editable state, apply, record before and
- * after, in one transaction. A body that changes nothing writes nothing (no audit entry either).
- */
-export { isProfileOfUser } from './repository.ts';
+/** Whether the profile is linked to this account: its provider, who may change what they keep. */
+export const isProfileOwnedBy = (db: Database, providerId: string, userId: string): Promise<boolean> =>
+  isProfileOfUser(db, providerId, userId);
 
 /**
  * What a provider keeps true on their own profile (the owners' issue): the spec's sample profile. Their name,
@@ -410,6 +409,8 @@ export const FIELDS_THE_PROVIDER_KEEPS = [
 ] as const satisfies readonly (keyof ProviderState)[];
 
 /**
+ * Changes a provider: lock, check the If-Match tag against its editable state, apply, record before and
+ * after, in one transaction. A body that changes nothing writes nothing (no audit entry either).
  * PATCH: an ADMIN changes any field; the provider linked to the profile (`byTheProvider`) only those they
  * keep (FIELDS_THE_PROVIDER_KEEPS). Fields sent unchanged are fine either way.
  */
@@ -445,7 +446,7 @@ export async function changeProvider(
     await updateProvider(tx, id, { ...after.values, updatedAt: writer.now });
     await changeProviderTerms(tx, id, termLinkChanges(before.termIds, after.termIds));
     if (!isDeepStrictEqual(after.state.facilities, before.state.facilities))
-      await replaceActiveFacilitiesOfProvider(tx, id, after.state.facilities);
+      await setActiveFacilitiesOfProvider(tx, id, after.state.facilities);
     await writer.audit.record(
       {
         actorId: writer.actorId,

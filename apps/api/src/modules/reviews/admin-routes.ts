@@ -36,8 +36,6 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/reviews/:id',
     {
-      // A listing's rating, which search shows and ranks by, may change.
-      config: { changesDirectory: true },
       schema: {
         tags: ['admin'],
         summary: 'Hide a review (reason required, shown to its author) or publish it again (audited)',

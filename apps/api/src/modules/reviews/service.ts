@@ -19,8 +19,8 @@ import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
-import { findFacilityMembership } from '../facilities/service.ts';
-import { findUserById } from '../users/service.ts';
+import { isFacilityMember } from '../facilities/service.ts';
+import { findAccount } from '../users/service.ts';
 import {
   deleteReviewRow,
   deleteReviewsAndVotesOf,
@@ -132,7 +132,7 @@ export async function postReview(
   input: { rating: number; comment: string },
 ): Promise<PostedReview> {
   if (!isUuid(target.id)) throw noSuchTarget(target);
-  const author = await findUserById(db, actor.id);
+  const author = await findAccount(db, actor.id);
   if (!author) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
   if (!author.emailVerifiedAt)
     throw typedProblem(
@@ -250,7 +250,7 @@ function ownListing(target: ReviewTarget) {
 async function speaksFor(db: Database, target: ReviewTarget, actor: Actor): Promise<boolean> {
   if (target.kind === 'facility') {
     if (actor.role !== 'FACILITY_ADMIN') return false;
-    return (await findFacilityMembership(db, actor.id, target.id)).isMember;
+    return isFacilityMember(db, actor.id, target.id);
   }
   if (actor.role !== 'PROVIDER') return false;
   return (await findProviderOwner(db, target.id))?.userId === actor.id;

@@ -11,10 +11,12 @@ import {
   type IndexedDocument,
   type ListingRow,
   type MatchSummary,
+  type NameMatchRow,
   type NearPoint,
   type OpenNowClock,
   type ResolvedSearch,
   type TextQuery,
+  type VocabularyCandidate,
 } from './search-types.ts';
 
 const RANK_WEIGHTS = `{${RANK_WEIGHT_VALUES.join(', ')}}`;
@@ -186,14 +188,6 @@ export async function findListings(db: Database, ids: readonly string[]): Promis
   );
 }
 
-export interface NameMatchRow {
-  id: string;
-  kind: 'facility' | 'provider';
-  name: string;
-  stateId: number | null;
-  lgaId: number | null;
-}
-
 /**
  * A short prefix can be in thousands of names: autocomplete orders the first ones found, a bounded amount of
  * work, rather than all of them.
@@ -271,14 +265,6 @@ export async function findCatalogueRows(db: Database): Promise<CatalogueRows> {
 }
 
 // --- The vocabulary: the index's distinct words, for spelling ---
-
-export interface VocabularyCandidate {
-  input: string;
-  word: string;
-  /** Trigram similarity; 0 for a word found only as a typing slip of the input. */
-  similarity: number;
-  documents: number;
-}
 
 /**
  * Up to six vocabulary words closest to each input by trigram similarity (pg_trgm's `%`, at its default

@@ -162,3 +162,21 @@ export interface CatalogueRows {
   /** Old slugs (renamed or merged entries) and the entry each now names. */
   slugAliases: { kind: TaxonomyKind; slug: string; termId: number }[];
 }
+
+/** A listing autocomplete found by its name. */
+export interface NameMatchRow {
+  id: string;
+  kind: 'facility' | 'provider';
+  name: string;
+  stateId: number | null;
+  lgaId: number | null;
+}
+
+/** A vocabulary word that a typed word may be read as (spelling.ts). */
+export interface VocabularyCandidate {
+  input: string;
+  word: string;
+  /** Trigram similarity; 0 for a word found only as a typing slip of the input. */
+  similarity: number;
+  documents: number;
+}

@@ -23,34 +23,33 @@ import {
   type PlaceMatch,
 } from './query-words.ts';
 import {
+  announce as notify,
   findCatalogueRows,
   findKnownWords,
+  findListings,
+  findMatches,
   findNameMatches,
   findTrigramCandidates,
   listEntriesExist,
+  readDocuments as readDocumentsOf,
+  readDocumentsAfter as readDocumentsFrom,
   type ListEntryName,
-  type NameMatchRow,
-  type VocabularyCandidate,
 } from './repository.ts';
 import type {
   FoundPage,
+  IndexedDocument,
   ListingRow,
   MatchSummary,
+  NameMatchRow,
   OpenNowClock,
   ResolvedSearch,
+  VocabularyCandidate,
   WordReader,
   WordReading,
 } from './search-types.ts';
 
-export type { NameMatchRow, VocabularyCandidate } from './repository.ts';
-/** What the in-memory index (listing-index/) reads: every document, those a notice names, and its barrier. */
-export {
-  announce,
-  findListings as findListingsInDatabase,
-  findMatches as findMatchesInDatabase,
-  readDocuments,
-  readDocumentsAfter,
-} from './repository.ts';
+/** The index (listing-index/) names autocomplete's rows by this module's surface. */
+export type { NameMatchRow } from './search-types.ts';
 
 /** The page of a facility or provider, where a result or a suggestion leads. */
 export const listingUrl = ({ kind, id }: { kind: 'facility' | 'provider'; id: string }) =>
@@ -458,3 +457,25 @@ export async function findListingsByName(
 ): Promise<NameMatchRow[]> {
   return findNameMatches(db, typed.join(' '), nameWordsQuery(typed), limit);
 }
+
+// --- What the in-memory index (listing-index/) reads: the documents, the database's answers, its barrier ---
+
+/** The next listings' documents after `afterId`, in id order, a read at a time: a whole build. */
+export const readDocumentsAfter = (db: Database, afterId: string | null): Promise<IndexedDocument[]> =>
+  readDocumentsFrom(db, afterId);
+
+/** These listings' documents (a notice named them); a listing without one (removed, closed) is left out. */
+export const readDocuments = (db: Database, ids: readonly string[]): Promise<IndexedDocument[]> =>
+  readDocumentsOf(db, ids);
+
+/** A search's matches, page and counts from the database: while the index is built or stands aside. */
+export const findMatchesInDatabase = (db: Database, search: ResolvedSearch): Promise<MatchSummary> =>
+  findMatches(db, search);
+
+/** What a result shows of each listing on the page, from the database: the index holds no such columns. */
+export const findListingsInDatabase = (db: Database, ids: readonly string[]): Promise<ListingRow[]> =>
+  findListings(db, ids);
+
+/** A notice on `channel` that comes back to every listener after every change committed before it. */
+export const announce = (db: Database, channel: string, payload: string): Promise<void> =>
+  notify(db, channel, payload);

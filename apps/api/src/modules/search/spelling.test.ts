@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VocabularyCandidate } from './repository.ts';
+import type { VocabularyCandidate } from './search-types.ts';
 import { readWords } from './spelling.ts';
 
 const candidate = (input: string, word: string, similarity: number, documents = 10): VocabularyCandidate => ({

@@ -1,8 +1,8 @@
 import type { Database } from '@carefinder/db';
 import type { AnswerCache } from '../../lib/answer-cache.ts';
 import { editDistance } from './edits.ts';
-import type { WordReader, WordReading } from './search-types.ts';
-import { findVocabularyCandidates, type VocabularyCandidate } from './service.ts';
+import type { VocabularyCandidate, WordReader, WordReading } from './search-types.ts';
+import { findVocabularyCandidates } from './service.ts';
 
 /** Other candidates this close to the best one are searched too ("hospitl": hospital, hospitals). */
 const CLOSE_CANDIDATE_MARGIN = 0.1;

@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { schema, type Database } from '@carefinder/db';
 
 const listings = { facilities: schema.facilities, providers: schema.providers };
-export type SitemapListing = keyof typeof listings;
+type SitemapListing = keyof typeof listings;
 
 /** One page of active listings' ids, with when each last changed, ordered by id; and how many there are. */
 export async function findActiveListingIds(

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SITEMAP_PAGE_SIZE, sitemapPageSchema, sitemapQuerySchema } from '@carefinder/contracts';
 import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { problemResponses } from '../../lib/problem.ts';
-import { readSitemapPage, type SitemapListing } from './service.ts';
+import { readSitemapPage, SITEMAP_LISTINGS } from './service.ts';
 
 /** Sitemap data for the web's /sitemap.xml: one page per sitemap file (≤ 50,000 URLs). */
 const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const listing of ['facilities', 'providers'] as const satisfies readonly SitemapListing[]) {
+  for (const listing of SITEMAP_LISTINGS) {
     app.get(
       `/${listing}`,
       {

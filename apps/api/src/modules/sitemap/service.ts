@@ -1,8 +1,10 @@
 import { SITEMAP_PAGE_SIZE, type SitemapPage } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
-import { findActiveListingIds, type SitemapListing } from './repository.ts';
+import { findActiveListingIds } from './repository.ts';
 
-export type { SitemapListing } from './repository.ts';
+/** The listings with a sitemap of their own, a file (or more) each. */
+export const SITEMAP_LISTINGS = ['facilities', 'providers'] as const;
+export type SitemapListing = (typeof SITEMAP_LISTINGS)[number];
 
 /** Page `page` of a sitemap file: active listings' ids with their last change, by id, SITEMAP_PAGE_SIZE a page. */
 export async function readSitemapPage(

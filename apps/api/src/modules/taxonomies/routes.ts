@@ -83,7 +83,6 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}`,
       {
         onRequest: adminOnly,
-        config: { changesDirectory: true },
         schema: {
           tags: ['directory', 'admin'],
           summary: `Add a ${entity} (ADMIN); the slug is made from the name unless given`,
@@ -106,7 +105,6 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}/:id`,
       {
         onRequest: adminOnly,
-        config: { changesDirectory: true },
         schema: {
           tags: ['directory', 'admin'],
           summary: `Change a ${entity} (ADMIN, If-Match); a changed slug keeps the old one working`,
@@ -133,7 +131,6 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}/:id`,
       {
         onRequest: adminOnly,
-        config: { changesDirectory: true },
         schema: {
           tags: ['directory', 'admin'],
           summary:

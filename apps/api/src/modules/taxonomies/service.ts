@@ -12,11 +12,13 @@ import type { Database } from '@carefinder/db';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { assertCurrent, etagOf } from '../../lib/etag.ts';
 import { fieldProblem, HttpProblem, typedProblem } from '../../lib/problem.ts';
+import type { ListingTermRow } from '../../lib/listing-terms.ts';
 import type { AuditLog } from '../audit/plugin.ts';
 import {
   countTermUses,
   deleteTerm,
   dropSlugAlias,
+  findListingTerms,
   findSlugHolder,
   insertTerm,
   keepSlugAlias,
@@ -28,8 +30,12 @@ import {
   type TermRow,
 } from './repository.ts';
 
-/** The terms a listing carries, for the facility and provider pages. */
-export { findListingTerms } from './repository.ts';
+/** The terms a listing carries, by name, for the facility and provider pages. */
+export const termsOfListing = (
+  db: Database,
+  listing: 'facility' | 'provider',
+  id: string,
+): Promise<ListingTermRow[]> => findListingTerms(db, listing, id);
 
 /** What one entry of each list is called in the audit log (`service.update`, `facility-type.delete`). */
 export const TAXONOMY_ENTITY: Record<TaxonomyKind, string> = {

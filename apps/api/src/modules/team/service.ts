@@ -10,9 +10,9 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
 import { recordAuditEntry } from '../audit/service.ts';
 import { roleAfterApproval } from '../claims/service.ts';
-import { insertMembership, lockFacility } from '../facilities/service.ts';
+import { addFacilityMember, lockFacilityTeam } from '../facilities/service.ts';
 import type { Mailer } from '../mail/plugin.ts';
-import { lockUserByEmail, lockUserById, updateUser } from '../users/service.ts';
+import { changeAccess, lockAccount, lockAccountByEmail } from '../users/service.ts';
 import { addedToTeamEmail, invitedToTeamEmail } from './emails.ts';
 import {
   deleteInvitations,
@@ -77,11 +77,11 @@ export async function addTeamMember(
 ): Promise<TeamAddition> {
   if (!isUuid(facilityId)) throw noSuchFacility();
   return writer.db.transaction(async (tx) => {
-    const facility = await lockFacility(tx, facilityId);
+    const facility = await lockFacilityTeam(tx, facilityId);
     if (!facility) throw noSuchFacility();
     if (facility.status === 'permanently_closed')
       throw new HttpProblem(409, 'This facility is permanently closed: its team cannot change.');
-    const account = await lockUserByEmail(tx, email);
+    const account = await lockAccountByEmail(tx, email);
     // An address not yet confirmed proves nothing: anyone could have signed up with a colleague's. It is
     // invited, and joins once confirmed.
     if (!account || !account.emailVerifiedAt)
@@ -95,10 +95,10 @@ export async function addTeamMember(
         'email',
         'This account manages a doctor’s profile, so it cannot manage a facility too. Ask them to use another account.',
       );
-    if (!(await insertMembership(tx, account.id, facilityId)))
+    if (!(await addFacilityMember(tx, account.id, facilityId)))
       throw fieldProblem(409, 'email', 'This colleague is on the team already.');
     const role = roleAfterApproval(account.role, 'facility');
-    await updateUser(tx, account.id, {
+    await changeAccess(tx, account.id, {
       ...(role !== account.role ? { role: 'FACILITY_ADMIN' as const } : {}),
       ...(account.activeFacilityId ? {} : { activeFacilityId: facilityId }),
     });
@@ -182,23 +182,23 @@ export async function removeInvitation(writer: TeamWriter, facilityId: string, i
  */
 export async function joinInvitingTeams(db: Database, userId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const account = await lockUserById(tx, userId);
+    const account = await lockAccount(tx, userId);
     if (!account) return;
     const email = account.email.toLowerCase();
     const open = await findOpenInvitationsOf(tx, email, now);
     const invitations = [];
     // As adding a member: no closed facility, no disabled account, no doctor's account.
     for (const invitation of open) {
-      const facility = await lockFacility(tx, invitation.facilityId);
+      const facility = await lockFacilityTeam(tx, invitation.facilityId);
       if (facility && facility.status !== 'permanently_closed') invitations.push(invitation);
     }
     if (invitations.length === 0 || account.role === 'PROVIDER' || account.disabledAt) {
       await deleteInvitations(tx, { email });
       return;
     }
-    for (const invitation of invitations) await insertMembership(tx, userId, invitation.facilityId);
+    for (const invitation of invitations) await addFacilityMember(tx, userId, invitation.facilityId);
     const role = roleAfterApproval(account.role, 'facility');
-    await updateUser(tx, userId, {
+    await changeAccess(tx, userId, {
       ...(role !== account.role ? { role: 'FACILITY_ADMIN' as const } : {}),
       ...(account.activeFacilityId ? {} : { activeFacilityId: invitations[0]?.facilityId ?? null }),
     });
@@ -227,11 +227,11 @@ export async function removeTeamMember(
   const notOnTeam = () => new HttpProblem(404, 'This person is not on the facility’s team.');
   if (!isUuid(userId)) throw notOnTeam();
   await writer.db.transaction(async (tx) => {
-    if (!(await lockFacility(tx, facilityId))) throw noSuchFacility();
-    const account = await lockUserById(tx, userId);
+    if (!(await lockFacilityTeam(tx, facilityId))) throw noSuchFacility();
+    const account = await lockAccount(tx, userId);
     if (!account || !(await deleteMembership(tx, userId, facilityId))) throw notOnTeam();
     const remaining = await findMembershipsOf(tx, userId);
-    await updateUser(tx, userId, {
+    await changeAccess(tx, userId, {
       ...(account.activeFacilityId === facilityId
         ? { activeFacilityId: remaining[0]?.facilityId ?? null }
         : {}),

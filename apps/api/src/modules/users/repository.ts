@@ -1,5 +1,4 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AdminUser, PublicUser } from '@carefinder/contracts';
 import { schema, type Database } from '@carefinder/db';
 
 const { facilities, facilityMemberships, providers, users } = schema;
@@ -61,7 +60,7 @@ export async function deleteUser(db: Database, id: string): Promise<void> {
 }
 
 /** The facilities each of these users belongs to, by name. */
-async function membershipsOf(db: Database, userIds: readonly string[]) {
+export async function findMembershipsOf(db: Database, userIds: readonly string[]) {
   if (!userIds.length) return new Map<string, { id: string; name: string }[]>();
   const rows = await db
     .select({ userId: facilityMemberships.userId, id: facilities.id, name: facilities.name })
@@ -75,7 +74,7 @@ async function membershipsOf(db: Database, userIds: readonly string[]) {
 }
 
 /** The provider profile linked to each of these users (one at most each), as `{id, name}`. */
-async function providerProfilesOf(db: Database, userIds: readonly string[]) {
+export async function findProviderProfilesOf(db: Database, userIds: readonly string[]) {
   if (!userIds.length) return new Map<string, { id: string; name: string }>();
   const rows = await db
     .select({
@@ -86,42 +85,4 @@ async function providerProfilesOf(db: Database, userIds: readonly string[]) {
     .from(providers)
     .where(inArray(providers.userId, [...userIds]));
   return new Map(rows.flatMap(({ userId, ...profile }) => (userId ? [[userId, profile] as const] : [])));
-}
-
-/**
- * Users as the API shows them (never a hash, a token or a lockout counter), with their facilities and the
- * active one (`activeFacility` is only ever one of the user's own facilities), and their provider profile.
- */
-export async function presentUsers(db: Database, rows: readonly UserRow[]): Promise<AdminUser[]> {
-  const ids = rows.map((row) => row.id);
-  const [memberships, profiles] = await Promise.all([membershipsOf(db, ids), providerProfilesOf(db, ids)]);
-  return rows.map((row) => {
-    const own = memberships.get(row.id) ?? [];
-    return {
-      id: row.id,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      phone: row.phone,
-      role: row.role,
-      emailVerified: row.emailVerifiedAt !== null,
-      facilities: own,
-      activeFacility: own.find((facility) => facility.id === row.activeFacilityId) ?? null,
-      providerProfile: profiles.get(row.id) ?? null,
-      createdAt: row.createdAt.toISOString(),
-      disabled: row.disabledAt !== null,
-    };
-  });
-}
-
-export async function presentUser(db: Database, row: UserRow): Promise<AdminUser> {
-  const [user] = await presentUsers(db, [row]);
-  if (!user) throw new Error('presentUsers dropped a row');
-  return user;
-}
-
-/** A user as they see themselves (no admin-only fields). */
-export async function presentPublicUser(db: Database, row: UserRow): Promise<PublicUser> {
-  const { disabled: _disabled, ...user } = await presentUser(db, row);
-  return user;
 }

@@ -160,8 +160,8 @@ export class LiveListingIndex {
    * Resolves once this process's index holds every change committed before the call: a barrier notice sent
    * now comes back after them. Without an index (searches read the database) there is nothing to wait for.
    */
-  async catchUp(): Promise<void> {
-    if (!this.ready) return;
+  async catchUp(): Promise<boolean> {
+    if (!this.ready) return false;
     const token = `${this.instance}:${randomUUID()}`;
     const applied = new Promise<void>((resolve) => this.barriersSent.set(token, resolve));
     let timer: NodeJS.Timeout | undefined;
@@ -171,7 +171,9 @@ export class LiveListingIndex {
     try {
       await announce(this.db, DIRECTORY_CHANGED_CHANNEL, `barrier:${token}`);
       // A notice that never comes means the index may have missed others: it is built afresh.
-      if ((await Promise.race([applied, late])) === 'late') this.standAside();
+      if ((await Promise.race([applied, late])) !== 'late') return true;
+      this.standAside();
+      return false;
     } finally {
       clearTimeout(timer);
       this.barriersSent.delete(token);
@@ -219,6 +221,8 @@ export class LiveListingIndex {
   private async work(): Promise<void> {
     this.retryTimer = undefined;
     while (!this.stopped && (this.wantBuild || this.pendingIds.size || this.barriersHeard.length)) {
+      // A lone barrier changes nothing: the caches are emptied only when the index has.
+      let changed = true;
       if (this.wantBuild) {
         this.wantBuild = false;
         this.built = false;
@@ -236,9 +240,9 @@ export class LiveListingIndex {
         this.pendingIds.clear();
         await this.apply(ids);
         if (this.threads.figures.deadShare > MAX_DEAD_SHARE) this.wantBuild = true;
-      }
+      } else changed = false;
       for (const resolve of this.barriersHeard.splice(0)) resolve();
-      if (!this.wantBuild) this.onApplied();
+      if (changed && !this.wantBuild) this.onApplied();
     }
   }
 

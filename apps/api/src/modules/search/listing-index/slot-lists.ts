@@ -45,6 +45,17 @@ export function unionOfDisjoint(lists: readonly Int32Array[]): Int32Array {
   return union.sort();
 }
 
+/**
+ * The slots ascending: most candidate lists already are (one word's postings), and are neither copied nor
+ * sorted again.
+ */
+export function inSlotOrder(slots: ArrayLike<number>): Int32Array {
+  for (let at = 1; at < slots.length; at++) {
+    if ((slots[at] as number) < (slots[at - 1] as number)) return Int32Array.from(slots).sort();
+  }
+  return slots instanceof Int32Array ? slots : Int32Array.from(slots);
+}
+
 /** A map cell's side in degrees: about 28 km, so a near-me box of 5–50 km reads a handful of cells. */
 const CELL_DEGREES = 0.25;
 /** Cells per row of the key space: longitudes -180…180 are cells -720…720. */

@@ -1,0 +1,23 @@
+import { EARTH_RADIUS_KM } from '../geometry.ts';
+import type { NearPoint } from '../search-types.ts';
+
+/** repository.ts `distanceKm`: the haversine formula, in the same steps. */
+export function haversineKm(
+  { latitude, longitude }: NearPoint,
+  toLatitude: number,
+  toLongitude: number,
+): number {
+  const radians = (degrees: number) => degrees * (Math.PI / 180);
+  return (
+    EARTH_RADIUS_KM *
+    2 *
+    Math.asin(
+      Math.sqrt(
+        Math.sin(radians(toLatitude - latitude) / 2) ** 2 +
+          Math.cos(radians(latitude)) *
+            Math.cos(radians(toLatitude)) *
+            Math.sin(radians(toLongitude - longitude) / 2) ** 2,
+      ),
+    )
+  );
+}
