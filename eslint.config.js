@@ -60,7 +60,7 @@ const apiZones = [
   {
     target: `${apiSource}/lib`,
     from: [`${apiSource}/modules`, `${apiSource}/plugins`],
-    message: 'lib holds shared pure helpers: no modules, no plugins.',
+    message: 'lib holds helpers shared by modules: it imports no module and no plugin.',
   },
 ];
 

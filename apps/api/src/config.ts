@@ -23,7 +23,10 @@ const optionalWholeNumber = optionalString.pipe(
     .pipe(z.number().int().min(0).optional()),
 );
 
-/** Every environment variable the API reads, validated once. `.env.example` lists the same (config.test.ts). */
+/**
+ * Every environment variable the API reads, validated once (server.ts also reads API_URL, which is the web
+ * side's). `.env.example` lists the same (config.test.ts).
+ */
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -71,7 +74,7 @@ export const configSchema = z
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(60),
     /**
      * Where searches are matched, ranked and counted: `memory`, an index of every listing in this process
-     * (built in the background at start, the database answering meanwhile; decision 0020), or `database`.
+     * (built in the background at start, the database answering meanwhile; decision 0023), or `database`.
      */
     SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
     /**

@@ -20,8 +20,8 @@ const CATALOGUE_SECONDS = 60;
 const CATALOGUE_KEY = 'catalogue';
 
 /**
- * Everything search keeps in memory, in one place, on one clock (`app.now()`), configured once (decision
- * 0008): answers for `answerSeconds` (SEARCH_CACHE_SECONDS), word readings and the lists for a minute.
+ * Everything search keeps in memory, in one place, on one clock (`app.now()`), configured once (decisions
+ * 0008, 0023): answers for `answerSeconds` (SEARCH_CACHE_SECONDS), word readings and the lists for a minute.
  */
 export interface SearchCaches extends SearchLists {
   searches: AnswerCache<SearchResult>;

@@ -7,7 +7,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What search keeps in memory (answers, readings, lists); see caches.ts. */
     searchCaches: SearchCaches;
-    /** The listings searched, in memory and kept current (decision 0020). */
+    /** The listings searched, in memory and kept current (decision 0023). */
     searchIndex: LiveListingIndex;
   }
 }

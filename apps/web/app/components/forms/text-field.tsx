@@ -113,7 +113,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
 
 /**
  * The contract's PASSWORD_MIN_LENGTH, repeated so that showing a form does not load zod with the
- * contracts (text-field.test.ts checks that the two agree).
+ * contracts (text-field.test.tsx checks that the two agree).
  */
 export const NEW_PASSWORD_MIN_LENGTH = 8;
 

@@ -63,7 +63,7 @@ function startWorker(): Worker {
 export class IndexThreadLost extends Error {}
 
 /**
- * The listing index in a worker thread of its own (decision 0020): a broad search's matching, ranking and
+ * The listing index in a worker thread of its own (decision 0023): a broad search's matching, ranking and
  * counting no longer holds the event loop that answers every other request, and the two cores both work. A
  * thread that fails or exits fails the calls it had with IndexThreadLost and tells `onLost`; the next call
  * starts another, empty one.

@@ -41,7 +41,7 @@ export interface IndexStatus {
 }
 
 /**
- * The in-memory listing index of this process, kept current from the database's notices (decision 0020):
+ * The in-memory listing index of this process, kept current from the database's notices (decision 0023):
  * built in the background at start and after a notice it cannot follow (too many listings at once, a lost
  * connection), while the database answers searches; otherwise it re-reads just the listings a notice names.
  * Work is done in order by one loop, so a notice is applied after every notice heard before it.

@@ -44,9 +44,7 @@ export function ResourceList<Item, Entry>({
           </ul>
         </nav>
       )}
-      <h2 className="text-xl font-semibold text-gray-900">
-        {heading}
-      </h2>
+      <h2 className="text-xl font-semibold text-gray-900">{heading}</h2>
       {list.searchLabel && (
         <Form
           method="get"
