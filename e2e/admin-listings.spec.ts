@@ -216,12 +216,12 @@ test.describe('the listing pages of the admin area have no axe violations', () =
     test.slow(); // two axe passes over long pages
     await useSessionInBrowser(page, await roleAccounts.session('ADMIN'));
     await page.goto('/admin/providers');
-    await expectPage(page, '/admin/providers', 'Providers');
-    await expect(page.getByRole('region', { name: 'Providers', exact: true })).toBeVisible();
+    await expectPage(page, '/admin/providers', 'Doctors');
+    await expect(page.getByRole('region', { name: 'Doctors', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: 'Add a provider' }).click();
-    const editor = page.getByRole('region', { name: 'Add a provider' });
+    await page.getByRole('link', { name: 'Add a doctor' }).click();
+    const editor = page.getByRole('region', { name: 'Add a doctor' });
     await editor.getByLabel('Find a facility').fill('hospital');
     await expect(editor.getByRole('list', { name: 'Facilities found' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -235,8 +235,8 @@ test('an admin adds a provider with a specialty, an education and a facility fou
   const word = uniqueWord();
   await useSessionInBrowser(page, await roleAccounts.session('ADMIN'));
   await page.goto('/admin/providers?new');
-  await expectPage(page, '/admin/providers', 'Providers');
-  const editor = page.getByRole('region', { name: 'Add a provider' });
+  await expectPage(page, '/admin/providers', 'Doctors');
+  const editor = page.getByRole('region', { name: 'Add a doctor' });
   await editor.getByLabel('First name').fill('Ifeoma');
   await editor.getByLabel('Last name').fill(`Nwankwo ${word}`);
   await editor.getByLabel('Title').fill('Dr');
@@ -258,11 +258,11 @@ test('an admin adds a provider with a specialty, an education and a facility fou
   await first.getByRole('button', { name: /^Add / }).click();
   await expect(editor.getByRole('list', { name: 'Chosen facilities' })).toContainText(facility);
 
-  await editor.getByRole('button', { name: 'Add the provider' }).click();
+  await editor.getByRole('button', { name: 'Add the doctor' }).click();
   await expect(page.getByRole('status').getByText(`Ifeoma Nwankwo ${word} is added.`)).toBeVisible();
 
   await page.goto(`/admin/providers?q=${word}`);
-  const table = page.getByRole('region', { name: 'Providers', exact: true });
+  const table = page.getByRole('region', { name: 'Doctors', exact: true });
   await expect(table.getByRole('row').nth(1)).toContainText(`Dr Ifeoma Nwankwo ${word}`);
   await expect(table.getByRole('row').nth(1)).toContainText('Paediatrics');
   await table.getByRole('link', { name: `Edit Dr Ifeoma Nwankwo ${word}` }).click();

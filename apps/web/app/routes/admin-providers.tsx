@@ -8,8 +8,8 @@ import { revalidateUnlessRefused } from '~/lib/forms/form-action';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: 'Providers',
-    description: 'Find, add, change and close the doctors and other providers of the CareFinder directory.',
+    title: 'Doctors',
+    description: 'Find, add, change and close the doctors of the CareFinder directory.',
     path: '/admin/providers',
     matches,
     noindex: true,

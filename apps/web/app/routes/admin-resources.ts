@@ -28,7 +28,7 @@ export const ADMIN_RESOURCE_ROUTES: readonly AdminResourceRoute[] = [
   {
     path: '/admin/claims',
     title: 'Requests to manage a listing',
-    description: 'Approve or reject the requests to manage a facility or a provider profile.',
+    description: "Approve or reject the requests to manage a facility or a doctor's profile.",
     definition: () => import('~/features/admin-claims/claim-resource').then((module) => module.default),
   },
   {

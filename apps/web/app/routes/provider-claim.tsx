@@ -6,7 +6,7 @@ import { pageMeta } from '~/lib/seo';
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   pageMeta({
     title: 'Manage this profile',
-    description: 'Ask to manage your provider profile on CareFinder.',
+    description: "Ask to manage your doctor's profile on CareFinder.",
     path: `/providers/${params.id}/claim`,
     matches,
     noindex: true,

@@ -9,7 +9,7 @@ import { pageMeta } from '~/lib/seo';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Provider dashboard',
-    description: 'Your CareFinder provider profile: keep it true for your patients.',
+    description: "Your doctor's profile on CareFinder: keep it true for your patients.",
     path: '/provider/dashboard',
     matches,
     noindex: true,

@@ -39,7 +39,7 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
       <DashboardSection id="directory-heading" title="Directory">
         <dl className="flex flex-col gap-2">
           <StatusCounts title="Facilities" counts={counts.facilities} />
-          <StatusCounts title="Providers" counts={counts.providers} />
+          <StatusCounts title="Doctors" counts={counts.providers} />
           <div>
             <dt className="font-semibold text-gray-900">Reviews to moderate: {counts.reviewsToModerate}</dt>
             <dd className="text-gray-800">Published reviews someone reported since the last decision.</dd>
@@ -65,9 +65,9 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
             </span>
           </li>
           <li className="flex flex-col">
-            <TextLink to="/admin/providers">Providers</TextLink>
+            <TextLink to="/admin/providers">Doctors</TextLink>
             <span className="text-sm text-gray-700">
-              Find, add and change doctors and other providers, and the facilities where they work.
+              Find, add and change doctors, and the facilities where they work.
             </span>
           </li>
           <li className="flex flex-col">
@@ -79,7 +79,7 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
           <li className="flex flex-col">
             <TextLink to="/admin/claims">Requests to manage a listing ({pendingClaims} waiting)</TextLink>
             <span className="text-sm text-gray-700">
-              People who asked to manage a facility or their provider profile: approve or reject them.
+              People who asked to manage a facility or their doctor's profile: approve or reject them.
             </span>
           </li>
           <li className="flex flex-col">

@@ -22,7 +22,7 @@ const ROLE_LABELS: Record<string, string> = {
 };
 
 export const kindLabel = (claim: AdminListingClaim) =>
-  claim.listing.kind === 'facility' ? 'Facility' : 'Provider';
+  claim.listing.kind === 'facility' ? 'Facility' : 'Doctor';
 
 /** What approving would do to the account, said before the ADMIN decides. */
 function approvalEffect(claim: AdminListingClaim): string {

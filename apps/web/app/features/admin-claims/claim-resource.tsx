@@ -50,11 +50,11 @@ const claims: ResourceDefinition<AdminListingClaim> = {
   api: '/admin/claims',
   title: 'Requests to manage a listing',
   description:
-    'People who asked to manage a facility or their provider profile. Check what they give before ' +
+    "People who asked to manage a facility or their doctor's profile. Check what they give before " +
     'approving; the claimant is e-mailed the decision.',
   links: [
     { to: '/admin/facilities', label: 'Facilities' },
-    { to: '/admin/providers', label: 'Providers' },
+    { to: '/admin/providers', label: 'Doctors' },
   ],
   one: { noun: 'request', article: 'a' },
   adds: false,

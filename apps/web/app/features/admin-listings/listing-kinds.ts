@@ -58,8 +58,8 @@ export const LISTING_KINDS: { [Kind in ListingKind]: ListingKindSpec<Kind> } = {
   providers: {
     kind: 'providers',
     path: '/admin/providers',
-    title: 'Providers',
-    singular: 'provider',
+    title: 'Doctors',
+    singular: 'doctor',
     description: 'Doctors and other health workers: what they do, where they work, how to reach them.',
     valuesOf: providerValuesOf,
     valuesFrom: providerValuesFrom,

@@ -35,7 +35,7 @@ function MergeChoice({ api, noun, item, onChoose }: DeleteChoiceProps<TaxonomyEn
   return (
     <div className="flex flex-col gap-3">
       <p>
-        {item.facilityCount} facilities and {item.providerCount} providers carry it. Choose the {noun} they
+        {item.facilityCount} facilities and {item.providerCount} doctors carry it. Choose the {noun} they
         carry instead; its old slug will lead there.
       </p>
       <SelectField
@@ -105,7 +105,7 @@ export function listResource(config: AdminListConfig): ResourceDefinition<Taxono
       },
       ...config.carriedBy.map((listing, index) => ({
         key: listing,
-        header: listing === 'facilities' ? 'Facilities' : 'Providers',
+        header: listing === 'facilities' ? 'Facilities' : 'Doctors',
         numeric: true,
         cell: (entry: TaxonomyEntry) =>
           listing === 'facilities' ? entry.facilityCount : entry.providerCount,

@@ -12,7 +12,7 @@ export function facilityMetaText(facility: {
   const title = where ? `${facility.name}, ${where}` : facility.name;
   const description =
     `${facility.name} is a ${what}${where ? ` in ${where}` : ''}. ` +
-    'Opening hours, phone, services, insurance accepted, doctors, directions and reviews.' +
+    'Opening hours, phone, services, insurance and HMOs accepted, doctors, directions and reviews.' +
     (facility.isDemo ? ' Demo listing: fictitious sample data.' : '');
   return { title, description };
 }

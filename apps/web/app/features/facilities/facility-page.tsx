@@ -60,7 +60,7 @@ export default function FacilityPage({ loaderData: { facility, today, map }, rev
             terms: facility.specialties,
             searchFilter: 'specialty',
           },
-          { id: 'insurance-heading', title: 'Insurance accepted', terms: facility.insurance },
+          { id: 'insurance-heading', title: 'Insurance and HMOs accepted', terms: facility.insurance },
           { id: 'awards-heading', title: 'Awards and accreditations', terms: facility.awards },
         ]}
       />

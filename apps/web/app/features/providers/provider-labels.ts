@@ -13,7 +13,7 @@ export function providerMetaText(provider: ProviderView): { title: string; descr
   const title = [name, specialties.split(', ')[0], where].filter(Boolean).join(', ');
   const description =
     `${name}${specialties ? `, ${specialties}` : ''}${where ? ` in ${where}` : ''}. ` +
-    'Education, conditions treated, procedures, insurance accepted, where they work and reviews.' +
+    'Education, conditions treated, procedures, insurance and HMOs accepted, where they work and reviews.' +
     (provider.isDemo ? ' Demo listing: fictitious sample data.' : '');
   return { title, description };
 }

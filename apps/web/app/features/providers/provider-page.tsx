@@ -106,7 +106,7 @@ export default function ProviderPage({ loaderData: { provider }, reviews }: Prov
             searchFilter: 'procedure',
           },
           { id: 'qualities-heading', title: 'Qualifications and qualities', terms: provider.qualities },
-          { id: 'insurance-heading', title: 'Insurance accepted', terms: provider.insurance },
+          { id: 'insurance-heading', title: 'Insurance and HMOs accepted', terms: provider.insurance },
           { id: 'awards-heading', title: 'Awards', terms: provider.awards },
         ]}
       />

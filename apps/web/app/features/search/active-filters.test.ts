@@ -67,7 +67,7 @@ describe('activeFilters', () => {
       ).map((filter) => filter.label),
     ).toEqual([
       'Doctors only',
-      'Insurance (HMO): hygeia',
+      'Insurance and HMOs: hygeia',
       'Ownership: Faith-based',
       'Level of care: Primary care',
       'Rated 4 or more',

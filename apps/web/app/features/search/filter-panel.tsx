@@ -174,7 +174,7 @@ export function FilterPanel({ params, options, facets, activeCount, onChange }: 
         {select('procedure', { options: options.procedures, anyLabel: 'Any procedure' })}
         {select('insurance', {
           options: options.insurance,
-          anyLabel: 'Any insurance',
+          anyLabel: 'Any insurer or HMO',
           counts: facets ? countsBy(facets.insurance, (insurance) => insurance.slug) : undefined,
         })}
         {select('ownership', {

@@ -14,7 +14,7 @@ export const PARAM_LABELS: Readonly<Record<SearchParamName, string>> = {
   specialty: 'Specialty',
   condition: 'Condition',
   procedure: 'Procedure',
-  insurance: 'Insurance (HMO)',
+  insurance: 'Insurance and HMOs',
   ownership: 'Ownership',
   level: 'Level of care',
   openNow: 'Open now',

@@ -49,9 +49,9 @@ const FAQ_GROUPS: FaqGroup[] = [
         question: 'How do I find facilities that accept my HMO or NHIA?',
         answer: (
           <p>
-            On the search page, choose your health insurance provider in the insurance filter — NHIA is one of
-            the options. Results then show only facilities that list that insurance as accepted. Plans differ,
-            so confirm with your HMO and with the facility that your plan covers the care you need there.
+            On the search page, choose your insurer or HMO in the insurance filter — NHIA is one of the
+            options. Results then show only facilities that list that insurance as accepted. Plans differ, so
+            confirm with your HMO and with the facility that your plan covers the care you need there.
           </p>
         ),
       },
