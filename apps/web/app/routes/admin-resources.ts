@@ -1,4 +1,4 @@
-import { ADMIN_LISTS } from '~/lib/admin-lists';
+import { TAXONOMY_PAGES } from '~/lib/taxonomy-pages';
 import type { ResourceDefinition } from '~/lib/admin-resource/resource-definition';
 
 /** A back-office page made from a resource definition; the definition loads with the page's code. */
@@ -12,12 +12,14 @@ export interface AdminResourceRoute {
 
 /** Every resource page of the admin area: adding one is a line here, its definition and its API rules. */
 export const ADMIN_RESOURCE_ROUTES: readonly AdminResourceRoute[] = [
-  ...ADMIN_LISTS.map((list) => ({
+  ...TAXONOMY_PAGES.map((list) => ({
     path: list.path,
     title: list.title,
     description: list.description,
     definition: () =>
-      import('~/features/admin-lists/list-resource').then(({ listResource }) => listResource(list)),
+      import('~/features/admin-taxonomies/taxonomy-resource').then(({ taxonomyResource }) =>
+        taxonomyResource(list),
+      ),
   })),
   {
     path: '/admin/users',

@@ -1,6 +1,6 @@
 import type { AuditEntryView, ListingStatus } from '@carefinder/contracts';
 import { TextLink } from '~/components/forms/form-page';
-import { ADMIN_LISTS } from '~/lib/admin-lists';
+import { TAXONOMY_PAGES } from '~/lib/taxonomy-pages';
 import { formatDateInNigeria } from '~/lib/format/date';
 import { AccountSection, DashboardPage, DashboardSection } from './account-sections';
 import type { AdminDashboardData } from './admin-dashboard-api';
@@ -110,7 +110,7 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
       </DashboardSection>
       <DashboardSection id="lists-heading" title="Lists">
         <ul className="grid gap-2 md:grid-cols-2">
-          {ADMIN_LISTS.map((list) => (
+          {TAXONOMY_PAGES.map((list) => (
             <li key={list.kind} className="flex flex-col">
               <TextLink to={list.path}>{list.title}</TextLink>
               <span className="text-sm text-gray-700">{list.description}</span>

@@ -1,4 +1,4 @@
-import { ADMIN_LISTS } from '../apps/web/app/lib/admin-lists';
+import { TAXONOMY_PAGES } from '../apps/web/app/lib/taxonomy-pages';
 import { adminAccessToken, API_HEADERS, expectPage, useSessionInBrowser } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/page-checks';
@@ -78,7 +78,7 @@ test('an admin adds a service, renames it over a colleague’s change, and delet
 test('every list page of the admin area reads without axe violations', async ({ page, roleAccounts }) => {
   test.slow(); // nine pages, an axe pass each
   await useSessionInBrowser(page, await roleAccounts.session('ADMIN'));
-  for (const list of ADMIN_LISTS) {
+  for (const list of TAXONOMY_PAGES) {
     await page.goto(`${list.path}?sort=uses`);
     await expectPage(page, list.path, list.title);
     await expectNoAxeViolations(page);

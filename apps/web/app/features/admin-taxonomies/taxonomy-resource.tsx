@@ -1,7 +1,7 @@
 import type { TaxonomyEntry, TaxonomyList } from '@carefinder/contracts';
 import { useEffect, useState } from 'react';
 import { SelectField } from '~/components/forms/text-field';
-import type { AdminListConfig } from '~/lib/admin-lists';
+import type { TaxonomyPage } from '~/lib/taxonomy-pages';
 import type { DeleteChoiceProps, ResourceDefinition } from '~/lib/admin-resource/resource-definition';
 import { getBrowserApiClient } from '~/lib/api-client';
 
@@ -50,7 +50,7 @@ function MergeChoice({ api, noun, item, onChoose }: DeleteChoiceProps<TaxonomyEn
 }
 
 /** One of the nine lists (/admin/services, /admin/awards, …) as a back-office resource. */
-export function listResource(config: AdminListConfig): ResourceDefinition<TaxonomyEntry> {
+export function taxonomyResource(config: TaxonomyPage): ResourceDefinition<TaxonomyEntry> {
   return {
     path: config.path,
     api: `/${config.kind}`,

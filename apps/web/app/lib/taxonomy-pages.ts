@@ -1,0 +1,39 @@
+import type { TaxonomyKind } from '@carefinder/contracts';
+
+/** One of the nine taxonomies (the back office calls them lists) as its admin page shows it. */
+export interface TaxonomyPage {
+  kind: TaxonomyKind;
+  /** The page's path, spec §2. */
+  path: string;
+  /** The page's heading, e.g. "Services". */
+  title: string;
+  /** One entry, in a sentence: "Add a service", "Delete this service?". */
+  singular: string;
+  /** What the list is for, under the heading. */
+  description: string;
+  /** Which listings carry entries of this list (facility types are never a provider's). */
+  carriedBy: ReadonlyArray<'facilities' | 'providers'>;
+}
+
+const taxonomy = (
+  kind: TaxonomyKind,
+  title: string,
+  singular: string,
+  description: string,
+  carriedBy: TaxonomyPage['carriedBy'] = ['facilities', 'providers'],
+): TaxonomyPage => ({ kind, path: `/admin/${kind}`, title, singular, description, carriedBy });
+
+/** The nine lists ADMIN curates (spec §2 admin sub-pages), in the dashboard's order. */
+export const TAXONOMY_PAGES: readonly TaxonomyPage[] = [
+  taxonomy('facility-types', 'Facility types', 'facility type', 'What kind of place a facility is.', [
+    'facilities',
+  ]),
+  taxonomy('services', 'Services', 'service', 'What facilities offer, such as antenatal care or dialysis.'),
+  taxonomy('specialties', 'Specialties', 'specialty', 'Fields of medicine of facilities and doctors.'),
+  taxonomy('conditions', 'Conditions', 'condition', 'Conditions doctors treat.'),
+  taxonomy('procedures', 'Procedures', 'procedure', 'Procedures doctors perform.'),
+  taxonomy('insurance', 'Insurance and HMOs', 'insurer or HMO', 'Insurers and HMOs a listing accepts.'),
+  taxonomy('practice-areas', 'Practice areas', 'practice area', 'How and where doctors practise.'),
+  taxonomy('qualities', 'Qualities', 'quality', 'What patients say a doctor is like.'),
+  taxonomy('awards', 'Awards', 'award', 'Awards facilities and doctors have received.'),
+];
