@@ -39,7 +39,7 @@ export async function createTestApp(
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     // Tests send searches at once on purpose (shared computations); the bound on them has its own test.
     SEARCH_MAX_IN_FLIGHT: '0',
-    // One copy of the index an app; copies have their own tests (index-replicas.test.ts, the freshness test).
+    // One copy of the index an app; copies have their own tests (index-copies.test.ts, the freshness test).
     SEARCH_INDEX_THREADS: '1',
     ...options.env,
   });

@@ -2,7 +2,7 @@ import type { SearchResult, SuggestResult } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { createAnswerCache, type AnswerCache } from '../../lib/answer-cache.ts';
 import type { SearchCatalogue } from './catalogue.ts';
-import { loadCatalogue, type SearchLists } from './service.ts';
+import { loadCatalogue, type CatalogueAndReadings } from './service.ts';
 import type { WordReading } from './search-types.ts';
 import { createWordReader } from './spelling.ts';
 
@@ -11,8 +11,8 @@ const MAX_CACHED_ANSWERS = 2_000;
 /** Distinct words whose readings are kept: people's queries reuse a few thousand words. */
 const MAX_KEPT_READINGS = 20_000;
 /**
- * The lists (terms, states, LGAs) are reloaded at least this often, and at once when a query or an answer
- * names an entry they lack that exists (service.ts), so an ADMIN's new entry is searchable in the next
+ * The catalogue (terms, states, LGAs) is reloaded at least this often, and at once when a query or an answer
+ * names an entry it lacks that exists (service.ts), so an ADMIN's new entry is searchable in the next
  * request. Word readings are kept as long: both depend on what the directory holds, not on the query, and
  * both are forgotten at every change the database announces, so this bounds them only if a notice is lost.
  */
@@ -21,9 +21,9 @@ const CATALOGUE_KEY = 'catalogue';
 
 /**
  * Everything search keeps in memory, in one place, on one clock (`app.now()`), configured once (decisions
- * 0008, 0023): answers for `answerSeconds` (SEARCH_CACHE_SECONDS), word readings and the lists for a minute.
+ * 0008, 0023): answers for `answerSeconds` (SEARCH_CACHE_SECONDS), word readings and the catalogue for a minute.
  */
-export interface SearchCaches extends SearchLists {
+export interface SearchCaches extends CatalogueAndReadings {
   searches: AnswerCache<SearchResult>;
   suggestions: AnswerCache<SuggestResult>;
   /** Forgets everything kept: after a write to the directory, the next search reads it. */
@@ -48,26 +48,26 @@ export function createSearchCaches(
 ): SearchCaches {
   const nowMs = () => now().getTime();
   const answerMs = answerSeconds * 1000;
-  const lists = createAnswerCache<SearchCatalogue>({ ttlMs: CATALOGUE_SECONDS * 1000, maxEntries: 1 });
+  const catalogues = createAnswerCache<SearchCatalogue>({ ttlMs: CATALOGUE_SECONDS * 1000, maxEntries: 1 });
   const readings = createAnswerCache<WordReading>({
     ttlMs: CATALOGUE_SECONDS * 1000,
     maxEntries: maxReadings,
   });
   const searches = createAnswerCache<SearchResult>({ ttlMs: answerMs, maxEntries: MAX_CACHED_ANSWERS });
   const suggestions = createAnswerCache<SuggestResult>({ ttlMs: answerMs, maxEntries: MAX_CACHED_ANSWERS });
-  /** The lists' load under way, if any. */
+  /** The catalogue's load under way, if any. */
   let loading: Promise<SearchCatalogue> | undefined;
   return {
     searches,
     suggestions,
     readWords: createWordReader(db, readings, nowMs),
     clear() {
-      for (const cache of [lists, readings, searches, suggestions]) cache.clear();
+      for (const cache of [catalogues, readings, searches, suggestions]) cache.clear();
     },
     catalogue({ fresh = false } = {}) {
       // Requests that find an entry missing at the same moment share one reload.
-      if (fresh && !loading) lists.forget(CATALOGUE_KEY);
-      return lists.get(CATALOGUE_KEY, nowMs(), () => {
+      if (fresh && !loading) catalogues.forget(CATALOGUE_KEY);
+      return catalogues.get(CATALOGUE_KEY, nowMs(), () => {
         const load = loadLists();
         loading = load;
         const settled = () => {

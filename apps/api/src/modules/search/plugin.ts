@@ -16,7 +16,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Whether a request to this route, once it succeeds, is followed by search catching up before its answer
- * leaves: any write to the API (a listing, a list entry, a review, an account and what it counted in).
+ * leaves: any write to the API (a listing, a term, a review, an account and what it counted in).
  */
 export const refreshesSearch = (method: string, routeUrl: string | undefined): boolean =>
   !READ_METHODS.has(method) && routeUrl !== undefined && isApiPath(routeUrl);

@@ -304,14 +304,14 @@ export function findKnownWords(
   );
 }
 
-/** A name a query gives a list entry: a state's alias, an LGA's slug, a term's slug (or old slug) of a kind. */
-export type ListEntryName =
+/** A catalogue name a query gives: a state's alias, an LGA's slug, a term's slug (or old slug) of a kind. */
+export type CatalogueName =
   | { list: 'state'; slug: string }
   | { list: 'lga'; slug: string }
   | { list: 'term'; kind: TaxonomyKind; slug: string };
 
 /** Whether every name is an entry's, as `findCatalogueRows` would read it: one indexed lookup each. */
-export async function listEntriesExist(db: Database, names: readonly ListEntryName[]): Promise<boolean> {
+export async function catalogueNamesExist(db: Database, names: readonly CatalogueName[]): Promise<boolean> {
   const found = await Promise.all(
     names.map(async (name) => {
       if (name.list === 'state') {

@@ -96,7 +96,7 @@ const searchRoutes: FastifyPluginAsyncZod<{
       serializerCompiler: writeWithoutValidating,
       schema: {
         tags: ['search'],
-        summary: 'Autocomplete from 2 characters: up to 8 facilities, providers, list entries and places',
+        summary: 'Autocomplete from 2 characters: up to 8 facilities, providers, terms and places',
         querystring: suggestQuerySchema,
         response: { 200: suggestResultSchema, ...problemResponses(400, 429) },
       },

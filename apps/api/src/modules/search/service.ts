@@ -30,10 +30,10 @@ import {
   findMatches,
   findNameMatches,
   findTrigramCandidates,
-  listEntriesExist,
+  catalogueNamesExist,
   readDocuments as readDocumentsOf,
   readDocumentsAfter as readDocumentsFrom,
-  type ListEntryName,
+  type CatalogueName,
 } from './repository.ts';
 import type {
   FoundPage,
@@ -101,8 +101,8 @@ function facilityTypeFilter(query: SearchQuery): { parameter: 'facilityType' | '
   return null;
 }
 
-/** The list entries the query names in its filters. */
-function entryNames(query: SearchQuery): ListEntryName[] {
+/** The terms and places the query names in its filters. */
+function entryNames(query: SearchQuery): CatalogueName[] {
   const facilityType = facilityTypeFilter(query);
   return [
     ...(query.state === undefined ? [] : [{ list: 'state' as const, slug: query.state }]),
@@ -117,14 +117,14 @@ function entryNames(query: SearchQuery): ListEntryName[] {
   ];
 }
 
-function knows(catalogue: SearchCatalogue, name: ListEntryName): boolean {
+function knows(catalogue: SearchCatalogue, name: CatalogueName): boolean {
   if (name.list === 'state') return catalogue.stateByAlias.has(name.slug);
   if (name.list === 'lga') return catalogue.lgas.some((lga) => lga.slug === name.slug);
   return catalogue.termBySlug(name.kind, name.slug) !== undefined;
 }
 
 /** What a search reads of the module's caches (caches.ts): the word reader and the lists. */
-export interface SearchLists {
+export interface CatalogueAndReadings {
   readWords: WordReader;
   /**
    * The cached lists; `fresh` reloads them first (a query or an answer names an entry they lack), unless a
@@ -140,12 +140,14 @@ export interface SearchLists {
  */
 async function catalogueKnowing(
   db: Database,
-  caches: SearchLists,
+  caches: CatalogueAndReadings,
   query: SearchQuery,
 ): Promise<SearchCatalogue> {
   const cached = await caches.catalogue();
   const unknown = entryNames(query).filter((name) => !knows(cached, name));
-  return unknown.length && (await listEntriesExist(db, unknown)) ? caches.catalogue({ fresh: true }) : cached;
+  return unknown.length && (await catalogueNamesExist(db, unknown))
+    ? caches.catalogue({ fresh: true })
+    : cached;
 }
 
 function openNowClock(now: Date): OpenNowClock {
@@ -331,7 +333,7 @@ export type MatchFinder = {
  */
 export async function search(
   db: Database,
-  caches: SearchLists,
+  caches: CatalogueAndReadings,
   matches: MatchFinder,
   query: SearchQuery,
   now: Date,

@@ -34,7 +34,7 @@ export function startsWords(typed: readonly string[], labelWords: readonly strin
   return typed.every((word) => labelWords.some((labelWord) => labelWord.startsWith(word)));
 }
 
-/** A list entry or place as autocomplete offers it, with the words it is found by and its name key. */
+/** A term or place as autocomplete offers it, with the words it is found by and its name key. */
 interface Offer {
   suggestion: Suggestion;
   words: readonly string[];
@@ -187,7 +187,7 @@ async function suggestFor(
 }
 
 /**
- * GET /api/suggest: the whole query as search reads it ("Pharmacies in Lagos"), then up to 8 list entries,
+ * GET /api/suggest: the whole query as search reads it ("Pharmacies in Lagos"), then up to 8 terms,
  * places and listings whose words start with what was typed (when nothing does, the words are corrected
  * against the search vocabulary and tried once more), and last, unless the first item already is one, the
  * typed words as a search.

@@ -88,7 +88,7 @@ function sentenceCase(text: string): string {
   return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ');
 }
 
-/** The list entry the words name ("pharmacy", "pharmacies", "general hospital"), if one does. */
+/** The term the words name ("pharmacy", "pharmacies", "general hospital"), if one does. */
 function namedTerm(catalogue: SearchCatalogue, what: readonly string[]): CatalogueTerm | undefined {
   const key = what.join(' ');
   return catalogue.terms.find(

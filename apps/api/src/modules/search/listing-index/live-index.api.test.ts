@@ -10,8 +10,8 @@ const { app, db } = await createTestApp({ env: { SEARCH_INDEX: 'memory', SEARCH_
 
 /** One copy's worker, reached past the classes' privates: nothing public ends a thread as a crash does. */
 function workerOfCopy(copy: number): Worker {
-  const replicas = Reflect.get(app.searchIndex, 'threads') as object;
-  const thread = (Reflect.get(replicas, 'threads') as IndexThread[])[copy];
+  const copies = Reflect.get(app.searchIndex, 'threads') as object;
+  const thread = (Reflect.get(copies, 'threads') as IndexThread[])[copy];
   return (Reflect.get(thread as object, 'running') as { worker: Worker }).worker;
 }
 

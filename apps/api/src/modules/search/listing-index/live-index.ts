@@ -11,7 +11,7 @@ import {
   readDocuments,
   readDocumentsAfter,
 } from '../service.ts';
-import { IndexReplicas } from './index-replicas.ts';
+import { IndexCopies } from './index-copies.ts';
 import { IndexThreadLost } from './index-thread.ts';
 
 /** The channel on which the database announces every committed change to what search reads (migrations 0023, 0024). */
@@ -47,7 +47,7 @@ export interface IndexStatus {
  * Work is done in order by one loop, so a notice is applied after every notice heard before it.
  */
 export class LiveListingIndex {
-  private readonly threads: IndexReplicas;
+  private readonly threads: IndexCopies;
   /** Whether every copy holds a whole build (kept current since). */
   private built = false;
   private wantBuild = true;
@@ -70,7 +70,7 @@ export class LiveListingIndex {
     /** Copies of the index, a thread each (SEARCH_INDEX_THREADS). */
     threads = 1,
   ) {
-    this.threads = new IndexReplicas(threads, (error) => this.threadLost(error));
+    this.threads = new IndexCopies(threads, (error) => this.threadLost(error));
   }
 
   /** Begins the first build; searches are answered by the database until it is done. */

@@ -1,6 +1,6 @@
 import { IndexThread, type IndexFigures, type IndexOperations } from './index-thread.ts';
 
-/** Calls that only read the index: one replica answers each. */
+/** Calls that only read the index: one copy answers each. */
 const READS = new Set<keyof IndexOperations>(['findPage', 'namesMatching']);
 
 /**
@@ -13,7 +13,7 @@ const READS = new Set<keyof IndexOperations>(['findPage', 'namesMatching']);
  * order they came: so a search sent after a write sees it in whichever copy answers, and one sent before
  * sees it in none. A write's call resolves once every copy holds it.
  */
-export class IndexReplicas {
+export class IndexCopies {
   private readonly threads: IndexThread[];
 
   /** `onLost` is told when any copy stops on its own: the index must then be built again. */
