@@ -156,7 +156,7 @@ test('an admin adds a service and a facility offering it with hours, finds it fr
   });
   expect(colleague.status()).toBe(200);
   await change.getByRole('button', { name: 'Save' }).click();
-  await expect(change.getByRole('alert')).toContainText('Someone changed this listing since you opened it.');
+  await expect(change.getByRole('alert')).toContainText('Someone changed this facility since you opened it.');
   await expect(change.getByRole('definition')).toHaveText('https://amarachi.example');
   await expect(change.getByLabel('Website')).toHaveValue('https://amarachi.example');
   await expect(change.getByLabel('Name', { exact: true })).toHaveValue(renamed);

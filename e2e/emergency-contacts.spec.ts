@@ -153,14 +153,14 @@ test('an admin adds, edits and deletes a number at /admin/emergency, and the pub
   await add.getByLabel('Where', { exact: true }).selectOption({ label: 'Kano' });
   await add.getByLabel('For', { exact: true }).selectOption({ label: 'Ambulance' });
   await add.getByLabel('Last verified').fill('2026-01-15');
-  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  await add.getByRole('button', { name: 'Add the emergency number' }).click();
   await expect(add.getByRole('alert')).toContainText('Name the source');
   await expect(add.getByLabel('Who publishes the number')).toHaveAttribute('aria-invalid', 'true');
   await expect(add.getByLabel('Name', { exact: true })).toHaveValue(name);
   await expectNoAxeViolations(page);
   await add.getByLabel('Who publishes the number').fill('Test source');
   await add.getByLabel('Web address where it says so').fill('https://example.org/kano-ambulance');
-  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  await add.getByRole('button', { name: 'Add the emergency number' }).click();
   await expect(page.getByRole('status').getByText(`${name} is added.`)).toBeVisible();
   const table = page.getByRole('region', { name: 'Emergency numbers', exact: true });
   await expect(table).toContainText(name);

@@ -68,8 +68,10 @@ export default [
     ...['users', ...TAXONOMY_KINDS, 'claims', 'messages', 'blogs', 'emergency'].map((name) =>
       route(`admin/${name}`, 'routes/admin-resource.tsx', { id: `admin-${name}` }),
     ),
-    route('admin/facilities', 'routes/admin-facilities.tsx'),
-    route('admin/providers', 'routes/admin-providers.tsx'),
+    // Facilities and doctors: resource pages whose editor has a map (its tile settings from the server).
+    ...['facilities', 'providers'].map((name) =>
+      route(`admin/${name}`, 'routes/admin-listings.tsx', { id: `admin-${name}` }),
+    ),
     route('admin/add-blog', 'routes/admin-add-blog.tsx'),
     route('admin/edit-blog/:id', 'routes/admin-edit-blog.tsx'),
     // Not in the spec's list: the covid-19 page's text, in the blog's editor.

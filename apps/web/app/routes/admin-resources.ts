@@ -1,3 +1,5 @@
+import { data } from 'react-router';
+import { pageMeta } from '~/lib/seo';
 import { TAXONOMY_PAGES } from '~/lib/taxonomy-pages';
 import type { ResourceDefinition } from '~/lib/admin-resource/resource-definition';
 
@@ -26,6 +28,20 @@ export const ADMIN_RESOURCE_ROUTES: readonly AdminResourceRoute[] = [
     title: 'Users',
     description: 'Find CareFinder accounts, change their role, disable or enable them.',
     definition: () => import('~/features/admin-users/user-resource').then((module) => module.default),
+  },
+  {
+    path: '/admin/facilities',
+    title: 'Facilities',
+    description: 'Find, add, change and close the facilities of the CareFinder directory.',
+    definition: () =>
+      import('~/features/admin-listings/listing-resources').then((module) => module.facilityResource),
+  },
+  {
+    path: '/admin/providers',
+    title: 'Doctors',
+    description: 'Find, add, change and close the doctors of the CareFinder directory.',
+    definition: () =>
+      import('~/features/admin-listings/listing-resources').then((module) => module.providerResource),
   },
   {
     path: '/admin/claims',
@@ -57,4 +73,37 @@ export const ADMIN_RESOURCE_ROUTES: readonly AdminResourceRoute[] = [
 /** The resource page a path names, e.g. /admin/services. */
 export function adminResourceAt(pathname: string): AdminResourceRoute | undefined {
   return ADMIN_RESOURCE_ROUTES.find((route) => pathname.replace(/\/+$/, '') === route.path);
+}
+
+/** The definition of the resource page a request is for; another path is a 404. */
+export async function definitionFor(request: Request) {
+  const resource = adminResourceAt(new URL(request.url).pathname);
+  if (!resource) throw data(null, { status: 404 });
+  return resource.definition();
+}
+
+export function resourceMeta({
+  matches,
+  location,
+}: {
+  matches: Parameters<typeof pageMeta>[0]['matches'];
+  location: { pathname: string };
+}) {
+  const resource = adminResourceAt(location.pathname);
+  return pageMeta({
+    title: resource?.title ?? 'Admin',
+    description: resource?.description ?? 'CareFinder administration.',
+    path: location.pathname,
+    matches,
+    noindex: true,
+  });
+}
+
+/** Every resource page's action: the generic one, on the page's definition. */
+export async function resourceClientAction({ request }: { request: Request }) {
+  const [{ resourceAction }, definition] = await Promise.all([
+    import('~/lib/admin-resource/resource-action'),
+    definitionFor(request),
+  ]);
+  return resourceAction(definition, request);
 }

@@ -91,10 +91,13 @@ export function EditDeleteActions({
   name,
   editTo,
   onDelete,
+  deleteLabel = 'Delete',
 }: {
   name: string;
   editTo: string;
   onDelete?: () => void;
+  /** The delete's word where it is not Delete (Close). */
+  deleteLabel?: string;
 }) {
   return (
     <div className="flex flex-wrap gap-3">
@@ -103,7 +106,8 @@ export function EditDeleteActions({
       </Link>
       {onDelete && (
         <button type="button" onClick={onDelete} className={`${TEXT_LINK_CLASS} text-red-800`}>
-          Delete<span className="sr-only"> {name}</span>
+          {deleteLabel}
+          <span className="sr-only"> {name}</span>
         </button>
       )}
     </div>

@@ -1,9 +1,17 @@
-import type { AdminFacilityRow } from '@carefinder/contracts';
+import type { AdminFacilityList, AdminFacilityRow } from '@carefinder/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { keepEnterInField } from '~/components/forms/term-picker';
 import { INPUT_CLASS } from '~/components/forms/text-field';
-import { findFacilities } from './admin-listings-api';
+import { getBrowserApiClient } from '~/lib/api-client';
 import type { FacilityChoice } from './provider-form';
+
+/** Active facilities whose name or NHFR code holds `q`, for linking a doctor to them. */
+async function findFacilities(q: string): Promise<AdminFacilityList['items']> {
+  const { data } = await getBrowserApiClient().get<AdminFacilityList>('/admin/facilities', {
+    params: { q, status: 'active', pageSize: 10 },
+  });
+  return data.items;
+}
 
 const SEARCH_DELAY_MS = 400;
 

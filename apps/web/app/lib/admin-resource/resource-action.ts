@@ -14,7 +14,12 @@ import {
   valuesFromForm,
   type EditableItem,
 } from './resource-api';
-import type { ResourceDefinition, ResourceIntent, ResourceValues } from './resource-definition';
+import type {
+  ResourceDefinition,
+  ResourceFormDefinition,
+  ResourceIntent,
+  ResourceValues,
+} from './resource-definition';
 
 /**
  * What the page's action answers: the form result, for the form that sent it, and, when a change was refused
@@ -26,13 +31,15 @@ export type ResourceActionResult<Entry = unknown> =
   | { ok: false; intent: 'update'; errors: FormErrors; stale: EditableItem<Entry>; yours: ResourceValues };
 
 /** The API names errors by its paths; each lands on the field that shows that path. */
-function placeErrors<Item, Entry>(
-  definition: ResourceDefinition<Item, Entry>,
+function placeErrors<Entry>(
+  form: ResourceFormDefinition<Entry>,
+  values: ResourceValues,
   result: FormActionResult,
 ): FormActionResult {
   if (result.ok) return result;
+  if (form.placeErrors) return { ok: false, errors: form.placeErrors(result.errors, values) };
   const boxOf = new Map<string, string>();
-  for (const field of definition.form?.fields ?? []) {
+  for (const field of form.fields) {
     const id = field.id ?? field.name;
     const box = field.input === 'repeated' ? `${id}.0` : id;
     for (const name of [id, ...(field.errorsAlsoFrom ?? [])]) if (name !== box) boxOf.set(name, box);
@@ -54,12 +61,13 @@ export async function resourceAction<Item, Entry>(
   const fields = definition.form;
 
   if (intent === 'create' && fields) {
+    const values = valuesFromForm(fields, formData);
     let name = '';
     const result = placeErrors(
-      definition,
+      fields,
+      values,
       await submitToApi(async () => {
-        const body = fields.bodyOf(valuesFromForm(fields.fields, formData), 'create');
-        name = definition.nameOf(await createItem(definition, body));
+        name = definition.nameOf(await createItem(definition, fields.bodyOf(values, 'create')));
       }),
     );
     if (!result.ok) return { ...result, intent };
@@ -68,7 +76,7 @@ export async function resourceAction<Item, Entry>(
   }
 
   if (intent === 'update' && fields) {
-    const yours = valuesFromForm(fields.fields, formData);
+    const yours = valuesFromForm(fields, formData);
     try {
       const saved = await changeItem(definition, id, fields.bodyOf(yours, 'update'), form.etag ?? '');
       announceToast({ type: 'success', message: `${definition.nameOf(saved)} is saved.` });
@@ -79,21 +87,23 @@ export async function resourceAction<Item, Entry>(
         const formError = changedMeanwhileMessage(`this ${definition.one.noun}`);
         return { ok: false, intent, errors: { fieldErrors: {}, formError }, stale, yours };
       }
-      return { ...placeErrors(definition, await submitToApi(() => Promise.reject(error))), intent };
+      return { ...placeErrors(fields, yours, await submitToApi(() => Promise.reject(error))), intent };
     }
   }
 
   if (intent === 'delete') {
     const choice = definition.delete?.choice;
     const chosen = choice && form.chosen === 'true';
+    const done = definition.delete?.done ?? ((name: string) => `${name} is deleted.`);
     const result = await submitToApi(async () => {
       await deleteItem(definition, id, form.etag ?? '', chosen ? choice.params(form) : {});
-      return chosen ? choice.done(form) : `${form.name} is deleted.`;
+      return chosen ? choice.done(form) : done(form.name ?? '');
     });
+    const verb = (definition.delete?.verb ?? 'Delete').toLowerCase();
     announceToast(
       result.ok
-        ? { type: 'success', message: result.message ?? 'Deleted.' }
-        : { type: 'error', title: 'Not deleted', message: firstErrorMessage(result.errors) },
+        ? { type: 'success', message: result.message ?? 'Done.' }
+        : { type: 'error', title: `Not ${verb}d`, message: firstErrorMessage(result.errors) },
     );
     return { ...result, intent };
   }

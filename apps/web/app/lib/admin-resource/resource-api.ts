@@ -1,6 +1,11 @@
 import { getBrowserApiClient } from '~/lib/api-client';
 import { redirectIfSessionEnded } from '~/lib/auth/session';
-import type { Choices, ResourceDefinition, ResourceField, ResourceValues } from './resource-definition';
+import type {
+  Choices,
+  ResourceDefinition,
+  ResourceFormDefinition,
+  ResourceValues,
+} from './resource-definition';
 
 /** The page's state, all in its URL (?q=&sort=&page= and ?new or ?edit=<id>), read leniently. */
 export interface ResourceView {
@@ -59,7 +64,12 @@ export function resourceViewFrom<Item, Entry>(
     filters: Object.fromEntries(
       (definition.list.filters ?? []).flatMap(({ name, options }) => {
         const value = params.get(name) ?? '';
-        return value && options.some((option) => option.value === value) ? [[name, value]] : [];
+        // Loaded options (the states) are known later: a value of their shape is read, the API judges it.
+        const known =
+          typeof options === 'string'
+            ? /^[a-z0-9_-]+$/.test(value)
+            : options.some((option) => option.value === value);
+        return value && known ? [[name, value]] : [];
       }),
     ),
     // A tabbed list is always one of its tabs: the first unless the URL names another.
@@ -91,7 +101,7 @@ const openedParam = <Item, Entry>(definition: ResourceDefinition<Item, Entry>) =
   definition.opened?.param ?? 'edit';
 
 const itemUrl = <Item, Entry>(definition: ResourceDefinition<Item, Entry>, id: string) =>
-  `${definition.api}/${encodeURIComponent(id)}`;
+  `${definition.itemApi ?? definition.api}/${encodeURIComponent(id)}`;
 
 export async function readItem<Item, Entry>(
   definition: ResourceDefinition<Item, Entry>,
@@ -117,6 +127,7 @@ export async function loadResourcePage<Item, Entry>(
     });
   const firstTab = tabs?.options[0]?.value;
   try {
+    const reading = view.edit ? readItem(definition, view.edit).catch(() => null) : Promise.resolve(null);
     const [{ data: list }, editing, choices, firstTabList] = await Promise.all([
       listOf(
         pageSize
@@ -130,8 +141,14 @@ export async function loadResourcePage<Item, Entry>(
             }
           : {},
       ),
-      view.edit ? readItem(definition, view.edit).catch(() => null) : Promise.resolve(null),
-      definition.loadChoices?.() ?? Promise.resolve({}),
+      reading,
+      reading.then(
+        (editing): Promise<Choices> =>
+          definition.loadChoices?.({
+            form: view.adding || view.edit !== null,
+            editing: editing?.item ?? null,
+          }) ?? Promise.resolve({}),
+      ),
       tabs && view.tab !== firstTab ? listOf({ [tabs.name]: firstTab, pageSize: 1 }) : undefined,
     ]);
     const total = list.total ?? list.items.length;
@@ -151,11 +168,15 @@ export async function loadResourcePage<Item, Entry>(
   }
 }
 
-/** The form's values as sent: a repeated field's boxes, every other field's text. */
-export function valuesFromForm(fields: readonly ResourceField[], formData: FormData): ResourceValues {
+/** The form's values as sent: a repeated field's boxes, every other field's text, or as the resource reads them. */
+export function valuesFromForm<Entry>(
+  form: ResourceFormDefinition<Entry>,
+  formData: FormData,
+): ResourceValues {
+  if (form.valuesFrom) return form.valuesFrom(formData);
   const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
   return Object.fromEntries(
-    fields.map((field) => [
+    form.fields.map((field) => [
       field.name,
       field.input === 'repeated' ? formData.getAll(field.name).map(text) : text(formData.get(field.name)),
     ]),
@@ -166,7 +187,7 @@ export async function createItem<Item, Entry>(
   definition: ResourceDefinition<Item, Entry>,
   body: unknown,
 ): Promise<Entry> {
-  const { data } = await getBrowserApiClient().post<Entry>(definition.api, body);
+  const { data } = await getBrowserApiClient().post<Entry>(definition.itemApi ?? definition.api, body);
   return data;
 }
 

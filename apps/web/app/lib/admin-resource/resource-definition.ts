@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import type { AdminColumn } from '~/components/admin/admin-table';
 import type { FormActionResult } from '~/lib/forms/form-action';
+import type { FormErrors } from '~/lib/forms/form-errors';
 
-/** A form's value for one field: text as typed, or the boxes of a repeated field. */
-export type FieldValue = string | string[];
-export type ResourceValues = Record<string, FieldValue>;
+/**
+ * A form's values by field: text as typed, the boxes of a repeated field, or what a resource's own inputs hold
+ * (a listing's week of hours).
+ */
+export type ResourceValues = Record<string, unknown>;
 export interface Option {
   value: string;
   label: string;
 }
-/** Options read from the API when the page loads (the states, …), by name. */
-export type Choices = Readonly<Record<string, readonly Option[]>>;
+/** What the page reads from the API for its selects and inputs (the states, …), by name. */
+export type Choices = Readonly<Record<string, unknown>>;
 
 /** One field of a resource's add and edit form. */
 export interface ResourceField {
@@ -43,12 +46,26 @@ export interface ResourceField {
 }
 
 /** The add and edit form of a resource: its fields, and how an entry and the API's body map to them. */
-export interface ResourceFormDefinition<Item> {
+export interface ResourceFormDefinition<Entry> {
+  /** The form's boxes, made from these definitions… */
   fields: readonly ResourceField[];
-  /** An entry's values as its edit form starts with them. */
-  valuesOf: (item: Item) => ResourceValues;
+  /** …or drawn by the resource itself (a listing's map, hours and pickers); then it also reads them back. */
+  Inputs?: (props: {
+    values: ResourceValues;
+    choices: Choices;
+    errors: Readonly<Record<string, string>>;
+  }) => ReactNode;
+  valuesFrom?: (formData: FormData) => ResourceValues;
+  /** An entry's values as its edit form starts with them… */
+  valuesOf: (entry: Entry) => ResourceValues;
+  /** …and the add form's, where it does not start empty. */
+  newValues?: () => ResourceValues;
   /** The API's body for the form's values. */
   bodyOf: (values: ResourceValues, intent: 'create' | 'update') => unknown;
+  /** The values as the "changed meanwhile" box compares them, where the fields cannot say. */
+  describe?: (values: ResourceValues, choices: Choices) => { label: string; text: string }[];
+  /** Where the API's errors go, where the fields' ids cannot say. */
+  placeErrors?: (errors: FormErrors, values: ResourceValues) => FormErrors;
 }
 
 export type ResourceIntent = 'create' | 'update' | 'delete' | (string & {});
@@ -93,6 +110,8 @@ export interface ResourceDefinition<Item, Entry = Item> {
   path: string;
   /** The API collection; one entry is `${api}/${id}`. */
   api: string;
+  /** Where entries are added, read, changed and deleted, if not `api` (`/facilities` for `/admin/facilities`). */
+  itemApi?: string;
   title: string;
   description: ReactNode;
   /** Related admin pages, linked under the way back to the dashboard. */
@@ -122,17 +141,22 @@ export interface ResourceDefinition<Item, Entry = Item> {
     searchLabel?: string;
     sorts?: readonly string[];
     /** Selects that narrow the list, each sent to the API as its name ('' for all). */
-    filters?: readonly { name: string; label: string; options: readonly Option[] }[];
+    filters?: readonly { name: string; label: string; options: readonly Option[] | string }[];
     /** The line above the table: "3 numbers, national ones first." (a tab's own count where tabbed). */
     count?: (total: number) => string;
     empty: string;
   };
   /** False where entries are not added here (accounts sign up themselves). */
   adds?: boolean;
-  /** Options the form's selects read from the API. */
-  loadChoices?: () => Promise<Choices>;
+  /** What the filters and the form read from the API; `editing` is the entry open in the form, if any. */
+  loadChoices?: (open: { form: boolean; editing: Entry | null }) => Promise<Choices>;
   /** How an entry is deleted; left out where entries are not deleted here. */
   delete?: {
+    /** The action's word, if not Delete ("Close": a listing's page stays), and whether a row offers it. */
+    verb?: string;
+    applies?: (item: Item) => boolean;
+    /** The toast once done, if not "X is deleted." */
+    done?: (name: string) => string;
     /** What the confirmation says will happen. */
     warning: (item: Item) => ReactNode;
     /** A choice to make before deleting, with its own title and button when shown. */

@@ -24,12 +24,13 @@ export function ResourceDeleteDialog<Item, Entry>({
   );
   const choice = item && definition.delete?.choice?.applies(item) ? definition.delete.choice : undefined;
   const [chosen, setChosen] = useState<Record<string, string> | null>(null);
+  const verb = definition.delete?.verb ?? 'Delete';
   const name = current ? definition.nameOf(current.item) : item ? definition.nameOf(item) : '';
   return (
     <ConfirmDialog
       open={item !== null}
-      title={item ? `${choice?.title ?? 'Delete'} ${name}?` : ''}
-      confirmLabel={choice?.title ?? 'Delete'}
+      title={item ? `${choice?.title ?? verb} ${name}?` : ''}
+      confirmLabel={choice?.title ?? `${verb} the ${definition.one.noun}`}
       confirmDisabled={current === null || (choice !== undefined && chosen === null)}
       onCancel={onClose}
       onConfirm={() => {

@@ -14,14 +14,14 @@ export const errorsOf = (result: ResourceActionResult | undefined): FormErrors |
   result && !result.ok ? result.errors : undefined;
 
 /** An entry's fields as text, as the "changed meanwhile" box compares two versions of it. */
-function asText<Item>(form: ResourceFormDefinition<Item>, item: Item, choices: Choices): FieldText[] {
-  const values = form.valuesOf(item);
+function asText<Entry>(form: ResourceFormDefinition<Entry>, entry: Entry, choices: Choices): FieldText[] {
+  const values = form.valuesOf(entry);
+  if (form.describe) return form.describe(values, choices);
   return form.fields.map((field) => {
     const value = values[field.name] ?? '';
-    const options = optionsOf(field, choices);
     const text = Array.isArray(value)
       ? value.join(', ')
-      : (options.find((option) => option.value === value)?.label ?? value);
+      : (optionsOf(field.options, choices).find((option) => option.value === value)?.label ?? String(value));
     return { label: field.group ? `${field.group}: ${field.label}` : field.label, text };
   });
 }
@@ -56,7 +56,7 @@ export function EditSection<Item, Entry>({
         // A new version to save on top of remounts the form with the admin's own values.
         key={current.etag}
         intent="update"
-        fields={form.fields}
+        form={form}
         choices={choices}
         errors={errorsOf(result)}
         values={

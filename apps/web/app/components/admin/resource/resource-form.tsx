@@ -10,11 +10,16 @@ import type {
   Choices,
   Option,
   ResourceField,
+  ResourceFormDefinition,
   ResourceValues,
 } from '~/lib/admin-resource/resource-definition';
 
-export const optionsOf = (field: ResourceField, choices: Choices): readonly Option[] =>
-  typeof field.options === 'string' ? (choices[field.options] ?? []) : (field.options ?? []);
+/** A select's options: its own, or the loaded choices it names. */
+export const optionsOf = (
+  options: readonly Option[] | string | undefined,
+  choices: Choices,
+): readonly Option[] =>
+  typeof options === 'string' ? ((choices[options] as readonly Option[] | undefined) ?? []) : (options ?? []);
 
 function FieldInput({
   field,
@@ -55,7 +60,7 @@ function FieldInput({
         <SelectField
           {...shared}
           defaultValue={text ?? field.defaultValue ?? ''}
-          options={optionsOf(field, choices)}
+          options={optionsOf(field.options, choices)}
         />
       );
     case 'textarea':
@@ -91,9 +96,9 @@ function layout(fields: readonly ResourceField[]) {
  * A resource's add or edit form, made from its fields: errors at the top and at each field, the admin asked
  * before leaving with changes unsaved.
  */
-export function ResourceForm({
+export function ResourceForm<Entry>({
   intent,
-  fields,
+  form,
   choices,
   errors,
   values,
@@ -101,7 +106,7 @@ export function ResourceForm({
   submitLabel,
 }: {
   intent: 'create' | 'update';
-  fields: readonly ResourceField[];
+  form: ResourceFormDefinition<Entry>;
   choices: Choices;
   errors: FormErrors | undefined;
   values?: ResourceValues;
@@ -113,16 +118,6 @@ export function ResourceForm({
   const submitting = navigation.formData?.get('intent') === intent;
   const [dirty, setDirty] = useState(false);
   const fieldErrors = errors?.fieldErrors ?? {};
-  const input = (field: ResourceField) => (
-    <FieldInput
-      key={field.name}
-      field={field}
-      intent={intent}
-      value={values?.[field.name]}
-      errors={fieldErrors}
-      choices={choices}
-    />
-  );
   return (
     <>
       <ErrorSummary errors={errors} ref={summaryRef} />
@@ -137,25 +132,11 @@ export function ResourceForm({
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        {layout(fields).map(({ group, rows }, index) => {
-          const content = rows.map((row) =>
-            row.length > 1 ? (
-              <div key={row[0]!.name} className="grid gap-4 md:grid-cols-2">
-                {row.map(input)}
-              </div>
-            ) : (
-              input(row[0]!)
-            ),
-          );
-          return group ? (
-            <fieldset key={group} className="flex flex-col gap-4">
-              <legend className="font-semibold text-gray-900">{group}</legend>
-              {content}
-            </fieldset>
-          ) : (
-            <Fragment key={index}>{content}</Fragment>
-          );
-        })}
+        {form.Inputs ? (
+          <form.Inputs values={values ?? {}} choices={choices} errors={fieldErrors} />
+        ) : (
+          <Fields form={form} values={values} intent={intent} errors={fieldErrors} choices={choices} />
+        )}
         <div>
           <SubmitButton loading={submitting}>{submitLabel}</SubmitButton>
         </div>
@@ -163,4 +144,49 @@ export function ResourceForm({
       <UnsavedChangesGuard dirty={dirty && !submitting} />
     </>
   );
+}
+
+/** The boxes made from the field definitions, in their rows and groups. */
+function Fields<Entry>({
+  form,
+  values,
+  intent,
+  errors,
+  choices,
+}: {
+  form: ResourceFormDefinition<Entry>;
+  values: ResourceValues | undefined;
+  intent: 'create' | 'update';
+  errors: Readonly<Record<string, string>>;
+  choices: Choices;
+}) {
+  const input = (field: ResourceField) => (
+    <FieldInput
+      key={field.name}
+      field={field}
+      intent={intent}
+      value={values?.[field.name]}
+      errors={errors}
+      choices={choices}
+    />
+  );
+  return layout(form.fields).map(({ group, rows }, index) => {
+    const content = rows.map((row) =>
+      row.length > 1 ? (
+        <div key={row[0]!.name} className="grid gap-4 md:grid-cols-2">
+          {row.map(input)}
+        </div>
+      ) : (
+        input(row[0]!)
+      ),
+    );
+    return group ? (
+      <fieldset key={group} className="flex flex-col gap-4">
+        <legend className="font-semibold text-gray-900">{group}</legend>
+        {content}
+      </fieldset>
+    ) : (
+      <Fragment key={index}>{content}</Fragment>
+    );
+  });
 }

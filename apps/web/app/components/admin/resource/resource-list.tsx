@@ -4,13 +4,14 @@ import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
 import { SelectField, TextField } from '~/components/forms/text-field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import type { ResourcePageData, ResourceView } from '~/lib/admin-resource/resource-api';
+import { optionsOf } from './resource-form';
 
 /**
  * A resource's table with what narrows it: its tabs, its search box and filters, the count, the pages; all
  * in the URL, so every view can be linked to and works with the back button.
  */
 export function ResourceList<Item, Entry>({
-  loaderData: { definition, view, items, total, page, pageCount, firstTabCount },
+  loaderData: { definition, view, items, total, page, pageCount, firstTabCount, choices },
   columns,
   hrefFor,
 }: {
@@ -54,6 +55,8 @@ export function ResourceList<Item, Entry>({
         >
           <div className="md:flex-1">
             <TextField
+              // The ids of the filters are their own: an open form below may have a state or a status.
+              id="filter-q"
               name="q"
               type="search"
               label={list.searchLabel}
@@ -64,10 +67,11 @@ export function ResourceList<Item, Entry>({
           {list.filters?.map((filter) => (
             <SelectField
               key={filter.name}
+              id={`filter-${filter.name}`}
               name={filter.name}
               label={filter.label}
               defaultValue={view.filters[filter.name] ?? ''}
-              options={[{ value: '', label: 'All' }, ...filter.options]}
+              options={[{ value: '', label: 'All' }, ...optionsOf(filter.options, choices)]}
             />
           ))}
           {view.sort !== list.sorts?.[0] && <input type="hidden" name="sort" value={view.sort} />}

@@ -45,7 +45,12 @@ export default function ResourcePage<Item, Entry>({
         <EditDeleteActions
           name={definition.nameOf(item)}
           editTo={editor?.editHref(item) ?? hrefFor({ edit: definition.idOf(item) })}
-          onDelete={definition.delete ? () => setToDelete(item) : undefined}
+          deleteLabel={definition.delete?.verb}
+          onDelete={
+            definition.delete && (definition.delete.applies?.(item) ?? true)
+              ? () => setToDelete(item)
+              : undefined
+          }
         />
       ),
     });
@@ -64,6 +69,10 @@ export default function ResourcePage<Item, Entry>({
             {opened.notFound}
           </p>
         )
+      ) : form && view.edit && !editing ? (
+        <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-950">
+          No {definition.one.noun} has this id. It may have been mistyped, or deleted.
+        </p>
       ) : form && editing ? (
         <EditSection loaderData={loaderData} form={form} editing={editing} result={resultFor('update')} />
       ) : form && view.adding ? (
@@ -73,10 +82,11 @@ export default function ResourcePage<Item, Entry>({
           </h2>
           <ResourceForm
             intent="create"
-            fields={form.fields}
+            form={form}
             choices={choices}
             errors={errorsOf(resultFor('create'))}
-            submitLabel="Add"
+            values={form.newValues?.()}
+            submitLabel={`Add the ${definition.one.noun}`}
           />
           <p>
             <Link to={hrefFor({})} className={TEXT_LINK_CLASS}>
