@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { publicUserSchema } from './auth.ts';
 import { singleLine } from './single-line.ts';
 import { userRoleSchema } from './users.ts';
+import { readOnly, writeBody } from './write-body.ts';
 
 export const PAGE_SIZE_MAX = 50;
 
@@ -21,9 +22,22 @@ export const adminUserListSchema = z.object({
   pageSize: z.number().int(),
 });
 
-export const adminUserUpdateSchema = z
-  .strictObject({ role: userRoleSchema, disabled: z.boolean() })
-  .partial()
-  .refine((update) => Object.keys(update).length > 0, 'Send role, disabled, or both.');
+/** PATCH /api/admin/users/{id}: role, disabled or both; the rest of the GET answer may be sent back, ignored. */
+export const adminUserUpdateSchema = writeBody(
+  z.object({ role: userRoleSchema, disabled: z.boolean() }).partial().shape,
+  readOnly(
+    adminUserSchema,
+    'id',
+    'email',
+    'firstName',
+    'lastName',
+    'phone',
+    'emailVerified',
+    'facilities',
+    'activeFacility',
+    'providerProfile',
+    'createdAt',
+  ),
+).refine((update) => Object.keys(update).length > 0, 'Send role, disabled, or both.');
 
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { slugSchema } from './taxonomies.ts';
 import { singleLine } from './single-line.ts';
+import { readOnly, writeBody } from './write-body.ts';
 
 /*
  * The blog (spec §2: /blog, /blog/{id}; admin: blogs, add-blog, edit-blog/{id}) and the managed content
@@ -134,48 +135,72 @@ const publishAt = z.iso.datetime({
   error: 'publishAt is a date and time, e.g. 2026-12-01T09:00:00+01:00.',
 });
 
-/** A cover as written: the key an upload answered, and its text alternative. */
-export const coverInputSchema = z.object({
-  key: z
-    .string()
-    .regex(/^[a-f0-9]{32}\.webp$/, 'Upload the cover image first; key is what the upload answered.'),
-  alt: z
-    .string()
-    .trim()
-    .max(COVER_ALT_MAX, `A description is at most ${COVER_ALT_MAX} characters.`)
-    .check(singleLine()),
-});
+/**
+ * A cover as written: the key an upload answered, and its text alternative. The stored cover's URL and size,
+ * as the read answer has them, may be sent back and are ignored.
+ */
+export const coverInputSchema = writeBody(
+  {
+    key: z
+      .string()
+      .regex(/^[a-f0-9]{32}\.webp$/, 'Upload the cover image first; key is what the upload answered.'),
+    alt: z
+      .string()
+      .trim()
+      .max(COVER_ALT_MAX, `A description is at most ${COVER_ALT_MAX} characters.`)
+      .check(singleLine()),
+  },
+  readOnly(coverImageSchema, 'url', 'width', 'height'),
+);
+
+/** The read answer's fields the server keeps or computes: sent back, they are ignored. */
+const blogPostReadOnly = readOnly(
+  blogPostSchema,
+  'id',
+  'path',
+  'updatedAt',
+  'author',
+  'readingMinutes',
+  'bodyHtml',
+  'related',
+);
 
 /**
  * POST /api/blog-posts. The slug is made from the title unless given. `publishAt` is required to schedule
  * (a future time); publishing without one publishes now. The read answer's shape may be sent back: its
  * read-only fields are ignored.
  */
-export const blogPostInputSchema = z.object({
-  title,
-  slug: slugSchema.optional(),
-  excerpt: excerpt.default(''),
-  body: body.trim().min(1, 'Write the post.'),
-  status: blogPostStatusSchema.default('draft'),
-  publishAt: publishAt.nullable().optional(),
-  cover: coverInputSchema.nullable().optional(),
-});
+export const blogPostInputSchema = writeBody(
+  {
+    title,
+    slug: slugSchema.optional(),
+    excerpt: excerpt.default(''),
+    body: body.trim().min(1, 'Write the post.'),
+    status: blogPostStatusSchema.default('draft'),
+    publishAt: publishAt.nullable().optional(),
+    cover: coverInputSchema.nullable().optional(),
+  },
+  blogPostReadOnly,
+);
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
-/** PATCH /api/blog-posts/{id}: the fields to change. */
-export const blogPostPatchSchema = z.object({
-  title: title.optional(),
-  slug: slugSchema.optional(),
-  excerpt: excerpt.optional(),
-  body: body.trim().min(1, 'Write the post.').optional(),
-  status: blogPostStatusSchema.optional(),
-  publishAt: publishAt.nullable().optional(),
-  cover: coverInputSchema.nullable().optional(),
-});
+/** PATCH /api/blog-posts/{id}: the fields to change (the admin read, changed, may be sent back whole). */
+export const blogPostPatchSchema = writeBody(
+  {
+    title: title.optional(),
+    slug: slugSchema.optional(),
+    excerpt: excerpt.optional(),
+    body: body.trim().min(1, 'Write the post.').optional(),
+    status: blogPostStatusSchema.optional(),
+    publishAt: publishAt.nullable().optional(),
+    cover: coverInputSchema.nullable().optional(),
+  },
+  blogPostReadOnly,
+);
 export type BlogPostPatch = z.infer<typeof blogPostPatchSchema>;
 
 /** POST /api/admin/markdown-preview: what a body will look like, rendered by the same code as the pages. */
-export const markdownPreviewInputSchema = z.object({ body });
+export const markdownPreviewInputSchema = z.strictObject({ body });
 export const markdownPreviewSchema = z.object({ html: z.string(), readingMinutes: z.number().int() });
 
 /** The answer of a cover upload (POST /api/blog-posts/covers, the image's bytes as the body). */
@@ -210,12 +235,15 @@ export type ContentPage = z.infer<typeof contentPageSchema>;
 /** Any key is accepted at the door; a key that names no page is a 404. */
 export const contentPageParamsSchema = z.object({ key: z.string().trim().min(1).max(60) });
 
-/** PATCH /api/pages/{key} (ADMIN, If-Match). */
-export const contentPagePatchSchema = z.object({
-  title: title.optional(),
-  body: body.trim().min(1, 'Write the page.').optional(),
-  reviewedOn: z.iso.date({ error: 'reviewedOn is a date, e.g. 2026-11-25.' }).optional(),
-});
+/** PATCH /api/pages/{key} (ADMIN, If-Match); the GET answer, changed, may be sent back whole. */
+export const contentPagePatchSchema = writeBody(
+  {
+    title: title.optional(),
+    body: body.trim().min(1, 'Write the page.').optional(),
+    reviewedOn: z.iso.date({ error: 'reviewedOn is a date, e.g. 2026-11-25.' }).optional(),
+  },
+  readOnly(contentPageSchema, 'key', 'bodyHtml', 'updatedAt'),
+);
 export type ContentPagePatch = z.infer<typeof contentPagePatchSchema>;
 
 /** GET /api/sitemap/blog-posts: every public post's canonical path and last change, newest first. */

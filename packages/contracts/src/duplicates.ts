@@ -58,7 +58,7 @@ export const duplicateFlagParamsSchema = z.object({
 });
 
 /** POST /api/admin/duplicates/{flagId}/merge: which of the pair stays. */
-export const duplicateMergeSchema = z.object({
+export const duplicateMergeSchema = z.strictObject({
   keep: z.uuid('keep is the id of one facility of the pair.'),
 });
 export type DuplicateMerge = z.infer<typeof duplicateMergeSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stateAliasSchema } from './states.ts';
 import { singleLine } from './single-line.ts';
+import { readOnly, writeBody } from './write-body.ts';
 
 /** What an emergency line is for; the page groups and labels them so. */
 export const EMERGENCY_CATEGORIES = [
@@ -75,7 +76,7 @@ const phoneList = z
   .max(10, 'Give at most 10 phone numbers.')
   .refine((phones) => phones.some((phone) => phone.trim() !== ''), 'Enter at least one phone number.');
 
-const sourceSchema = z.object(
+const sourceSchema = z.strictObject(
   {
     name: z
       .string({ error: 'Name the source.' })
@@ -103,35 +104,51 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the day as YYYY-MM-DD.')
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Enter a real day.');
 
-const stateReference = z.object({ alias: stateAliasSchema }).nullable();
+/** A state by its alias; its name, as the read answer has it, may be sent back and is ignored. */
+const stateReference = writeBody(
+  { alias: stateAliasSchema },
+  readOnly(emergencyContactSchema.shape.state.unwrap(), 'name'),
+).nullable();
+
+/** The read answer's fields the server keeps: sent back, they are ignored. */
+const emergencyContactReadOnly = readOnly(emergencyContactSchema, 'id', 'isDemo');
 
 /**
  * POST /api/emergency-contacts (ADMIN): the read answer's fields; `state` null or left out for a national
  * line. Read-only fields (id, isDemo) may be sent back and are ignored.
  */
-export const emergencyContactInputSchema = z.object({
-  name: contactName,
-  phones: phoneList,
-  state: stateReference.default(null),
-  category: emergencyCategorySchema,
-  hours: hours.default(''),
-  note: note.default(''),
-  source: sourceSchema,
-  lastVerifiedAt: isoDay,
-});
+export const emergencyContactInputSchema = writeBody(
+  {
+    name: contactName,
+    phones: phoneList,
+    state: stateReference.default(null),
+    category: emergencyCategorySchema,
+    hours: hours.default(''),
+    note: note.default(''),
+    source: sourceSchema,
+    lastVerifiedAt: isoDay,
+  },
+  emergencyContactReadOnly,
+);
 export type EmergencyContactInput = z.input<typeof emergencyContactInputSchema>;
 
-/** PATCH /api/emergency-contacts/{id} (ADMIN, If-Match): the fields to change; a list sent replaces the list. */
-export const emergencyContactPatchSchema = z.object({
-  name: contactName.optional(),
-  phones: phoneList.optional(),
-  state: stateReference.optional(),
-  category: emergencyCategorySchema.optional(),
-  hours: hours.optional(),
-  note: note.optional(),
-  source: sourceSchema.optional(),
-  lastVerifiedAt: isoDay.optional(),
-});
+/**
+ * PATCH /api/emergency-contacts/{id} (ADMIN, If-Match): the fields to change; a list sent replaces the list.
+ * The GET answer, changed, may be sent back whole.
+ */
+export const emergencyContactPatchSchema = writeBody(
+  {
+    name: contactName.optional(),
+    phones: phoneList.optional(),
+    state: stateReference.optional(),
+    category: emergencyCategorySchema.optional(),
+    hours: hours.optional(),
+    note: note.optional(),
+    source: sourceSchema.optional(),
+    lastVerifiedAt: isoDay.optional(),
+  },
+  emergencyContactReadOnly,
+);
 export type EmergencyContactPatch = z.infer<typeof emergencyContactPatchSchema>;
 
 export const emergencyContactParamsSchema = z.object({

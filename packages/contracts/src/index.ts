@@ -5,6 +5,7 @@ export * from './problem.ts';
 export * from './error-caching.ts';
 export * from './text.ts';
 export * from './single-line.ts';
+export * from './write-body.ts';
 export * from './states.ts';
 export * from './users.ts';
 export * from './admin-users.ts';

@@ -1,14 +1,25 @@
 import { z } from 'zod';
-import { facilityLevelSchema, facilityOwnershipSchema, listingStatusSchema } from './directory.ts';
+import {
+  facilityDetailSchema,
+  facilityLevelSchema,
+  facilityOwnershipSchema,
+  facilitySummarySchema,
+  listingStatusSchema,
+  placeSchema,
+  providerDetailSchema,
+} from './directory.ts';
 import { openingHoursEntrySchema, WEEKDAYS, weekdaySchema, type OpeningHoursEntry } from './opening-hours.ts';
 import { singleLine } from './single-line.ts';
+import { taxonomyTermSchema } from './taxonomies.ts';
+import { readOnly, writeBody } from './write-body.ts';
 
 /*
  * ADMIN writes of facilities and providers (DESIGN §4 "Writes"). A write body has the read answer's field
  * names and shapes, so a client can GET a listing, change fields and send it back: terms and places are
  * referred to by `slug` / `alias` (their `name` may be sent and is ignored), and the read-only fields of the
  * answer (id, openingStatus, averageRating, reviewsCount, timestamps, isDemo, provenance, photos, …) are
- * stripped. On PATCH a field left out is left as it is; a list sent replaces the list.
+ * ignored (`readOnly`, write-body.ts). Any other field is a 400 naming it. On PATCH a field left out is left
+ * as it is; a list sent replaces the list.
  */
 
 /** Free text that may be absent and may run over several lines: trimmed, and empty means none (null). */
@@ -40,14 +51,17 @@ const requiredLine = (label: string, max: number) =>
     .check(singleLine());
 
 /** A taxonomy entry of the listing, by its slug (an old slug kept after a rename still finds it). */
-export const termReferenceSchema = z.object({
-  slug: z
-    .string({ error: 'Give the slug of the entry.' })
-    .trim()
-    .min(1, 'Give the slug of the entry.')
-    .max(120)
-    .check(singleLine()),
-});
+export const termReferenceSchema = writeBody(
+  {
+    slug: z
+      .string({ error: 'Give the slug of the entry.' })
+      .trim()
+      .min(1, 'Give the slug of the entry.')
+      .max(120)
+      .check(singleLine()),
+  },
+  readOnly(taxonomyTermSchema, 'name'),
+);
 const termReferences = z.array(termReferenceSchema).max(100, 'At most 100 entries.');
 
 export const MAX_PHONES = 10;
@@ -56,12 +70,14 @@ export const FACILITY_DESCRIPTION_MAX = 2_000;
 
 /** Where a listing is: state by alias, LGA by slug (an LGA of that state), ward, address and coordinates. */
 const placeFields = {
-  state: z
-    .object({ alias: z.string({ error: 'Give the alias of the state.' }).trim().max(40).check(singleLine()) })
-    .nullable(),
-  lga: z
-    .object({ slug: z.string({ error: 'Give the slug of the LGA.' }).trim().max(80).check(singleLine()) })
-    .nullable(),
+  state: writeBody(
+    { alias: z.string({ error: 'Give the alias of the state.' }).trim().max(40).check(singleLine()) },
+    readOnly(placeSchema.shape.state.unwrap(), 'name'),
+  ).nullable(),
+  lga: writeBody(
+    { slug: z.string({ error: 'Give the slug of the LGA.' }).trim().max(80).check(singleLine()) },
+    readOnly(placeSchema.shape.lga.unwrap(), 'name'),
+  ).nullable(),
   /** The street line (pages show the LGA and state under it). */
   address: optionalLine('The address', 500),
   /** Spec §5: a number from -90 to 90; with longitude, or neither. */
@@ -79,12 +95,12 @@ const placeFields = {
 };
 
 export const facilityPlaceInputSchema = z
-  .object({ ...placeFields, ward: optionalLine('The ward', 200) })
+  .strictObject({ ...placeFields, ward: optionalLine('The ward', 200) })
   .partial();
 
 /** A provider's place has no ward: the read answers null, and null (or nothing) is what may be sent back. */
 export const providerPlaceInputSchema = z
-  .object({ ...placeFields, ward: z.null({ error: 'A provider has no ward; leave it empty.' }) })
+  .strictObject({ ...placeFields, ward: z.null({ error: 'A provider has no ward; leave it empty.' }) })
   .partial();
 
 /**
@@ -93,7 +109,7 @@ export const providerPlaceInputSchema = z
  */
 export const openingHoursInputSchema = z
   .array(
-    z.object({
+    z.strictObject({
       day: weekdaySchema,
       open: openingHoursEntrySchema.shape.open.optional(),
       close: openingHoursEntrySchema.shape.close.optional(),
@@ -195,18 +211,36 @@ const facilityFields = {
 
 const facilityName = requiredLine('Name', 200);
 
+/** The facility answer's fields that photo uploads, provider links, reviews and the server keep. */
+const facilityReadOnly = readOnly(
+  facilityDetailSchema,
+  'id',
+  'openingStatus',
+  'photos',
+  'providers',
+  'averageRating',
+  'reviewsCount',
+  'isDemo',
+  'provenance',
+  'updatedAt',
+  'updatedByFacilityAt',
+);
+
 /** POST /api/facilities: a name is all a new facility needs; the rest defaults to unknown / none. */
-export const facilityCreateSchema = z.object({
-  name: facilityName,
-  ...z.object(facilityFields).partial().shape,
-});
+export const facilityCreateSchema = writeBody(
+  { name: facilityName, ...z.object(facilityFields).partial().shape },
+  facilityReadOnly,
+);
 export type FacilityCreate = z.output<typeof facilityCreateSchema>;
 
 /** PATCH /api/facilities/{id}: the fields to change (the GET answer, changed, may be sent back whole). */
-export const facilityPatchSchema = z.object({ name: facilityName, ...facilityFields }).partial();
+export const facilityPatchSchema = writeBody(
+  z.object({ name: facilityName, ...facilityFields }).partial().shape,
+  facilityReadOnly,
+);
 export type FacilityPatch = z.output<typeof facilityPatchSchema>;
 
-export const educationInputSchema = z.object({
+export const educationInputSchema = z.strictObject({
   institution: requiredLine('Institution', 200),
   qualification: requiredLine('Qualification', 200),
   year: z
@@ -241,17 +275,34 @@ const providerFields = {
   place: providerPlaceInputSchema,
   /** The active facilities the provider works at, by id (links to closed facilities are kept aside). */
   facilities: z
-    .array(z.object({ id: z.uuid('Give the id of a facility.') }))
+    .array(
+      writeBody(
+        { id: z.uuid('Give the id of a facility.') },
+        readOnly(facilitySummarySchema, 'name', 'facilityType', 'place', 'averageRating', 'reviewsCount'),
+      ),
+    )
     .max(50, 'At most 50 facilities.'),
   status: listingStatusSchema,
 };
 
+/** The provider answer's fields that photo uploads, reviews and the server keep. */
+const providerReadOnly = readOnly(
+  providerDetailSchema,
+  'id',
+  'accountType',
+  'photo',
+  'averageRating',
+  'reviewsCount',
+  'isDemo',
+  'updatedAt',
+);
+
 /** POST /api/providers: firstName and lastName (or a name to split); the rest defaults to none. */
-export const providerCreateSchema = z.object(providerFields).partial();
+export const providerCreateSchema = writeBody(z.object(providerFields).partial().shape, providerReadOnly);
 export type ProviderCreate = z.output<typeof providerCreateSchema>;
 
 /** PATCH /api/providers/{id}: the fields to change (the GET answer, changed, may be sent back whole). */
-export const providerPatchSchema = z.object(providerFields).partial();
+export const providerPatchSchema = writeBody(z.object(providerFields).partial().shape, providerReadOnly);
 export type ProviderPatch = z.output<typeof providerPatchSchema>;
 
 export const listingParamsSchema = z.object({ id: z.string() });

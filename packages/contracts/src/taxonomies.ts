@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from './single-line.ts';
+import { readOnly, writeBody } from './write-body.ts';
 
 /** The curated lists ADMIN edits; each entry has a name, a unique slug and a description. */
 export const TAXONOMY_KINDS = [
@@ -82,26 +83,35 @@ const description = z.string().trim().max(2_000, 'A description is at most 2,000
 /** Other words people search with, on one line, separated by spaces. */
 const keywords = z.string().trim().max(500, 'Keywords are at most 500 characters.').check(singleLine());
 
+/** The read answer's fields the server keeps: sent back, they are ignored. */
+const taxonomyEntryReadOnly = readOnly(taxonomyEntrySchema, 'id', 'facilityCount', 'providerCount');
+
 /**
  * POST /api/{list}: a new entry. The slug is made from the name when not given; it then stays, whatever the
  * name becomes, unless a write changes it explicitly (old slugs keep resolving). Read-only fields of the
  * read answer (id, counts) may be sent back and are ignored.
  */
-export const taxonomyEntryInputSchema = z.object({
-  name: termName,
-  slug: slugSchema.optional(),
-  description: description.default(''),
-  keywords: keywords.default(''),
-});
+export const taxonomyEntryInputSchema = writeBody(
+  {
+    name: termName,
+    slug: slugSchema.optional(),
+    description: description.default(''),
+    keywords: keywords.default(''),
+  },
+  taxonomyEntryReadOnly,
+);
 export type TaxonomyEntryInput = z.input<typeof taxonomyEntryInputSchema>;
 
-/** PATCH /api/{list}/{id}: the fields to change. */
-export const taxonomyEntryPatchSchema = z.object({
-  name: termName.optional(),
-  slug: slugSchema.optional(),
-  description: description.optional(),
-  keywords: keywords.optional(),
-});
+/** PATCH /api/{list}/{id}: the fields to change (the GET answer, changed, may be sent back whole). */
+export const taxonomyEntryPatchSchema = writeBody(
+  {
+    name: termName.optional(),
+    slug: slugSchema.optional(),
+    description: description.optional(),
+    keywords: keywords.optional(),
+  },
+  taxonomyEntryReadOnly,
+);
 export type TaxonomyEntryPatch = z.infer<typeof taxonomyEntryPatchSchema>;
 
 export const taxonomyEntryParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -8,6 +8,7 @@ import {
   loginRequestSchema,
   logoutRequestSchema,
   messageResponseSchema,
+  noBodySchema,
   refreshTokenQuerySchema,
   resetPasswordRequestSchema,
   sessionTokensSchema,
@@ -56,9 +57,6 @@ export const AUTH_RATE_LIMITS = {
   forgotPasswordPerAccount: { max: 5, timeWindow: 60 * MINUTE },
   changePassword: { max: 10, timeWindow: MINUTE },
 } as const;
-
-// Fastify hands a request without a body to validation as null.
-const emptyBody = z.strictObject({}).nullish();
 
 /**
  * A limit keyed by the request body's e-mail address (hashed, so no address sits in Redis), checked after
@@ -218,7 +216,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options)
         tags: ['auth'],
         summary: 'Send a new confirmation link to the signed-in user (once a minute)',
         security: bearerSecurity,
-        body: emptyBody,
+        body: noBodySchema,
         response: {
           202: messageResponseSchema,
           ...problemResponses(401, 403, 409, 429),

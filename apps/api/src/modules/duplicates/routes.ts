@@ -6,6 +6,7 @@ import {
   duplicateMergeResultSchema,
   duplicateMergeSchema,
   duplicatePairListSchema,
+  noBodySchema,
 } from '@carefinder/contracts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../auth/plugin.ts';
@@ -70,6 +71,7 @@ const duplicateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Not duplicates: resolve the flag (audited); the import does not propose the pair again',
         security: bearerSecurity,
         params: duplicateFlagParamsSchema,
+        body: noBodySchema,
         response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -15,8 +15,9 @@ import { changeProvider, closeProvider, createProvider, getProviderDetail, provi
 
 const READ_ONLY_FIELDS =
   'The read-only fields of the answer (id, accountType, photo, averageRating, reviewsCount, isDemo, ' +
-  'updatedAt, and each facility but its id) may be sent back and are ignored; the photo comes with image ' +
-  'uploads. `name` is `firstName lastName`: a changed name alone is split at its last space.';
+  'updatedAt, each facility but its id, and the names of terms and places) may be sent back and are ' +
+  'ignored; the photo comes with image uploads. Any other field the body does not take is a 400 naming it. ' +
+  '`name` is `firstName lastName`: a changed name alone is split at its last space.';
 
 const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = providerWriteAccess(app);

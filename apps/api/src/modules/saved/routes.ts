@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { savedListingListSchema, savedListingParamsSchema } from '@carefinder/contracts';
+import { noBodySchema, savedListingListSchema, savedListingParamsSchema } from '@carefinder/contracts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../auth/plugin.ts';
 import { assertSaved, listSaved, saveListing, unsaveListing } from './service.ts';
@@ -53,6 +53,7 @@ const savedRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save a facility or provider (saving it again changes nothing); 409 past the limit',
         security: bearerSecurity,
         params: savedListingParamsSchema,
+        body: noBodySchema,
         response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
