@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import helmet from 'helmet';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -44,8 +44,12 @@ export default fp<{ corsOrigins: readonly string[] }>(
       reply.scriptNonce = nonce;
       (reply.raw as NonceResponse).cspNonce = nonce;
     });
-    // Built once, not for every request: building it parses the policy.
-    const setSecurityHeaders = helmet({
+    // @fastify/helmet's own nonces (`enableCSPNonces`) are not used: they are hex, read from the random source
+    // twice per response, and add a style nonce to `style-src`, which makes browsers ignore its
+    // 'unsafe-inline' (the pages' style attributes). The script policy reads this response's nonce instead.
+    // The plugin builds helmet's middleware for every request, which parses the policy each time: about
+    // 20–30 µs more per response than the middleware built once (measured on a 2-core machine).
+    await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -71,9 +75,6 @@ export default fp<{ corsOrigins: readonly string[] }>(
       // still get no referrer.
       referrerPolicy: { policy: 'same-origin' },
     });
-    app.addHook('onRequest', (request, reply, done) =>
-      setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-    );
     await app.register(cors, {
       origin: corsOrigins.length ? [...corsOrigins] : false,
       credentials: false,
