@@ -9,7 +9,7 @@ import type { createRequestHandler, ServerBuild } from 'react-router';
 import { IN_PROCESS_API, type InProcessApi } from '@carefinder/contracts';
 import { countFacilityPageView, registerFacilityTaps } from './facility-page-figures.ts';
 import { type Admission, AdmissionRefused, createAdmission } from './lib/admission.ts';
-import { createPageCache, type PageCache } from './lib/page-cache.ts';
+import { createKeptPages, type KeptPages } from './lib/kept-pages.ts';
 import { createPageMethods } from './lib/page-methods.ts';
 import { plainPage } from './lib/plain-page.ts';
 import { problem, PROBLEM_CONTENT_TYPE } from './lib/problem.ts';
@@ -64,7 +64,7 @@ export async function registerWebHost(
   const handleRequest = createRequestHandler(build, 'production');
   if (loadersInProcess) answerLoadersInProcess(app);
   const pageMethods = createPageMethods(build.routes, matchRoutes);
-  const pages = createPageCache({ maxPages: MAX_KEPT_PAGES, maxBytes: MAX_KEPT_PAGE_BYTES });
+  const pages = createKeptPages({ maxPages: MAX_KEPT_PAGES, maxBytes: MAX_KEPT_PAGE_BYTES });
   const renders = createAdmission(RENDER_LIMITS);
   app.addHook('onSend', async (request, reply) => {
     const { method, url } = request;
@@ -158,7 +158,7 @@ function refusePage(reply: FastifyReply, status: 400 | 405, sentence: string) {
 
 interface PageRendering {
   handleRequest: ReturnType<typeof createRequestHandler>;
-  pages: PageCache;
+  pages: KeptPages;
   /** Renders under way now, in this process. */
   renders: Admission;
   publicUrl: string;
@@ -168,7 +168,7 @@ interface PageRendering {
  * Anonymous page views (every visitor's, since tokens live in the browser) may be answered from the kept
  * pages; the key is what the HTML depends on: the URL and the Save-Data preference.
  */
-function pageCacheKey(request: FastifyRequest): string | undefined {
+function keptPageKey(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET' || request.headers.authorization) return undefined;
   const savesData =
     String(request.headers['save-data'] ?? '')
@@ -190,7 +190,7 @@ async function renderPage(
       () => handleRequest(toWebRequest(request, controller.signal, publicUrl), { cspNonce: nonce }),
       controller.signal,
     );
-  const key = pageCacheKey(request);
+  const key = keptPageKey(request);
   const nowMs = request.server.now().getTime();
   const acceptEncoding = request.headers['accept-encoding'];
   let served;

@@ -4,11 +4,11 @@ import { PROBLEM_TYPES } from '@carefinder/contracts';
 import { typedProblem } from './problem.ts';
 
 /**
- * A strong ETag of a resource's editable state (not of its counts or timestamps, which change without an
- * edit): the same state always gives the same tag, so a client's GET-change-PATCH round trip is exact.
+ * A strong ETag of a resource's editable fields (not of its counts or timestamps, which change without an
+ * edit): the same fields always give the same tag, so a client's GET-change-PATCH round trip is exact.
  */
-export function etagOf(state: unknown): string {
-  return `"${createHash('sha256').update(JSON.stringify(state)).digest('base64url').slice(0, 27)}"`;
+export function etagOf(editable: unknown): string {
+  return `"${createHash('sha256').update(JSON.stringify(editable)).digest('base64url').slice(0, 27)}"`;
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   listingClaimDecisionSchema,
   listingParamsSchema,
 } from '@carefinder/contracts';
-import { adminOrMember } from '../../lib/member-access.ts';
+import { adminOrOwner } from '../../lib/owner-access.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../auth/plugin.ts';
 import { isFacilityMember } from '../facilities/service.ts';
@@ -26,13 +26,13 @@ const TAGS = ['affiliation requests'];
  * facility's team (its FACILITY_ADMIN members) or an ADMIN approves or declines. Never cached.
  */
 const affiliationRequestRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  const theProvider = adminOrMember(
+  const theProvider = adminOrOwner(
     app,
     'PROVIDER',
     (userId, providerId) => isProfileOwnedBy(app.db, providerId, userId),
     'You can ask only for your own profile.',
   );
-  const theFacilityTeam = adminOrMember(
+  const theFacilityTeam = adminOrOwner(
     app,
     'FACILITY_ADMIN',
     (userId, facilityId) => isFacilityMember(app.db, userId, facilityId),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminOrMember } from '../../lib/member-access.ts';
+import { adminOrOwner } from '../../lib/owner-access.ts';
 import { isFacilityMember } from './service.ts';
 
 /**
@@ -11,7 +11,7 @@ import { isFacilityMember } from './service.ts';
 export function facilityWriteAccess(app: FastifyInstance) {
   const isMember = (userId: string, facilityId: string) => isFacilityMember(app.db, userId, facilityId);
   const admin = app.requireRole('ADMIN');
-  const change = adminOrMember(app, 'FACILITY_ADMIN', isMember, 'You can change only a facility you manage.');
+  const change = adminOrOwner(app, 'FACILITY_ADMIN', isMember, 'You can change only a facility you manage.');
   return { create: admin, change, close: admin };
 }
 

@@ -247,7 +247,7 @@ export const slugsOf = (terms: readonly TaxonomyTerm[]): string[] =>
  * slug and alias (a renamed entry's name does not make a facility stale); not the rating, counts, timestamps,
  * opening status, photos, providers (edited on the provider) or provenance (the importer's).
  */
-export function facilityState(facility: FacilityDetail) {
+export function editableFacility(facility: FacilityDetail) {
   const { place } = facility;
   return {
     name: facility.name,
@@ -286,9 +286,9 @@ export function facilityState(facility: FacilityDetail) {
     status: facility.status,
   };
 }
-export type FacilityState = ReturnType<typeof facilityState>;
+export type EditableFacility = ReturnType<typeof editableFacility>;
 
-export const facilityEtag = (facility: FacilityDetail) => etagOf(facilityState(facility));
+export const facilityEtag = (facility: FacilityDetail) => etagOf(editableFacility(facility));
 
 /** The term lists of a facility write, by body field. */
 const FACILITY_TERM_FIELDS = {
@@ -301,7 +301,7 @@ type FacilityTermField = keyof typeof FACILITY_TERM_FIELDS;
 
 /** What a facility is before a write: its editable state and the ids behind its references. */
 interface FacilityBefore {
-  state: FacilityState;
+  state: EditableFacility;
   facilityTypeId: number | null;
   place: ResolvedPlace;
   termIds: { id: number; kind: TaxonomyKind }[];
@@ -339,7 +339,7 @@ const NEW_FACILITY: FacilityBefore = {
 
 /** The facility after the write: its editable state, its columns and the term ids it then carries. */
 interface FacilityAfter {
-  state: FacilityState;
+  state: EditableFacility;
   values: Omit<FacilityValues, 'createdAt' | 'updatedAt'>;
   termIds: number[];
 }
@@ -394,7 +394,7 @@ async function applyFacilityWrite(
   const placeSent = body.place ?? {};
   const pick = <Value>(sent: Value | undefined, kept: Value): Value => (sent === undefined ? kept : sent);
 
-  const state: FacilityState = {
+  const state: EditableFacility = {
     name: pick(body.name, before.state.name),
     keywords: pick(body.keywords, before.state.keywords),
     facilityType: facilityType.slug,
@@ -460,7 +460,7 @@ async function lockedFacility(db: Database, id: string, now: Date) {
   const detail = await getFacilityDetail(db, id, now);
   const termIds = await findFacilityTermLinks(db, id);
   const before: FacilityBefore = {
-    state: facilityState(detail),
+    state: editableFacility(detail),
     facilityTypeId: row.facilityTypeId,
     place: {
       stateId: row.stateId,
@@ -524,16 +524,16 @@ export const FIELDS_THE_FACILITY_KEEPS = [
   'services',
   'specialties',
   'insurance',
-] as const satisfies readonly (keyof FacilityState)[];
+] as const satisfies readonly (keyof EditableFacility)[];
 
 /** The paths of the fields a write changes that its team does not keep (a place's parts one by one). */
-function changedFieldsNotTheTeams(before: FacilityState, after: FacilityState): string[] {
+function changedFieldsNotTheTeams(before: EditableFacility, after: EditableFacility): string[] {
   const kept: readonly string[] = FIELDS_THE_FACILITY_KEEPS;
-  return (Object.keys(after) as (keyof FacilityState)[])
+  return (Object.keys(after) as (keyof EditableFacility)[])
     .filter((field) => !kept.includes(field) && !isDeepStrictEqual(after[field], before[field]))
     .flatMap((field) =>
       field === 'place'
-        ? (Object.keys(after.place) as (keyof FacilityState['place'])[])
+        ? (Object.keys(after.place) as (keyof EditableFacility['place'])[])
             .filter((part) => after.place[part] !== before.place[part])
             .map((part) => `place.${part}`)
         : [field],

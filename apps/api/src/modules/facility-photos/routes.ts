@@ -9,7 +9,7 @@ import {
   photoUploadQuerySchema,
 } from '@carefinder/contracts';
 import { acceptImageBodies, IMAGE_UPLOAD_RATE_LIMIT, uploadedImageBytes } from '../../lib/images/upload.ts';
-import { adminOrMember } from '../../lib/member-access.ts';
+import { adminOrOwner } from '../../lib/owner-access.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../auth/plugin.ts';
 import { changeFacilityPart, isFacilityMember } from '../facilities/service.ts';
@@ -21,7 +21,7 @@ import { addFacilityPhoto, removeFacilityPhoto } from './service.ts';
  */
 const facilityPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   const isMember = (userId: string, facilityId: string) => isFacilityMember(app.db, userId, facilityId);
-  const teamOrAdmin = adminOrMember(
+  const teamOrAdmin = adminOrOwner(
     app,
     'FACILITY_ADMIN',
     isMember,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { facilityFiguresSchema, listingParamsSchema } from '@carefinder/contracts';
-import { adminOrMember } from '../../lib/member-access.ts';
+import { adminOrOwner } from '../../lib/owner-access.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../auth/plugin.ts';
 import { isFacilityMember } from '../facilities/service.ts';
@@ -8,7 +8,7 @@ import { readFacilityFigures } from './service.ts';
 
 /** A facility's figures for its dashboard: its own team (FACILITY_ADMIN members) or an ADMIN. */
 const listingFigureRoutes: FastifyPluginAsyncZod = async (app) => {
-  const team = adminOrMember(
+  const team = adminOrOwner(
     app,
     'FACILITY_ADMIN',
     (userId, facilityId) => isFacilityMember(app.db, userId, facilityId),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminOrMember } from '../../lib/member-access.ts';
+import { adminOrOwner } from '../../lib/owner-access.ts';
 import { isProfileOwnedBy } from './service.ts';
 
 /**
@@ -10,7 +10,7 @@ import { isProfileOwnedBy } from './service.ts';
 export function providerWriteAccess(app: FastifyInstance) {
   const isOwner = (userId: string, providerId: string) => isProfileOwnedBy(app.db, providerId, userId);
   const admin = app.requireRole('ADMIN');
-  const change = adminOrMember(app, 'PROVIDER', isOwner, 'You can change only your own profile.');
+  const change = adminOrOwner(app, 'PROVIDER', isOwner, 'You can change only your own profile.');
   return { create: admin, change, close: admin };
 }
 

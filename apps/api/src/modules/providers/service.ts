@@ -141,7 +141,7 @@ export async function listProvidersForAdmin(
  * slug and alias, facilities by id (their names and ratings do not make a profile stale); not the rating,
  * counts, timestamps, photo (image uploads) or account type.
  */
-export function providerState(provider: ProviderAnswer) {
+export function editableProvider(provider: ProviderAnswer) {
   const { place } = provider;
   return {
     firstName: provider.firstName,
@@ -175,9 +175,9 @@ export function providerState(provider: ProviderAnswer) {
     status: provider.status,
   };
 }
-export type ProviderState = ReturnType<typeof providerState>;
+export type EditableProvider = ReturnType<typeof editableProvider>;
 
-export const providerEtag = (provider: ProviderAnswer) => etagOf(providerState(provider));
+export const providerEtag = (provider: ProviderAnswer) => etagOf(editableProvider(provider));
 
 /** The term lists of a provider write, by body field (spec §3 practiseArea is `practiceAreas`). */
 const PROVIDER_TERM_FIELDS = {
@@ -192,7 +192,7 @@ const PROVIDER_TERM_FIELDS = {
 type ProviderTermField = keyof typeof PROVIDER_TERM_FIELDS;
 
 interface ProviderBefore {
-  state: ProviderState;
+  state: EditableProvider;
   place: ResolvedPlace;
   termIds: { id: number; kind: TaxonomyKind }[];
 }
@@ -223,7 +223,7 @@ const NEW_PROVIDER: ProviderBefore = {
 };
 
 interface ProviderAfter {
-  state: ProviderState;
+  state: EditableProvider;
   values: Omit<ProviderValues, 'createdAt' | 'updatedAt'>;
   termIds: number[];
 }
@@ -235,7 +235,7 @@ const squash = (name: string) => name.trim().replace(/\s+/g, ' ');
  * only `name` has it split at its last space; one that changed the parts wins, and a `name` that then
  * disagrees with them is refused rather than guessed at.
  */
-function nameParts(before: ProviderState, body: ProviderPatch, errors: ProblemFieldError[]) {
+function nameParts(before: EditableProvider, body: ProviderPatch, errors: ProblemFieldError[]) {
   let firstName = body.firstName ?? before.firstName;
   let lastName = body.lastName ?? before.lastName;
   const sentName = body.name === undefined ? undefined : squash(body.name);
@@ -304,7 +304,7 @@ async function applyProviderWrite(
   const placeSent = body.place ?? {};
   const pick = <Value>(sent: Value | undefined, kept: Value): Value => (sent === undefined ? kept : sent);
 
-  const state: ProviderState = {
+  const state: EditableProvider = {
     firstName,
     lastName,
     title: pick(body.title, before.state.title),
@@ -352,7 +352,7 @@ async function lockedProvider(db: Database, id: string) {
   if (!row) throw new HttpProblem(404, 'No provider has this id.');
   const [detail, termIds] = [await getProviderDetail(db, id), await findProviderTermLinks(db, id)];
   const before: ProviderBefore = {
-    state: providerState(detail),
+    state: editableProvider(detail),
     place: {
       stateId: row.stateId,
       stateAlias: detail.place.state?.alias ?? null,
@@ -406,7 +406,7 @@ export const FIELDS_THE_PROVIDER_KEEPS = [
   'awards',
   'languages',
   'place',
-] as const satisfies readonly (keyof ProviderState)[];
+] as const satisfies readonly (keyof EditableProvider)[];
 
 /**
  * Changes a provider: lock, check the If-Match tag against its editable state, apply, record before and
@@ -428,7 +428,7 @@ export async function changeProvider(
     if (isDeepStrictEqual(after.state, before.state)) return;
     if (byTheProvider) {
       const kept: readonly string[] = FIELDS_THE_PROVIDER_KEEPS;
-      const notTheirs = (Object.keys(after.state) as (keyof ProviderState)[]).filter(
+      const notTheirs = (Object.keys(after.state) as (keyof EditableProvider)[]).filter(
         (field) => !kept.includes(field) && !isDeepStrictEqual(after.state[field], before.state[field]),
       );
       if (notTheirs.length)

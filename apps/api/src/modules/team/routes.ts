@@ -9,7 +9,7 @@ import {
   listingParamsSchema,
   teamMemberParamsSchema,
 } from '@carefinder/contracts';
-import { adminOrMember } from '../../lib/member-access.ts';
+import { adminOrOwner } from '../../lib/owner-access.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../auth/plugin.ts';
 import { isFacilityMember } from '../facilities/service.ts';
@@ -21,7 +21,7 @@ import { addTeamMember, listTeam, removeInvitation, removeTeamMember } from './s
  */
 const teamRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const isMember = (userId: string, facilityId: string) => isFacilityMember(app.db, userId, facilityId);
-  const team = adminOrMember(
+  const team = adminOrOwner(
     app,
     'FACILITY_ADMIN',
     isMember,

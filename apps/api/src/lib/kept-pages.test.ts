@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { createPageCache, keepableUntil, preferredEncoding, type PageRequest } from './page-cache.ts';
+import { createKeptPages, keepableUntil, preferredEncoding, type PageRequest } from './kept-pages.ts';
 
 /** What a facility page whose status holds for the next 40 s says. */
 const TIME_SENSITIVE = 'public, max-age=40, s-maxage=40';
@@ -62,9 +62,9 @@ describe('preferredEncoding', () => {
   });
 });
 
-describe('createPageCache', () => {
+describe('createKeptPages', () => {
   it('renders a page once while it holds, and serves the same page, with its nonce, to the next visitors', async () => {
-    const cache = createPageCache({ maxPages: 10, maxBytes: 1_000_000 });
+    const cache = createKeptPages({ maxPages: 10, maxBytes: 1_000_000 });
     const render = vi.fn(async () => page('first'));
     const first = await cache.serve(request('/facilities/1', 'first'), render);
     expect(first.nonce).toBe('first');
@@ -80,7 +80,7 @@ describe('createPageCache', () => {
   });
 
   it('compresses a kept page once per encoding the visitor accepts, and says so', async () => {
-    const cache = createPageCache({ maxPages: 10, maxBytes: 1_000_000 });
+    const cache = createKeptPages({ maxPages: 10, maxBytes: 1_000_000 });
     await cache.serve(request('/', 'n'), async () => page('n'));
     for (const [accepted, encoding] of [
       ['gzip, deflate, br', 'br'],
@@ -97,7 +97,7 @@ describe('createPageCache', () => {
   });
 
   it('renders a page once for concurrent requests', async () => {
-    const cache = createPageCache({ maxPages: 10, maxBytes: 1_000_000 });
+    const cache = createKeptPages({ maxPages: 10, maxBytes: 1_000_000 });
     let finish: (response: Response) => void = () => {};
     const render = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
     const answers = Promise.all(['a', 'b', 'c'].map((nonce) => cache.serve(request('/', nonce), render)));
@@ -108,7 +108,7 @@ describe('createPageCache', () => {
   });
 
   it('passes through and never keeps what may not be kept, and renders for waiters itself', async () => {
-    const cache = createPageCache({ maxPages: 10, maxBytes: 1_000_000 });
+    const cache = createKeptPages({ maxPages: 10, maxBytes: 1_000_000 });
     let finish: (response: Response) => void = () => {};
     const render = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
     const first = cache.serve(request('/missing', 'a'), render);
@@ -122,7 +122,7 @@ describe('createPageCache', () => {
   });
 
   it('says how old a kept page is (Age), so a shared cache keeps it only for what is left', async () => {
-    const cache = createPageCache({ maxPages: 10, maxBytes: 1_000_000 });
+    const cache = createKeptPages({ maxPages: 10, maxBytes: 1_000_000 });
     expect((await cache.serve(request('/', 'n'), async () => page('n'))).response.headers.get('age')).toBe(
       '0',
     );
@@ -131,7 +131,7 @@ describe('createPageCache', () => {
   });
 
   it('gives no one who asked after a write the page a render read before it', async () => {
-    const cache = createPageCache({ maxPages: 10, maxBytes: 1_000_000 });
+    const cache = createKeptPages({ maxPages: 10, maxBytes: 1_000_000 });
     let finish: (response: Response) => void = () => {};
     const before = cache.serve(
       request('/a', 'old'),
@@ -145,7 +145,7 @@ describe('createPageCache', () => {
   });
 
   it('forgets every page on clear, including one whose render began before the clear', async () => {
-    const cache = createPageCache({ maxPages: 10, maxBytes: 1_000_000 });
+    const cache = createKeptPages({ maxPages: 10, maxBytes: 1_000_000 });
     await cache.serve(request('/a', 'n'), async () => page('n'));
     let finish: (response: Response) => void = () => {};
     const rendering = cache.serve(
@@ -162,7 +162,7 @@ describe('createPageCache', () => {
   });
 
   it('keeps at most maxPages, dropping the least recently served', async () => {
-    const cache = createPageCache({ maxPages: 2, maxBytes: 1_000_000 });
+    const cache = createKeptPages({ maxPages: 2, maxBytes: 1_000_000 });
     for (const key of ['/a', '/b', '/a', '/c']) await cache.serve(request(key, 'n'), async () => page('n'));
     const render = vi.fn(async () => page('n'));
     await cache.serve(request('/a', 'n'), render);
@@ -173,7 +173,7 @@ describe('createPageCache', () => {
 
   it('keeps at most maxBytes of HTML, dropping the least recently served', async () => {
     const size = (await page('n').arrayBuffer()).byteLength;
-    const cache = createPageCache({ maxPages: 100, maxBytes: 2 * size });
+    const cache = createKeptPages({ maxPages: 100, maxBytes: 2 * size });
     for (const key of ['/a', '/b', '/c']) await cache.serve(request(key, 'n'), async () => page('n'));
     expect(cache.size).toBe(2);
     const render = vi.fn(async () => page('n'));
@@ -182,7 +182,7 @@ describe('createPageCache', () => {
   });
 
   it('a failed render is not kept, and the next request renders again', async () => {
-    const cache = createPageCache({ maxPages: 2, maxBytes: 1_000_000 });
+    const cache = createKeptPages({ maxPages: 2, maxBytes: 1_000_000 });
     await expect(cache.serve(request('/a', 'n'), () => Promise.reject(new Error('down')))).rejects.toThrow(
       'down',
     );

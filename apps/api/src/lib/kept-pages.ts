@@ -12,7 +12,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  * CSP nonce of its render (the caller sends that nonce in the policy), compressed once per encoding. Its
  * nonce is still unknown before the render and unusable after it, since any write empties the cache.
  */
-export interface PageCache {
+export interface KeptPages {
   /**
    * The page for the request's key: kept, or rendered by `render` (with the request's nonce) and kept when it
    * may be. Answers the response and the CSP nonce its scripts carry.
@@ -122,7 +122,7 @@ async function answer(
  * `maxPages` and `maxBytes` (of HTML; each encoding kept adds about a fifth) bound the memory: visitors choose
  * the URLs, so the least recently served pages go first once either is reached.
  */
-export function createPageCache({ maxPages, maxBytes }: { maxPages: number; maxBytes: number }): PageCache {
+export function createKeptPages({ maxPages, maxBytes }: { maxPages: number; maxBytes: number }): KeptPages {
   const kept = new Map<string, KeptPage>();
   // Renders under way, which requests for the same page wait for; forgotten on clear() with the kept pages.
   const rendering = new Map<string, Promise<KeptPage | undefined>>();

@@ -5,21 +5,21 @@ import { isUuid } from './uuid.ts';
 
 /**
  * onRequest hook of a write an ADMIN shares with the listing's own people (DESIGN §4: role and ownership read
- * from the database on every write): an ADMIN passes; `memberRole` passes only when `isMember` says the user
- * owns or belongs to the listing `params.id` now; anyone else is refused.
+ * from the database on every write): an ADMIN passes; `ownerRole` passes only when `isOwner` says the user
+ * owns the listing `params.id` now (a facility's team, a profile's doctor); anyone else is refused.
  */
-export function adminOrMember(
+export function adminOrOwner(
   app: FastifyInstance,
-  memberRole: UserRole,
-  isMember: (userId: string, listingId: string) => Promise<boolean>,
+  ownerRole: UserRole,
+  isOwner: (userId: string, listingId: string) => Promise<boolean>,
   refusal: string,
 ) {
-  const adminOrMemberRole = app.requireRole('ADMIN', memberRole);
+  const adminOrOwnerRole = app.requireRole('ADMIN', ownerRole);
   return async (request: FastifyRequest) => {
-    await adminOrMemberRole(request);
+    await adminOrOwnerRole(request);
     if (request.user.role === 'ADMIN') return;
     const { id } = request.params as { id: string };
-    if (!(isUuid(id) && (await isMember(request.user.id, id))))
+    if (!(isUuid(id) && (await isOwner(request.user.id, id))))
       throw typedProblem(PROBLEM_TYPES.notAMember, refusal);
   };
 }
