@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { makeFacility } from '../../testing/directory-factories.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 
@@ -38,9 +38,26 @@ it('answers every search of a crowd the queue holds (one running, 48 waiting), r
     nearMeSearches(49).map((url) => queueing.inject({ url, headers: withApiKey() })),
   );
   expect(answers.map((answer) => answer.statusCode)).toEqual(Array(49).fill(200));
-  // One more than the queue holds is refused at once.
-  const crowd = await Promise.all(
-    nearMeSearches(60).map((url) => queueing.inject({ url: `${url}&crowd=1`, headers: withApiKey() })),
+
+  // One more than the queue holds is refused at once. The first search keeps the only place until the whole
+  // crowd has come, so what is refused does not depend on how fast the others are answered.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const findPage = queueing.searchIndex.findPage.bind(queueing.searchIndex);
+  vi.spyOn(queueing.searchIndex, 'findPage').mockImplementationOnce(async (search) => {
+    await held;
+    return findPage(search);
+  });
+  let answered = 0;
+  const crowd = nearMeSearches(60).map((url) =>
+    queueing.inject({ url: `${url}&crowd=1`, headers: withApiKey() }).then((answer) => {
+      answered += 1;
+      return answer;
+    }),
   );
-  expect(crowd.filter((answer) => answer.statusCode === 503).length).toBeGreaterThanOrEqual(11);
+  await expect.poll(() => answered, { timeout: 10_000 }).toBe(11);
+  release();
+  const statuses = (await Promise.all(crowd)).map((answer) => answer.statusCode);
+  expect(statuses.filter((status) => status === 503)).toHaveLength(11);
+  expect(statuses.filter((status) => status === 200)).toHaveLength(49);
 });
