@@ -38,7 +38,8 @@ test('an admin finds a user, changes their role, and disables and enables their 
   await row.getByRole('link', { name: 'Edit Tunde Bakare' }).click();
   await edit.getByLabel('Account').selectOption('disabled');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').getByText('Tunde Bakare is saved.')).toBeVisible();
+  // The first save's toast may still be showing: the table says what this one did.
+  await expect(edit).toHaveCount(0);
   await expect(row).toContainText('Disabled');
 
   const refused = await request.post('/api/auth/login', {
