@@ -1,6 +1,4 @@
 import { listingClaimDecisionSchema, PROBLEM_TYPES, type AdminListingClaim } from '@carefinder/contracts';
-import { Link } from 'react-router';
-import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
 import type { ResourceDefinition } from '~/lib/admin-resource/resource-definition';
 import { getBrowserApiClient } from '~/lib/api-client';
 import { announceToast } from '~/lib/announced-toasts';
@@ -70,16 +68,14 @@ const claims: ResourceDefinition<AdminListingClaim> = {
     {
       key: 'listing',
       header: 'Listing',
-      cell: (claim) => (
-        <Link
-          to={open(claim.id).href}
-          className={TEXT_LINK_CLASS}
-          aria-current={open(claim.id).current ? 'true' : undefined}
-        >
-          {claim.listing.name}
-          <span className="sr-only">: review the request of {claim.claimant.name}</span>
-        </Link>
-      ),
+      cell: (claim) =>
+        open(
+          claim.id,
+          <>
+            {claim.listing.name}
+            <span className="sr-only">: review the request of {claim.claimant.name}</span>
+          </>,
+        ),
     },
     { key: 'kind', header: 'Kind', cell: kindLabel },
     { key: 'claimant', header: 'Asked by', cell: (claim) => `${claim.claimant.name} (${claim.role})` },

@@ -4,8 +4,6 @@ import {
   type ContactMessage,
   type ContactMessageSummary,
 } from '@carefinder/contracts';
-import { Link } from 'react-router';
-import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
 import type { ResourceDefinition } from '~/lib/admin-resource/resource-definition';
 import { getBrowserApiClient } from '~/lib/api-client';
 import { announceToast } from '~/lib/announced-toasts';
@@ -87,16 +85,14 @@ const contactMessages: ResourceDefinition<ContactMessageSummary, ContactMessage>
     {
       key: 'from',
       header: 'From',
-      cell: (message) => (
-        <Link
-          to={open(message.id).href}
-          className={TEXT_LINK_CLASS}
-          aria-current={open(message.id).current ? 'true' : undefined}
-        >
-          {message.name}
-          <span className="sr-only">: read the message</span>
-        </Link>
-      ),
+      cell: (message) =>
+        open(
+          message.id,
+          <>
+            {message.name}
+            <span className="sr-only">: read the message</span>
+          </>,
+        ),
     },
     { key: 'topic', header: 'Topic', cell: (message) => TOPIC_LABELS[message.topic] },
     { key: 'received', header: 'Received', cell: (message) => formatDateInNigeria(message.createdAt) },

@@ -73,8 +73,8 @@ export type ResourceIntent = 'create' | 'update' | 'delete' | (string & {});
 /** What the columns link to: a sorted table, an opened entry. */
 export interface ColumnLinks {
   sortBy: (sort: string, direction: SortLink['direction']) => SortLink;
-  /** The page with the entry of this id opened, and whether it is the one opened now. */
-  open: (id: string) => { href: string; current: boolean };
+  /** A link opening the entry of this id (marked current while it is the one opened), showing `children`. */
+  open: (id: string, children: ReactNode) => ReactNode;
 }
 
 /** An entry opened to be read and acted on: its panel, and what its forms do. */

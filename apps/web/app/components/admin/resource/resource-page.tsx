@@ -35,7 +35,15 @@ export default function ResourcePage<Item, Entry>({
       active: view.sort === sort,
       direction,
     }),
-    open: (id) => ({ href: hrefFor({ edit: id }), current: view.edit === id }),
+    open: (id, children) => (
+      <Link
+        to={hrefFor({ edit: id })}
+        className={TEXT_LINK_CLASS}
+        aria-current={view.edit === id ? 'true' : undefined}
+      >
+        {children}
+      </Link>
+    ),
   });
   if (form || editor || definition.delete)
     columns.push({
