@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import type { AuthResponse, DuplicatePair, DuplicatePairList, ReviewList } from '@carefinder/contracts';
 import { API_HEADERS, expectPage, makeAccount, signUpByApi, useSessionInBrowser } from './support/accounts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, PAGE_ERRORS_EXPECTED, test } from './support/fixtures';
 import { expectNoAxeViolations, hydrated } from './support/page-checks';
 
 const ERROR_TEXT =
@@ -71,34 +71,38 @@ test('an unknown path answers 404 with a helpful page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
 
-test('a page chunk that fails to load reloads the page exactly once, then shows the error page and reports it', async ({
-  page,
-}) => {
-  await page.route('**/assets/about-us-page-*.js', (route) => route.abort());
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+test(
+  'a page chunk that fails to load reloads the page exactly once, then shows the error page and reports it',
+  {
+    annotation: PAGE_ERRORS_EXPECTED,
+  },
+  async ({ page }) => {
+    await page.route('**/assets/about-us-page-*.js', (route) => route.abort());
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
 
-  const documentLoads: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documentLoads.push(new URL(request.url()).pathname);
-  });
-  const reported = page.waitForRequest(
-    (request) => request.url().endsWith('/api/client-errors') && request.method() === 'POST',
-  );
+    const documentLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads.push(new URL(request.url()).pathname);
+    });
+    const reported = page.waitForRequest(
+      (request) => request.url().endsWith('/api/client-errors') && request.method() === 'POST',
+    );
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ooops!');
-  await expect(page.getByText(ERROR_TEXT)).toBeVisible();
-  expect(documentLoads).toEqual(['/about-us']);
-  expect(await page.evaluate(() => sessionStorage.getItem('chunk-reloaded:about-us'))).toBe('true');
-  const report = await reported;
-  expect(report.headers()['x-api-key']).toBeTruthy();
-  expect((await report.response())?.status()).toBe(201);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ooops!');
+    await expect(page.getByText(ERROR_TEXT)).toBeVisible();
+    expect(documentLoads).toEqual(['/about-us']);
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reloaded:about-us'))).toBe('true');
+    const report = await reported;
+    expect(report.headers()['x-api-key']).toBeTruthy();
+    expect((await report.response())?.status()).toBe(201);
 
-  await page.getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
 
 test('the home page has no axe violations (WCAG 2.2 AA)', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectPage, refreshByApi, sessionWithRole, useSessionInBrowser } from './support/accounts';
 import { e2eServerEnv, SHORT_ACCESS_TOKEN_TTL_SECONDS } from './support/server-env';

@@ -11,11 +11,28 @@ export interface RoleAccounts {
   session: (role: UserRole) => Promise<SessionTokens>;
 }
 
+/** The annotation of a test that makes the page throw on purpose (a chunk that fails to load). */
+export const PAGE_ERRORS_EXPECTED = { type: 'page-errors-expected' };
+
 /**
  * The API limits sign-ups per address (20 in 10 minutes): tests that only need "someone with role X"
  * share one account per worker and sign in afresh, and only tests that change an account create their own.
  */
-export const test = base.extend<object, { roleAccounts: RoleAccounts }>({
+export const test = base.extend<{ failOnPageErrors: void }, { roleAccounts: RoleAccounts }>({
+  /**
+   * An error no code caught (a failed hydration among them) fails the test that met it, unless the test makes
+   * one on purpose and says so (`{ annotation: PAGE_ERRORS_EXPECTED }`).
+   */
+  failOnPageErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      const expected = testInfo.annotations.some(({ type }) => type === PAGE_ERRORS_EXPECTED.type);
+      if (errors.length && !expected) throw new Error(`The page threw: ${errors.join(' | ')}`);
+    },
+    { auto: true },
+  ],
   roleAccounts: [
     async ({ playwright }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;

@@ -61,6 +61,19 @@ describe('loadScriptsAfterPaint', () => {
     expect(startedOnInteraction()).toBe(false);
   });
 
+  it("puts the root's stylesheet back before the page's own, in the order hydration matches them", async () => {
+    document.head.innerHTML =
+      '<meta name="description" content="Sign in"><link rel="stylesheet" href="/assets/account-D.css#">' +
+      '<style id="carefinder-first-paint">main{display:block}</style>';
+    runLoader(options({ mayWait: false }));
+    await afterPaint();
+    const stylesheets = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
+    expect(stylesheets.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/root-C.css',
+      '/assets/account-D.css#',
+    ]);
+  });
+
   it('with paint timing, waits for the first contentful paint', async () => {
     const observers: Array<(list: { getEntriesByName: (name: string) => unknown[] }) => void> = [];
     vi.stubGlobal(

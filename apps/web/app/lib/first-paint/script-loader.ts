@@ -42,13 +42,16 @@ export function loadScriptsAfterPaint(options: ScriptLoaderOptions): void {
   const nonce = current ? current.nonce : '';
   if (!boot) return;
   const events = ['pointerdown', 'keydown', 'touchstart'];
+  // The root's stylesheets, which the server took out, came first among React Router's links: hydration
+  // matches the links of <head> in that order, so they go back before the page's own (or last, with none).
+  const pageStylesheet = document.head.querySelector('link[rel="stylesheet"]');
   const addLink = (rel: string, href: string, disabled = false) => {
     const link = document.createElement('link');
     link.rel = rel;
     link.href = href;
     // A disabled stylesheet is not downloaded until it is enabled (`stylesheets-on-need.ts`).
     if (disabled) link.setAttribute('disabled', '');
-    document.head.appendChild(link);
+    document.head.insertBefore(link, rel === 'stylesheet' ? pageStylesheet : null);
   };
   let started = false;
   const start = (onInteraction: boolean) => {
@@ -56,8 +59,7 @@ export function loadScriptsAfterPaint(options: ScriptLoaderOptions): void {
     started = true;
     for (const type of events) window.removeEventListener(type, onEvent, true);
     if (onInteraction) (window as unknown as Record<string, unknown>)[options.startedGlobal] = true;
-    // The stylesheet links go where React Router rendered them (hydration expects them in <head>); on a
-    // public page read without interaction they wait, disabled, until something needs them.
+    // On a public page read without interaction the stylesheet links wait, disabled, until something needs them.
     for (const href of options.stylesheets) addLink('stylesheet', href, !onInteraction && options.mayWait);
     for (const href of options.preloads) addLink('modulepreload', href);
     const script = document.createElement('script');
