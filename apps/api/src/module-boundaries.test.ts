@@ -65,7 +65,7 @@ describe('API module boundaries', { timeout: 30_000 }, () => {
     expect(
       await violations(
         'apps/api/src/modules/sitemap/routes.ts',
-        importing(['readSitemapPage', './service.ts'], ['bearerSecurity', '../auth/plugin.ts']),
+        importing(['readSitemapPage', './service.ts'], ['bearerToken', '../auth/plugin.ts']),
       ),
     ).toEqual([]);
     expect(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDashboardSchema } from '@carefinder/contracts';
 import { PRIVATE_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../auth/plugin.ts';
+import { bearerSecurity } from '../../lib/resource-routes.ts';
 import { readAdminDashboard } from './service.ts';
 
 /** The admin dashboard's numbers; registered under /admin, whose hook already requires ADMIN. */

@@ -6,9 +6,7 @@ import {
   adminUserSchema,
   adminUserUpdateSchema,
 } from '@carefinder/contracts';
-import { requiredIfMatch } from '../../lib/etag.ts';
-import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../auth/plugin.ts';
+import { resourceRoutes } from '../../lib/resource-routes.ts';
 import { adminUserEtag, listUsers, readUserAsAdmin, updateUserAsAdmin } from './service.ts';
 
 const userParamsSchema = z.object({ id: z.string() });
@@ -19,66 +17,36 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    '/users',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Users, newest first; q matches e-mail or name, role filters',
-        security: bearerSecurity,
-        querystring: adminUserListQuerySchema,
-        response: { 200: adminUserListSchema, ...problemResponses(400, 401, 403) },
-      },
+  resourceRoutes(app, {
+    path: '/users',
+    tags: ['admin'],
+    signedIn: true,
+    params: userParamsSchema,
+    entry: adminUserSchema,
+    etag: adminUserEtag,
+    list: {
+      summary: 'Users, newest first; q matches e-mail or name, role filters',
+      query: adminUserListQuerySchema,
+      answer: adminUserListSchema,
+      run: (request) => listUsers(app.db, request.query),
     },
-    async (request) => listUsers(app.db, request.query),
-  );
-
-  app.get(
-    '/users/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'One user; the ETag to send in If-Match when changing their role or account',
-        security: bearerSecurity,
-        params: userParamsSchema,
-        response: { 200: adminUserSchema, ...problemResponses(401, 403, 404) },
-      },
+    read: {
+      summary: 'One user; the ETag to send in If-Match when changing their role or account',
+      run: (request) => readUserAsAdmin(app.db, request.params.id),
     },
-    async (request, reply) => {
-      const user = await readUserAsAdmin(app.db, request.params.id);
-      reply.header('etag', adminUserEtag(user));
-      return user;
+    change: {
+      summary: "Change a user's role or disable/enable the account (If-Match; audited)",
+      body: adminUserUpdateSchema,
+      errors: [409],
+      run: (request, ifMatch) =>
+        updateUserAsAdmin(
+          { db: app.db, audit: app.audit, actorId: request.user.id },
+          request.params.id,
+          request.body,
+          ifMatch,
+        ),
     },
-  );
-
-  app.patch(
-    '/users/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Change a user's role or disable/enable the account (If-Match; audited)",
-        security: bearerSecurity,
-        params: userParamsSchema,
-        body: adminUserUpdateSchema,
-        response: {
-          200: adminUserSchema,
-          ...problemResponses(400, 401, 403, 404, 409, 412, 428),
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = await updateUserAsAdmin(
-        app.db,
-        app.audit,
-        request.user.id,
-        request.params.id,
-        request.body,
-        requiredIfMatch(request),
-      );
-      reply.header('etag', adminUserEtag(user));
-      return user;
-    },
-  );
+  });
 };
 
 export default adminUserRoutes;

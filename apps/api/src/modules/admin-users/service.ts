@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { AdminUser, adminUserListQuerySchema, adminUserUpdateSchema } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
-import { assertCurrent, etagOf } from '../../lib/etag.ts';
+import { etagOf } from '../../lib/etag.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AuditLog } from '../audit/plugin.ts';
+import { changeAudited, type AuditedEntity, type AuditedWriter } from '../audit/service.ts';
 import { endEverySession } from '../auth/service.ts';
 import {
   changeAccess,
@@ -26,6 +26,14 @@ const editable = ({ role, disabled }: Pick<AdminUser, 'role' | 'disabled'>) => (
 const editableRow = (row: Account) => editable({ role: row.role, disabled: row.disabledAt !== null });
 
 export const adminUserEtag = (user: Pick<AdminUser, 'role' | 'disabled'>) => etagOf(editable(user));
+
+/** An account as an ADMIN's changes to it are checked and audited (`user.update`). */
+const accounts: AuditedEntity<Account, ReturnType<typeof editable>> = {
+  name: 'user',
+  lock: lockAccount,
+  missing: () => new HttpProblem(404, NO_SUCH_USER),
+  editable: editableRow,
+};
 
 export async function listUsers(db: Database, query: ListQuery) {
   const { rows, total } = await findUsersPage(db, query);
@@ -62,35 +70,22 @@ function assertNotSelfDemotion(update: UserUpdate) {
  * always one administrator left who can undo a mistake.
  */
 export async function updateUserAsAdmin(
-  db: Database,
-  audit: AuditLog,
-  actorId: string,
+  writer: AuditedWriter,
   userId: string,
   update: UserUpdate,
   ifMatch: readonly string[],
 ): Promise<AdminUser> {
   if (!isUuid(userId)) throw new HttpProblem(404, NO_SUCH_USER);
-  if (userId === actorId) assertNotSelfDemotion(update);
-  return db.transaction(async (tx) => {
-    const before = await lockAccount(tx, userId);
-    if (!before) throw new HttpProblem(404, NO_SUCH_USER);
-    assertCurrent(ifMatch, adminUserEtag(editableRow(before)));
+  if (userId === writer.actorId) assertNotSelfDemotion(update);
+  await changeAudited(writer, accounts, userId, ifMatch, async (tx, before) => {
     const now = new Date();
-    const after = await changeAccess(tx, userId, {
+    await changeAccess(tx, userId, {
       ...(update.role !== undefined ? { role: update.role } : {}),
       ...(update.disabled !== undefined
         ? { disabledAt: update.disabled ? (before.disabledAt ?? now) : null }
         : {}),
     });
-    if (!after) throw new Error(`user ${userId} vanished while locked`);
     if (update.disabled) await endEverySession(tx, userId, now);
-    const [was, is] = [editableRow(before), editableRow(after)];
-    // A write that changes nothing records nothing.
-    if (was.role !== is.role || was.disabled !== is.disabled)
-      await audit.record(
-        { actorId, action: 'user.update', targetType: 'user', targetId: userId, before: was, after: is },
-        tx,
-      );
-    return presentUser(tx, after);
   });
+  return readUserAsAdmin(writer.db, userId);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogQuerySchema, auditLogSchema } from '@carefinder/contracts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../auth/plugin.ts';
+import { bearerSecurity } from '../../lib/resource-routes.ts';
 import { readAuditLog } from './service.ts';
 
 /** The audit log; registered under /admin, whose hook already requires ADMIN (re-checked in the DB). */

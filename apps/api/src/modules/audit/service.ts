@@ -1,6 +1,7 @@
 import type { AuditLogPage, AuditLogQuery } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { findAuditEntries, insertAuditEntry } from './repository.ts';
+import { assertCurrent, etagOf } from '../../lib/etag.ts';
 
 export interface AuditEntry {
   actorId: string;
@@ -52,5 +53,121 @@ export async function readAuditLog(db: Database, query: AuditLogQuery): Promise<
     total,
     page,
     pageSize,
+  };
+}
+
+/** Who writes, and the log their write goes to: the write and its entry are one transaction. */
+export interface AuditedWriter {
+  db: Database;
+  audit: { record(entry: AuditEntry, db?: Database): Promise<void> };
+  actorId: string;
+}
+
+/** A kind of row as its writes are checked and audited. */
+export interface AuditedEntity<Row, Editable, Id extends string | number = string> {
+  /** Its name in the log: `emergency-contact` gives `emergency-contact.update`. */
+  name: string;
+  /** The row by id, locked until the write's transaction ends; undefined when there is none. */
+  lock(tx: Database, id: Id): Promise<Row | undefined>;
+  /** The 404 of an id with no row. */
+  missing(id: Id): Error;
+  /** The fields an edit changes, in one order: what the ETag and the audit entry are made of. */
+  editable(row: Row): Editable;
+}
+
+/** The ETag of a row of the entity: the strong tag of its editable fields. */
+export const auditedEtag = <Row, Editable, Id extends string | number>(
+  entity: AuditedEntity<Row, Editable, Id>,
+  row: Row,
+): string => etagOf(entity.editable(row));
+
+/** Inserts a row (`insert` answers its id) and records `<name>.create` with what it holds. */
+export async function createAudited<Row, Editable, Id extends string | number>(
+  writer: AuditedWriter,
+  entity: AuditedEntity<Row, Editable, Id>,
+  insert: (tx: Database) => Promise<Id>,
+): Promise<Id> {
+  return writer.db.transaction(async (tx) => {
+    const id = await insert(tx);
+    const after = entity.editable(await lockedRow(tx, entity, id));
+    await writer.audit.record(entryOf(writer, entity, id, 'create', { after }), tx);
+    return id;
+  });
+}
+
+/**
+ * Changes the row read in If-Match (412 when it changed since, 404 when it is gone) and records
+ * `<name>.<verb>` with before and after; a write that changes nothing records nothing.
+ */
+export async function changeAudited<Row, Editable, Id extends string | number>(
+  writer: AuditedWriter,
+  entity: AuditedEntity<Row, Editable, Id>,
+  id: Id,
+  ifMatch: readonly string[],
+  apply: (tx: Database, current: Row) => Promise<void>,
+  verb = 'update',
+): Promise<void> {
+  await writer.db.transaction(async (tx) => {
+    const current = await currentAudited(tx, entity, id, ifMatch);
+    await apply(tx, current);
+    const before = entity.editable(current);
+    const after = entity.editable(await lockedRow(tx, entity, id));
+    if (JSON.stringify(before) === JSON.stringify(after)) return;
+    await writer.audit.record(entryOf(writer, entity, id, verb, { before, after }), tx);
+  });
+}
+
+/** Deletes the row read in If-Match (as `remove` does it) and records `<name>.delete` with what it held. */
+export async function removeAudited<Row, Editable, Id extends string | number>(
+  writer: AuditedWriter,
+  entity: AuditedEntity<Row, Editable, Id>,
+  id: Id,
+  ifMatch: readonly string[],
+  remove: (tx: Database, current: Row) => Promise<void>,
+): Promise<void> {
+  await writer.db.transaction(async (tx) => {
+    const current = await currentAudited(tx, entity, id, ifMatch);
+    await remove(tx, current);
+    const before = entity.editable(current);
+    await writer.audit.record(entryOf(writer, entity, id, 'delete', { before, after: null }), tx);
+  });
+}
+
+/** Inside a write's transaction: the row, locked, as read in If-Match (412 when it changed, 404 when gone). */
+export async function currentAudited<Row, Editable, Id extends string | number>(
+  tx: Database,
+  entity: AuditedEntity<Row, Editable, Id>,
+  id: Id,
+  ifMatch: readonly string[],
+): Promise<Row> {
+  const row = await entity.lock(tx, id);
+  if (row === undefined) throw entity.missing(id);
+  assertCurrent(ifMatch, auditedEtag(entity, row));
+  return row;
+}
+
+async function lockedRow<Row, Editable, Id extends string | number>(
+  tx: Database,
+  entity: AuditedEntity<Row, Editable, Id>,
+  id: Id,
+) {
+  const row = await entity.lock(tx, id);
+  if (row === undefined) throw new Error(`${entity.name} ${id} vanished inside its own write`);
+  return row;
+}
+
+function entryOf(
+  writer: AuditedWriter,
+  entity: { name: string },
+  id: string | number,
+  verb: string,
+  change: Pick<AuditEntry, 'before' | 'after'>,
+): AuditEntry {
+  return {
+    actorId: writer.actorId,
+    action: `${entity.name}.${verb}`,
+    targetType: entity.name,
+    targetId: String(id),
+    ...change,
   };
 }

@@ -40,9 +40,6 @@ declare module 'fastify' {
   }
 }
 
-/** OpenAPI `security` of routes that need a signed-in user. */
-export const bearerSecurity = [{ apiKey: [], bearer: [] }];
-
 const roleHolders: Record<UserRole, string> = {
   ADMIN: 'administrators',
   FACILITY_ADMIN: 'facility administrators',

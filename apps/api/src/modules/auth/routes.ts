@@ -16,7 +16,8 @@ import {
   verifyEmailRequestSchema,
 } from '@carefinder/contracts';
 import { HttpProblem, problemResponses, tooManyRequests } from '../../lib/problem.ts';
-import { bearerSecurity, bearerToken } from './plugin.ts';
+import { bearerSecurity } from '../../lib/resource-routes.ts';
+import { bearerToken } from './plugin.ts';
 import {
   changePassword,
   logIn,

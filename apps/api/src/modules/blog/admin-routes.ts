@@ -8,7 +8,7 @@ import {
   markdownPreviewSchema,
 } from '@carefinder/contracts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../auth/plugin.ts';
+import { bearerSecurity } from '../../lib/resource-routes.ts';
 import { listPostsForAdmin, previewMarkdown, readPostForAdmin } from './service.ts';
 
 /** The blog in the admin area; registered under /admin, whose hook requires ADMIN (re-checked). */

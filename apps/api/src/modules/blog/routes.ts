@@ -17,7 +17,7 @@ import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { requiredIfMatch } from '../../lib/etag.ts';
 import { acceptImageBodies, uploadedImageBytes } from '../../lib/images/upload.ts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../auth/plugin.ts';
+import { bearerSecurity } from '../../lib/resource-routes.ts';
 import {
   changePost,
   createPost,

@@ -9,7 +9,7 @@ import {
   type ListingClaimKind,
 } from '@carefinder/contracts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../auth/plugin.ts';
+import { bearerSecurity } from '../../lib/resource-routes.ts';
 import { createClaim, listOwnClaims } from './service.ts';
 
 const claimDescription =

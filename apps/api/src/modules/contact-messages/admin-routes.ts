@@ -7,9 +7,8 @@ import {
   contactMessageSchema,
   contactReplyInputSchema,
 } from '@carefinder/contracts';
-import { requiredIfMatch } from '../../lib/etag.ts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../auth/plugin.ts';
+import { bearerSecurity, resourceRoutes } from '../../lib/resource-routes.ts';
 import {
   changeMessageStatus,
   contactMessageEtag,
@@ -34,61 +33,30 @@ const adminContactRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     log: request.log,
   });
 
-  app.get(
-    '/contact-messages',
-    {
-      schema: {
-        tags: ['admin', 'contact'],
-        summary: 'Contact messages: open ones oldest first, closed ones latest closed first',
-        security: bearerSecurity,
-        querystring: adminContactMessageListQuerySchema,
-        response: { 200: adminContactMessageListSchema, ...problemResponses(400, 401, 403) },
-      },
+  resourceRoutes(app, {
+    path: '/contact-messages',
+    tags: ['admin', 'contact'],
+    signedIn: true,
+    params: contactMessageParamsSchema,
+    entry: contactMessageSchema,
+    etag: contactMessageEtag,
+    list: {
+      summary: 'Contact messages: open ones oldest first, closed ones latest closed first',
+      query: adminContactMessageListQuerySchema,
+      answer: adminContactMessageListSchema,
+      run: (request) => listMessages(app.db, request.query),
     },
-    async (request) => listMessages(app.db, request.query),
-  );
-
-  app.get(
-    '/contact-messages/:id',
-    {
-      schema: {
-        tags: ['admin', 'contact'],
-        summary: 'One contact message with its answers; the ETag to send in If-Match when closing it',
-        security: bearerSecurity,
-        params: contactMessageParamsSchema,
-        response: { 200: contactMessageSchema, ...problemResponses(401, 403, 404) },
-      },
+    read: {
+      summary: 'One contact message with its answers; the ETag to send in If-Match when closing it',
+      run: (request) => readMessage(app.db, request.params.id),
     },
-    async (request, reply) => {
-      const message = await readMessage(app.db, request.params.id);
-      reply.header('etag', contactMessageEtag(message));
-      return message;
+    change: {
+      summary: 'Close or reopen a contact message (If-Match; audited)',
+      body: contactMessagePatchSchema,
+      run: (request, ifMatch) =>
+        changeMessageStatus(writer(request), request.params.id, request.body.status, ifMatch),
     },
-  );
-
-  app.patch(
-    '/contact-messages/:id',
-    {
-      schema: {
-        tags: ['admin', 'contact'],
-        summary: 'Close or reopen a contact message (If-Match; audited)',
-        security: bearerSecurity,
-        params: contactMessageParamsSchema,
-        body: contactMessagePatchSchema,
-        response: { 200: contactMessageSchema, ...problemResponses(400, 401, 403, 404, 412, 428) },
-      },
-    },
-    async (request, reply) => {
-      const message = await changeMessageStatus(
-        writer(request),
-        request.params.id,
-        request.body.status,
-        requiredIfMatch(request),
-      );
-      reply.header('etag', contactMessageEtag(message));
-      return message;
-    },
-  );
+  });
 
   app.post(
     '/contact-messages/:id/replies',

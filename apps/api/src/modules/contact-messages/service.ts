@@ -8,11 +8,11 @@ import {
 } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { assertCurrent, etagOf } from '../../lib/etag.ts';
+import { etagOf } from '../../lib/etag.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { normalisePhone } from '../../lib/phone.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AuditLog } from '../audit/plugin.ts';
+import { changeAudited, type AuditedEntity, type AuditedWriter } from '../audit/service.ts';
 import type { Mailer } from '../mail/plugin.ts';
 import { acknowledgementEmail, newMessageEmail, replyEmail } from './emails.ts';
 import {
@@ -37,9 +37,7 @@ export interface ContactDeps {
   publicUrl: string;
 }
 
-export interface ContactWriter extends ContactDeps {
-  audit: AuditLog;
-  actorId: string;
+export interface ContactWriter extends ContactDeps, AuditedWriter {
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -133,6 +131,14 @@ export async function readMessage(db: Database, id: string): Promise<ContactMess
   return present(db, row);
 }
 
+/** A message as its writes are checked and audited: its status is the one field an ADMIN changes. */
+const contactMessages: AuditedEntity<ContactMessageRow, Pick<ContactMessage, 'status'>> = {
+  name: CONTACT_MESSAGE_ENTITY,
+  lock: lockMessage,
+  missing: noSuchMessage,
+  editable: (row) => ({ status: row.status }),
+};
+
 /** Closes or reopens a message (If-Match); audited; a change to the status it has records nothing. */
 export async function changeMessageStatus(
   writer: ContactWriter,
@@ -141,28 +147,18 @@ export async function changeMessageStatus(
   ifMatch: readonly string[],
 ): Promise<ContactMessage> {
   if (!isUuid(id)) throw noSuchMessage();
-  return writer.db.transaction(async (tx) => {
-    const row = await lockMessage(tx, id);
-    if (!row) throw noSuchMessage();
-    assertCurrent(ifMatch, contactMessageEtag(row));
-    if (row.status !== status) {
-      await setStatus(tx, id, status, writer.now());
-      await writer.audit.record(
-        {
-          actorId: writer.actorId,
-          action: `${CONTACT_MESSAGE_ENTITY}.${status === 'closed' ? 'close' : 'reopen'}`,
-          targetType: CONTACT_MESSAGE_ENTITY,
-          targetId: id,
-          before: { status: row.status },
-          after: { status },
-        },
-        tx,
-      );
-    }
-    const updated = await findMessage(tx, id);
-    if (!updated) throw noSuchMessage();
-    return present(tx, updated);
-  });
+  const verb = status === 'closed' ? 'close' : 'reopen';
+  await changeAudited(
+    writer,
+    contactMessages,
+    id,
+    ifMatch,
+    async (tx, row) => {
+      if (row.status !== status) await setStatus(tx, id, status, writer.now());
+    },
+    verb,
+  );
+  return readMessage(writer.db, id);
 }
 
 /**

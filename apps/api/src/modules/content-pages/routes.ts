@@ -3,7 +3,7 @@ import { contentPageParamsSchema, contentPagePatchSchema, contentPageSchema } fr
 import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { requiredIfMatch } from '../../lib/etag.ts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../auth/plugin.ts';
+import { bearerSecurity } from '../../lib/resource-routes.ts';
 import { changePage, readPage } from './service.ts';
 
 /**

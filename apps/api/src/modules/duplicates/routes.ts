@@ -9,7 +9,7 @@ import {
   noBodySchema,
 } from '@carefinder/contracts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../auth/plugin.ts';
+import { bearerSecurity } from '../../lib/resource-routes.ts';
 import { dismissDuplicate, listDuplicates, mergeDuplicates } from './service.ts';
 
 /**

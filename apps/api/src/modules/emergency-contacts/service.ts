@@ -9,10 +9,16 @@ import {
 } from '@carefinder/contracts';
 import type { z } from 'zod';
 import type { Database } from '@carefinder/db';
-import { assertCurrent, etagOf } from '../../lib/etag.ts';
+import { etagOf } from '../../lib/etag.ts';
 import { toE164 } from '../../lib/phone.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import type { AuditLog } from '../audit/plugin.ts';
+import {
+  changeAudited,
+  createAudited,
+  removeAudited,
+  type AuditedEntity,
+  type AuditedWriter,
+} from '../audit/service.ts';
 import {
   deleteEmergencyContact,
   findEmergencyContact,
@@ -28,10 +34,7 @@ import {
 export const EMERGENCY_CONTACT_ENTITY = 'emergency-contact';
 
 /** Who writes, where the change and its audit entry go (one transaction), and today's date for checks. */
-export interface EmergencyContactWriter {
-  db: Database;
-  audit: AuditLog;
-  actorId: string;
+export interface EmergencyContactWriter extends AuditedWriter {
   now: () => Date;
 }
 
@@ -68,6 +71,15 @@ function editable(contact: EmergencyContact) {
 }
 
 export const emergencyContactEtag = (contact: EmergencyContact) => etagOf(editable(contact));
+
+const noSuchContact = (id: string) => new HttpProblem(404, `No emergency contact has the id ${id}.`);
+
+const emergencyContacts: AuditedEntity<EmergencyContactRow, ReturnType<typeof editable>> = {
+  name: EMERGENCY_CONTACT_ENTITY,
+  lock: (tx, id) => findEmergencyContact(tx, id, { lock: true }),
+  missing: noSuchContact,
+  editable: (row) => editable(toContact(row)),
+};
 
 const PHONE_MESSAGE =
   'Enter a short code as dialled (e.g. 112) or a phone number, e.g. 0803 123 4567 or +234 803 123 4567.';
@@ -147,7 +159,7 @@ export async function listContacts(db: Database): Promise<EmergencyContactList> 
 
 export async function readContact(db: Database, id: string): Promise<EmergencyContact> {
   const row = await findEmergencyContact(db, id);
-  if (!row) throw new HttpProblem(404, `No emergency contact has the id ${id}.`);
+  if (!row) throw noSuchContact(id);
   return toContact(row);
 }
 
@@ -155,23 +167,9 @@ export async function createContact(
   writer: EmergencyContactWriter,
   input: EmergencyContactInput,
 ): Promise<EmergencyContact> {
-  const id = await writer.db.transaction(async (tx) => {
-    const values = (await toValues(tx, input, writer.now())) as EmergencyContactValues;
-    const id = await insertEmergencyContact(tx, values);
-    const created = await findEmergencyContact(tx, id);
-    if (!created) throw new Error(`emergency contact ${id} vanished after its insert`);
-    await writer.audit.record(
-      {
-        actorId: writer.actorId,
-        action: `${EMERGENCY_CONTACT_ENTITY}.create`,
-        targetType: EMERGENCY_CONTACT_ENTITY,
-        targetId: id,
-        after: editable(toContact(created)),
-      },
-      tx,
-    );
-    return id;
-  });
+  const id = await createAudited(writer, emergencyContacts, async (tx) =>
+    insertEmergencyContact(tx, (await toValues(tx, input, writer.now())) as EmergencyContactValues),
+  );
   return readContact(writer.db, id);
 }
 
@@ -181,31 +179,9 @@ export async function changeContact(
   patch: EmergencyContactPatch,
   ifMatch: readonly string[],
 ): Promise<EmergencyContact> {
-  await writer.db.transaction(async (tx) => {
-    const currentRow = await findEmergencyContact(tx, id, { lock: true });
-    if (!currentRow) throw new HttpProblem(404, `No emergency contact has the id ${id}.`);
-    const current = toContact(currentRow);
-    assertCurrent(ifMatch, emergencyContactEtag(current));
-    const values = await toValues(tx, patch, writer.now());
-    await updateEmergencyContact(tx, id, values);
-    const updatedRow = await findEmergencyContact(tx, id);
-    if (!updatedRow) throw new Error(`emergency contact ${id} vanished while locked`);
-    const before = editable(current);
-    const after = editable(toContact(updatedRow));
-    // A write that changes nothing records nothing.
-    if (JSON.stringify(before) === JSON.stringify(after)) return;
-    await writer.audit.record(
-      {
-        actorId: writer.actorId,
-        action: `${EMERGENCY_CONTACT_ENTITY}.update`,
-        targetType: EMERGENCY_CONTACT_ENTITY,
-        targetId: id,
-        before,
-        after,
-      },
-      tx,
-    );
-  });
+  await changeAudited(writer, emergencyContacts, id, ifMatch, async (tx) =>
+    updateEmergencyContact(tx, id, await toValues(tx, patch, writer.now())),
+  );
   return readContact(writer.db, id);
 }
 
@@ -214,22 +190,5 @@ export async function removeContact(
   id: string,
   ifMatch: readonly string[],
 ): Promise<void> {
-  await writer.db.transaction(async (tx) => {
-    const currentRow = await findEmergencyContact(tx, id, { lock: true });
-    if (!currentRow) throw new HttpProblem(404, `No emergency contact has the id ${id}.`);
-    const current = toContact(currentRow);
-    assertCurrent(ifMatch, emergencyContactEtag(current));
-    await deleteEmergencyContact(tx, id);
-    await writer.audit.record(
-      {
-        actorId: writer.actorId,
-        action: `${EMERGENCY_CONTACT_ENTITY}.delete`,
-        targetType: EMERGENCY_CONTACT_ENTITY,
-        targetId: id,
-        before: editable(current),
-        after: null,
-      },
-      tx,
-    );
-  });
+  await removeAudited(writer, emergencyContacts, id, ifMatch, (tx) => deleteEmergencyContact(tx, id));
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminFacilityListSchema, adminListingQuerySchema } from '@carefinder/contracts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../auth/plugin.ts';
+import { bearerSecurity } from '../../lib/resource-routes.ts';
 import { listFacilitiesForAdmin } from './service.ts';
 
 /** The facilities table of the admin area; registered under /admin, whose hook requires ADMIN (re-checked). */

@@ -7,9 +7,7 @@ import {
   listingParamsSchema,
 } from '@carefinder/contracts';
 import { TIME_SENSITIVE_CACHE_CONTROL } from '../../lib/cache-control.ts';
-import { requiredIfMatch } from '../../lib/etag.ts';
-import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../auth/plugin.ts';
+import { resourceRoutes } from '../../lib/resource-routes.ts';
 import { mergedFacilityTarget } from '../duplicates/service.ts';
 import { facilityWriteAccess, writesForTheFacility } from './access.ts';
 import { changeFacility, closeFacility, createFacility, facilityEtag, getFacilityDetail } from './service.ts';
@@ -25,114 +23,65 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = facilityWriteAccess(app);
   const writer = (actorId: string) => ({ db: app.db, audit: app.audit, actorId, now: app.now() });
 
-  app.get(
-    '/facilities/:id',
-    {
-      schema: {
-        tags: ['directory'],
-        summary:
-          'A facility page: place, contacts, hours with the opening status now, services, specialties, ' +
-          'insurance, awards, photos, providers, rating, provenance; the ETag to send back in If-Match',
-        description:
-          'A permanently closed facility still answers, with its status, so its page can say it is closed; ' +
-          'one an ADMIN merged into another answers 301, with the kept one in Location.',
-        params: listingParamsSchema,
-        response: {
-          200: facilityDetailSchema,
-          301: z.null().describe('Merged into the facility in Location'),
-          ...problemResponses(404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const facility = await getFacilityDetail(app.db, request.params.id, app.now());
-      // Only a permanently closed facility can have been merged: no extra query for any other.
-      const keptId =
-        facility.status === 'permanently_closed' ? await mergedFacilityTarget(app.db, facility.id) : null;
-      if (keptId)
+  resourceRoutes(app, {
+    path: '/facilities',
+    tags: ['directory'],
+    params: listingParamsSchema,
+    entry: facilityDetailSchema,
+    etag: facilityEtag,
+    locationOf: (facility) => `/api/facilities/${facility.id}`,
+    read: {
+      summary:
+        'A facility page: place, contacts, hours with the opening status now, services, specialties, ' +
+        'insurance, awards, photos, providers, rating, provenance; the ETag to send back in If-Match',
+      description:
+        'A permanently closed facility still answers, with its status, so its page can say it is closed; ' +
+        'one an ADMIN merged into another answers 301, with the kept one in Location.',
+      cacheControl: TIME_SENSITIVE_CACHE_CONTROL,
+      answers: { 301: z.null().describe('Merged into the facility in Location') },
+      run: async (request, reply) => {
+        const facility = await getFacilityDetail(app.db, request.params.id, app.now());
+        // Only a permanently closed facility can have been merged: no extra query for any other.
+        const keptId =
+          facility.status === 'permanently_closed' ? await mergedFacilityTarget(app.db, facility.id) : null;
+        if (!keptId) return facility;
         return reply
           .header('cache-control', TIME_SENSITIVE_CACHE_CONTROL)
           .redirect(`/api/facilities/${keptId}`, 301);
-      reply.header('cache-control', TIME_SENSITIVE_CACHE_CONTROL).header('etag', facilityEtag(facility));
-      return facility;
-    },
-  );
-
-  app.post(
-    '/facilities',
-    {
-      onRequest: access.create,
-      schema: {
-        tags: ['directory', 'admin'],
-        summary:
-          'Add a facility (ADMIN): the read answer’s fields, terms by slug, state by alias, LGA by slug',
-        description: READ_ONLY_FIELDS,
-        security: bearerSecurity,
-        body: facilityCreateSchema,
-        response: { 201: facilityDetailSchema, ...problemResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => {
-      const facility = await createFacility(writer(request.user.id), request.body);
-      return reply
-        .code(201)
-        .header('etag', facilityEtag(facility))
-        .header('location', `/api/facilities/${facility.id}`)
-        .send(facility);
+    create: {
+      summary: 'Add a facility (ADMIN): the read answer’s fields, terms by slug, state by alias, LGA by slug',
+      description: READ_ONLY_FIELDS,
+      guard: access.create,
+      body: facilityCreateSchema,
+      errors: [409],
+      run: (request) => createFacility(writer(request.user.id), request.body),
     },
-  );
-
-  app.patch(
-    '/facilities/:id',
-    {
-      onRequest: access.change,
-      schema: {
-        tags: ['directory', 'admin'],
-        summary:
-          'Change a facility (ADMIN, or a FACILITY_ADMIN member for what the facility keeps; If-Match): the ' +
-          'fields sent; a list sent replaces the list',
-        description:
-          `${READ_ONLY_FIELDS} A FACILITY_ADMIN member changes phones, email, website, description, ` +
-          'languages, openingHours, services, specialties and insurance; any other field sent changed is a 403 ' +
-          'naming it (not-the-owners-field), and a facility they are not a member of is a 403 (not-a-member).',
-        security: bearerSecurity,
-        params: listingParamsSchema,
-        body: facilityPatchSchema,
-        response: { 200: facilityDetailSchema, ...problemResponses(400, 401, 403, 404, 409, 412, 428) },
-      },
+    change: {
+      summary:
+        'Change a facility (ADMIN, or a FACILITY_ADMIN member for what the facility keeps; If-Match): the ' +
+        'fields sent; a list sent replaces the list',
+      description:
+        `${READ_ONLY_FIELDS} A FACILITY_ADMIN member changes phones, email, website, description, ` +
+        'languages, openingHours, services, specialties and insurance; any other field sent changed is a 403 ' +
+        'naming it (not-the-owners-field), and a facility they are not a member of is a 403 (not-a-member).',
+      guard: access.change,
+      body: facilityPatchSchema,
+      errors: [409],
+      run: (request, ifMatch) =>
+        changeFacility(writer(request.user.id), request.params.id, request.body, ifMatch, {
+          byTheFacility: writesForTheFacility(request),
+        }),
     },
-    async (request, reply) => {
-      const facility = await changeFacility(
-        writer(request.user.id),
-        request.params.id,
-        request.body,
-        requiredIfMatch(request),
-        { byTheFacility: writesForTheFacility(request) },
-      );
-      reply.header('etag', facilityEtag(facility));
-      return facility;
+    remove: {
+      summary:
+        'Close a facility for good (ADMIN, If-Match): it leaves search; its page answers with status ' +
+        'permanently_closed; PATCH status reopens it',
+      guard: access.close,
+      run: (request, ifMatch) => closeFacility(writer(request.user.id), request.params.id, ifMatch),
     },
-  );
-
-  app.delete(
-    '/facilities/:id',
-    {
-      onRequest: access.close,
-      schema: {
-        tags: ['directory', 'admin'],
-        summary:
-          'Close a facility for good (ADMIN, If-Match): it leaves search; its page answers with status ' +
-          'permanently_closed; PATCH status reopens it',
-        security: bearerSecurity,
-        params: listingParamsSchema,
-        response: { 204: z.null(), ...problemResponses(401, 403, 404, 412, 428) },
-      },
-    },
-    async (request, reply) => {
-      await closeFacility(writer(request.user.id), request.params.id, requiredIfMatch(request));
-      return reply.code(204).send(null);
-    },
-  );
+  });
 };
 
 export default facilityRoutes;

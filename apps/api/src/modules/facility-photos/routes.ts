@@ -11,7 +11,7 @@ import {
 import { acceptImageBodies, IMAGE_UPLOAD_RATE_LIMIT, uploadedImageBytes } from '../../lib/images/upload.ts';
 import { adminOrOwner } from '../../lib/owner-access.ts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../auth/plugin.ts';
+import { bearerSecurity } from '../../lib/resource-routes.ts';
 import { changeFacilityPart, isFacilityMember } from '../facilities/service.ts';
 import { addFacilityPhoto, removeFacilityPhoto } from './service.ts';
 

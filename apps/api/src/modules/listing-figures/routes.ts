@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { facilityFiguresSchema, listingParamsSchema } from '@carefinder/contracts';
 import { adminOrOwner } from '../../lib/owner-access.ts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../auth/plugin.ts';
+import { bearerSecurity } from '../../lib/resource-routes.ts';
 import { isFacilityMember } from '../facilities/service.ts';
 import { readFacilityFigures } from './service.ts';
 

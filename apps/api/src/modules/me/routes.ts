@@ -8,7 +8,7 @@ import {
   updateProfileRequestSchema,
 } from '@carefinder/contracts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../auth/plugin.ts';
+import { bearerSecurity } from '../../lib/resource-routes.ts';
 import {
   deleteAccount,
   exportAccountData,

@@ -8,7 +8,7 @@ import {
 } from '@carefinder/contracts';
 import { acceptImageBodies, IMAGE_UPLOAD_RATE_LIMIT, uploadedImageBytes } from '../../lib/images/upload.ts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../auth/plugin.ts';
+import { bearerSecurity } from '../../lib/resource-routes.ts';
 import { providerWriteAccess } from './access.ts';
 import { removeProviderPhoto, setProviderPhoto } from './service.ts';
 

@@ -7,7 +7,7 @@ import {
   reviewModerationSchema,
 } from '@carefinder/contracts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../auth/plugin.ts';
+import { bearerSecurity } from '../../lib/resource-routes.ts';
 import { listReviewsForModeration, moderateReview } from './service.ts';
 
 /** Review moderation; registered under /admin, whose hook already requires ADMIN (re-checked in the DB). */

@@ -10,10 +10,16 @@ import {
 import type { z } from 'zod';
 import type { Database } from '@carefinder/db';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { assertCurrent, etagOf } from '../../lib/etag.ts';
+import { etagOf } from '../../lib/etag.ts';
 import { fieldProblem, HttpProblem, typedProblem } from '../../lib/problem.ts';
 import type { ListingTermRow } from '../../lib/listing-terms.ts';
-import type { AuditLog } from '../audit/plugin.ts';
+import {
+  changeAudited,
+  createAudited,
+  currentAudited,
+  type AuditedEntity,
+  type AuditedWriter,
+} from '../audit/service.ts';
 import {
   countTermUses,
   deleteTerm,
@@ -51,11 +57,7 @@ export const TAXONOMY_ENTITY: Record<TaxonomyKind, string> = {
 };
 
 /** Who writes, and where the change and its audit entry go (one transaction). */
-export interface TermWriter {
-  db: Database;
-  audit: AuditLog;
-  actorId: string;
-}
+export type TermWriter = AuditedWriter;
 
 type EditableTerm = Pick<TermRow, 'slug' | 'name' | 'description' | 'keywords'>;
 
@@ -156,28 +158,27 @@ async function namingConflicts<Result>(write: () => Promise<Result>): Promise<Re
   }
 }
 
+/** The entries of one list as the audit log names them (`service.update`). */
+function termEntity(kind: TaxonomyKind): AuditedEntity<TermRow, EditableTerm, number> {
+  const name = TAXONOMY_ENTITY[kind];
+  return {
+    name,
+    lock: (tx, id) => lockTerm(tx, kind, id),
+    missing: (id) => new HttpProblem(404, `No ${name} has the id ${id}.`),
+    editable,
+  };
+}
+
 export async function createTerm(
   writer: TermWriter,
   kind: TaxonomyKind,
   input: z.output<typeof taxonomyEntryInputSchema>,
 ): Promise<TaxonomyEntry> {
-  const entity = TAXONOMY_ENTITY[kind];
   const id = await namingConflicts(() =>
-    writer.db.transaction(async (tx) => {
+    createAudited(writer, termEntity(kind), async (tx) => {
       const slug = input.slug ?? (await freeSlugFor(tx, kind, input.name));
       if (input.slug) await claimSlug(tx, kind, slug, null);
-      const row = await insertTerm(tx, { kind, ...editable({ ...input, slug }) });
-      await writer.audit.record(
-        {
-          actorId: writer.actorId,
-          action: `${entity}.create`,
-          targetType: entity,
-          targetId: String(row.id),
-          after: editable(row),
-        },
-        tx,
-      );
-      return row.id;
+      return (await insertTerm(tx, { kind, ...editable({ ...input, slug }) })).id;
     }),
   );
   return readTerm(writer.db, kind, id);
@@ -190,12 +191,8 @@ export async function changeTerm(
   patch: TaxonomyEntryPatch,
   ifMatch: readonly string[],
 ): Promise<TaxonomyEntry> {
-  const entity = TAXONOMY_ENTITY[kind];
   await namingConflicts(() =>
-    writer.db.transaction(async (tx) => {
-      const current = await lockTerm(tx, kind, id);
-      if (!current) throw new HttpProblem(404, `No ${entity} has the id ${id}.`);
-      assertCurrent(ifMatch, termEtag(current));
+    changeAudited(writer, termEntity(kind), id, ifMatch, async (tx, current) => {
       const changes: TermChanges = Object.fromEntries(
         Object.entries(patch).filter(
           ([field, value]) => value !== undefined && value !== current[field as keyof EditableTerm],
@@ -207,18 +204,7 @@ export async function changeTerm(
         // The old slug keeps finding the entry: links and bookmarks made with it still work.
         await keepSlugAlias(tx, kind, current.slug, id);
       }
-      const updated = await updateTerm(tx, id, changes);
-      await writer.audit.record(
-        {
-          actorId: writer.actorId,
-          action: `${entity}.update`,
-          targetType: entity,
-          targetId: String(id),
-          before: editable(current),
-          after: editable(updated),
-        },
-        tx,
-      );
+      await updateTerm(tx, id, changes);
     }),
   );
   return readTerm(writer.db, kind, id);
@@ -237,9 +223,7 @@ export async function removeTerm(
 ): Promise<void> {
   const entity = TAXONOMY_ENTITY[kind];
   await writer.db.transaction(async (tx) => {
-    const current = await lockTerm(tx, kind, id);
-    if (!current) throw new HttpProblem(404, `No ${entity} has the id ${id}.`);
-    assertCurrent(ifMatch, termEtag(current));
+    const current = await currentAudited(tx, termEntity(kind), id, ifMatch);
     const uses = await countTermUses(tx, id);
     let merged: { into: number; slug: string } | null = null;
     if (mergeInto !== undefined) {

@@ -11,7 +11,7 @@ import {
 } from '@carefinder/contracts';
 import { adminOrOwner } from '../../lib/owner-access.ts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../auth/plugin.ts';
+import { bearerSecurity } from '../../lib/resource-routes.ts';
 import { isFacilityMember } from '../facilities/service.ts';
 import { addTeamMember, listTeam, removeInvitation, removeTeamMember } from './service.ts';
 
