@@ -240,6 +240,23 @@ export const facilityPatchSchema = writeBody(
 );
 export type FacilityPatch = z.output<typeof facilityPatchSchema>;
 
+/**
+ * What a facility's own team (its FACILITY_ADMIN members) keeps true: how to reach it, when it is open and
+ * what it offers. Everything else comes from the national registry or CareFinder: the API refuses a change
+ * to it from the team (not-the-owners-field), and the team's form does not offer it.
+ */
+export const FIELDS_THE_FACILITY_KEEPS = [
+  'phones',
+  'email',
+  'website',
+  'description',
+  'languages',
+  'openingHours',
+  'services',
+  'specialties',
+  'insurance',
+] as const satisfies readonly (keyof FacilityPatch)[];
+
 export const educationInputSchema = z.strictObject({
   institution: requiredLine('Institution', 200),
   qualification: requiredLine('Qualification', 200),
@@ -304,5 +321,24 @@ export type ProviderCreate = z.output<typeof providerCreateSchema>;
 /** PATCH /api/providers/{id}: the fields to change (the GET answer, changed, may be sent back whole). */
 export const providerPatchSchema = writeBody(z.object(providerFields).partial().shape, providerReadOnly);
 export type ProviderPatch = z.output<typeof providerPatchSchema>;
+
+/**
+ * What a provider keeps true on their own profile: the spec's sample profile. Their name, title and
+ * registration number (checked against the MDCN register), status and affiliations (a facility approves
+ * those) are CareFinder's.
+ */
+export const FIELDS_THE_PROVIDER_KEEPS = [
+  'bio',
+  'professionalSummary',
+  'education',
+  'qualities',
+  'practiceAreas',
+  'conditions',
+  'procedures',
+  'insurance',
+  'awards',
+  'languages',
+  'place',
+] as const satisfies readonly (keyof ProviderPatch)[];
 
 export const listingParamsSchema = z.object({ id: z.string() });

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  FIELDS_THE_FACILITY_KEEPS,
   openingStatus,
   PROBLEM_TYPES,
   type AdminFacilityList,
@@ -506,29 +507,9 @@ export async function createFacility(writer: ListingWriter, body: FacilityCreate
   return getFacilityDetail(writer.db, id, writer.now);
 }
 
-/**
- * Changes a facility: lock, check the If-Match tag against its editable state, apply, record before and
- * after, in one transaction. A body that changes nothing writes nothing (no audit entry either).
- */
-/**
- * What a facility's own team (its FACILITY_ADMIN members) keeps true (the owners' issue): how to reach it,
- * when it is open and what it offers. Everything else comes from the national registry or CareFinder.
- */
-export const FIELDS_THE_FACILITY_KEEPS = [
-  'phones',
-  'email',
-  'website',
-  'description',
-  'languages',
-  'openingHours',
-  'services',
-  'specialties',
-  'insurance',
-] as const satisfies readonly (keyof EditableFacility)[];
-
 /** The paths of the fields a write changes that its team does not keep (a place's parts one by one). */
 function changedFieldsNotTheTeams(before: EditableFacility, after: EditableFacility): string[] {
-  const kept: readonly string[] = FIELDS_THE_FACILITY_KEEPS;
+  const kept: readonly (keyof EditableFacility)[] = FIELDS_THE_FACILITY_KEEPS;
   return (Object.keys(after) as (keyof EditableFacility)[])
     .filter((field) => !kept.includes(field) && !isDeepStrictEqual(after[field], before[field]))
     .flatMap((field) =>

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  FIELDS_THE_PROVIDER_KEEPS,
   LISTING_PHOTO_MAX_PIXELS,
   PROBLEM_TYPES,
   type AdminListingQuery,
@@ -390,25 +391,6 @@ export const isProfileOwnedBy = (db: Database, providerId: string, userId: strin
   isProfileOfUser(db, providerId, userId);
 
 /**
- * What a provider keeps true on their own profile (the owners' issue): the spec's sample profile. Their name,
- * title and registration number (checked against the MDCN register), status and affiliations (a facility
- * approves those) are CareFinder's.
- */
-export const FIELDS_THE_PROVIDER_KEEPS = [
-  'bio',
-  'professionalSummary',
-  'education',
-  'qualities',
-  'practiceAreas',
-  'conditions',
-  'procedures',
-  'insurance',
-  'awards',
-  'languages',
-  'place',
-] as const satisfies readonly (keyof EditableProvider)[];
-
-/**
  * Changes a provider: lock, check the If-Match tag against its editable state, apply, record before and
  * after, in one transaction. A body that changes nothing writes nothing (no audit entry either).
  * PATCH: an ADMIN changes any field; the provider linked to the profile (`byTheProvider`) only those they
@@ -427,7 +409,7 @@ export async function changeProvider(
     const after = await applyProviderWrite(tx, before, body);
     if (isDeepStrictEqual(after.state, before.state)) return;
     if (byTheProvider) {
-      const kept: readonly string[] = FIELDS_THE_PROVIDER_KEEPS;
+      const kept: readonly (keyof EditableProvider)[] = FIELDS_THE_PROVIDER_KEEPS;
       const notTheirs = (Object.keys(after.state) as (keyof EditableProvider)[]).filter(
         (field) => !kept.includes(field) && !isDeepStrictEqual(after.state[field], before.state[field]),
       );

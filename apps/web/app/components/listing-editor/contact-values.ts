@@ -1,4 +1,4 @@
-import type { FieldText } from '~/components/admin/changed-meanwhile';
+import type { FieldDescription } from './changeable-fields';
 import { text, texts } from './listing-form';
 
 /** How to reach a facility, as its editors' contact fields hold it. */
@@ -42,8 +42,8 @@ export function contactBody(values: ContactValues) {
 }
 
 /** The contact fields as text, for comparing two versions (a 412's). */
-export const describeContact = (values: ContactValues): FieldText[] => [
-  { label: 'Phones', text: values.phones.filter(Boolean).join(', ') },
-  { label: 'E-mail', text: values.email },
-  { label: 'Website', text: values.website },
+export const describeContact = (values: ContactValues): FieldDescription[] => [
+  { field: 'phones', label: 'Phones', text: values.phones.filter(Boolean).join(', ') },
+  { field: 'email', label: 'E-mail', text: values.email },
+  { field: 'website', label: 'Website', text: values.website },
 ];

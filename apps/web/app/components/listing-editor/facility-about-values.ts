@@ -1,4 +1,4 @@
-import type { FieldText } from '~/components/admin/changed-meanwhile';
+import type { FieldDescription } from './changeable-fields';
 import { languageList, languagesText, text } from './listing-form';
 
 /** What a facility says of itself and the languages spoken there, as its editors' About fields hold them. */
@@ -29,9 +29,9 @@ export function facilityAboutBody(values: FacilityAboutValues) {
   return { description: values.description, languages: languageList(values.languages) };
 }
 
-export function describeFacilityAbout(values: FacilityAboutValues): FieldText[] {
+export function describeFacilityAbout(values: FacilityAboutValues): FieldDescription[] {
   return [
-    { label: 'About the facility', text: values.description },
-    { label: 'Languages', text: values.languages },
+    { field: 'description', label: 'About the facility', text: values.description },
+    { field: 'languages', label: 'Languages', text: values.languages },
   ];
 }

@@ -1,5 +1,5 @@
 import type { FacilityDetail } from '@carefinder/contracts';
-import type { FieldText } from '~/components/admin/changed-meanwhile';
+import type { FieldDescription } from './changeable-fields';
 import { text, typedNumber } from './listing-form';
 
 /** Where a listing is, as its editor's place fields hold it (text as typed). A facility adds its ward. */
@@ -62,13 +62,15 @@ export function placeField(part: string | undefined, { withWard }: { withWard: b
 }
 
 /** The place as text, for comparing two versions (a 412's). */
-export function describePlace(values: PlaceFormValues & { ward?: string }): FieldText[] {
+export function describePlace(values: PlaceFormValues & { ward?: string }): FieldDescription[] {
   return [
     {
+      field: 'place',
       label: 'Place',
       text: [values.address, values.ward, values.lga, values.state].filter(Boolean).join(', '),
     },
     {
+      field: 'place',
       label: 'Coordinates',
       text: values.latitude || values.longitude ? `${values.latitude}, ${values.longitude}` : '',
     },

@@ -1,15 +1,14 @@
 import { readFacilityListing, saveFacilityListing, type EditableFacility } from './facility-listing-api';
-import { TEAM_FIELD_ORDER, teamBody, teamValuesFrom, type FacilityTeamValues } from './facility-listing-form';
+import type { FacilityValues } from '~/components/listing-editor/facility-form';
+import { facilityTeamForm } from './owner-forms';
 import { saveOwnListing, type OwnListingResult } from './own-listing-actions';
 
-type FacilityListingResult = OwnListingResult<EditableFacility, FacilityTeamValues>;
+type FacilityListingResult = OwnListingResult<EditableFacility, FacilityValues>;
 
 /** Saves the facility team's form on the facility dashboard. */
 export const saveFacilityListingAction = (form: FormData): Promise<FacilityListingResult> =>
   saveOwnListing(form, {
-    valuesFrom: teamValuesFrom,
-    body: teamBody,
-    fieldOrder: TEAM_FIELD_ORDER,
+    ...facilityTeamForm,
     save: saveFacilityListing,
     read: readFacilityListing,
     savedMessage: 'Your listing is saved: its public page shows it now.',

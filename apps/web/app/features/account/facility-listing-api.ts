@@ -16,7 +16,7 @@ import { getBrowserApiClient } from '~/lib/api-client';
 import { redirectIfSessionEnded } from '~/lib/auth/session';
 import { loadCurrentUser } from './account-api';
 import { loadPendingAffiliationRequests } from './affiliation-api';
-import { TEAM_TERM_KINDS } from './facility-listing-form';
+import { TEAM_TERM_KINDS } from './owner-forms';
 import { loadReviewsToAnswer } from './review-replies-api';
 
 /** The active facility as its team edits it: the listing as it is now and the ETag to save it with. */

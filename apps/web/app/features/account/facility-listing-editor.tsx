@@ -1,17 +1,14 @@
 import { Link } from 'react-router';
 import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
-import { ContactFields } from '~/components/listing-editor/contact-fields';
-import { FacilityAboutFields } from '~/components/listing-editor/facility-about-fields';
+import { FacilityFields } from '~/components/listing-editor/facility-fields';
 import type { TermOptions } from '~/components/listing-editor/listing-form';
-import { OpeningHoursEditor } from '~/components/listing-editor/opening-hours-editor';
-import { TermPickers } from '~/components/listing-editor/term-pickers';
 import { addressLines } from '~/components/listing/address';
 import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
 import { formatDateInNigeria } from '~/lib/format/date';
 import { KeptDetails } from './kept-details';
 import { OwnListingForm, useOwnListingForm } from './own-listing-form';
 import type { EditableFacility } from './facility-listing-api';
-import { describeTeamValues, TEAM_TERM_FIELDS, teamValuesOf } from './facility-listing-form';
+import { facilityTeamForm, TEAM_FIELDS } from './owner-forms';
 
 /**
  * The active facility's listing as its team keeps it (the owners' issue): what the facility keeps, in a form
@@ -25,7 +22,7 @@ export function FacilityListingEditor({
   listing: EditableFacility;
   options: TermOptions;
 }) {
-  const form = useOwnListingForm(listing, (version) => teamValuesOf(version.facility));
+  const form = useOwnListingForm(listing, (version) => facilityTeamForm.valuesOf(version.facility));
   const { current, defaults, fieldErrors } = form;
   const { facility } = current;
 
@@ -46,17 +43,13 @@ export function FacilityListingEditor({
       <OwnListingForm
         state={form}
         id={facility.id}
-        describe={(values) => describeTeamValues(values, options)}
+        describe={(values) => facilityTeamForm.describe(values, options)}
         saveLabel="Save the listing"
       >
-        <ContactFields legend="How to reach you" defaults={defaults} errors={fieldErrors} />
-        <FacilityAboutFields legend="About you" defaults={defaults} errors={fieldErrors} />
-        <OpeningHoursEditor defaults={defaults.hours} errors={fieldErrors} />
-        <TermPickers
-          legend="What you offer"
-          fields={TEAM_TERM_FIELDS}
-          options={options}
-          selected={defaults}
+        <FacilityFields
+          fields={TEAM_FIELDS}
+          defaults={defaults}
+          options={{ terms: options, states: [], lgas: [] }}
           errors={fieldErrors}
         />
       </OwnListingForm>

@@ -1,20 +1,14 @@
 import { saveOwnListing, type OwnListingResult } from './own-listing-actions';
 import { readProviderProfile, saveProviderProfile, type EditableProfile } from './provider-profile-api';
-import {
-  PROFILE_FIELD_ORDER,
-  profileBody,
-  profileValuesFrom,
-  type ProviderProfileValues,
-} from './provider-profile-form';
+import type { ProviderValues } from '~/components/listing-editor/provider-form';
+import { providerOwnForm } from './owner-forms';
 
-type ProviderProfileResult = OwnListingResult<EditableProfile, ProviderProfileValues>;
+type ProviderProfileResult = OwnListingResult<EditableProfile, ProviderValues>;
 
 /** Saves the provider's own form on the provider dashboard. */
 export const saveProviderProfileAction = (form: FormData): Promise<ProviderProfileResult> =>
   saveOwnListing(form, {
-    valuesFrom: profileValuesFrom,
-    body: profileBody,
-    fieldOrder: PROFILE_FIELD_ORDER,
+    ...providerOwnForm,
     save: saveProviderProfile,
     read: readProviderProfile,
     savedMessage: 'Your profile is saved: its public page shows it now.',

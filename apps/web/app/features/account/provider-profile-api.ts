@@ -14,7 +14,7 @@ import { getBrowserApiClient } from '~/lib/api-client';
 import { redirectIfSessionEnded } from '~/lib/auth/session';
 import { loadCurrentUser } from './account-api';
 import { loadOwnAffiliationRequests } from './affiliation-api';
-import { OWN_TERM_KINDS } from './provider-profile-form';
+import { OWN_TERM_KINDS } from './owner-forms';
 import { loadReviewsToAnswer } from './review-replies-api';
 
 /** The provider's own profile as they edit it: as it is now, and the ETag to save it with. */

@@ -1,14 +1,10 @@
 import { Link } from 'react-router';
 import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
-import { EducationFields } from '~/components/listing-editor/education-fields';
-import { ProfileTextFields } from '~/components/listing-editor/profile-text-fields';
-import { PlaceFields } from '~/components/listing-editor/place-fields';
-import { TermPickers } from '~/components/listing-editor/term-pickers';
+import { ProviderFields } from '~/components/listing-editor/provider-fields';
 import { KeptDetails } from './kept-details';
 import { OwnListingForm, useOwnListingForm } from './own-listing-form';
 import type { ProviderDashboardData } from './provider-profile-api';
-import { describeProfile, OWN_TERM_FIELDS, profileValuesOf } from './provider-profile-form';
-import { LanguagesField } from '~/components/listing-editor/languages-field';
+import { PROVIDER_OWN_FIELDS, providerOwnForm } from './owner-forms';
 
 type EditorData = Omit<ProviderDashboardData, 'me' | 'profile' | 'reviews' | 'affiliationRequests'> & {
   profile: NonNullable<ProviderDashboardData['profile']>;
@@ -20,7 +16,7 @@ type EditorData = Omit<ProviderDashboardData, 'me' | 'profile' | 'reviews' | 'af
  * with the way to suggest a correction.
  */
 export function ProviderProfileEditor({ profile, options, map }: EditorData) {
-  const form = useOwnListingForm(profile, (version) => profileValuesOf(version.provider));
+  const form = useOwnListingForm(profile, (version) => providerOwnForm.valuesOf(version.provider));
   const { current, defaults, fieldErrors } = form;
   const { provider } = current;
 
@@ -37,27 +33,15 @@ export function ProviderProfileEditor({ profile, options, map }: EditorData) {
       <OwnListingForm
         state={form}
         id={provider.id}
-        describe={(values) => describeProfile(values, options.terms)}
+        describe={(values) => providerOwnForm.describe(values, options.terms)}
         saveLabel="Save my profile"
       >
-        <ProfileTextFields defaults={defaults} errors={fieldErrors} />
-        <EducationFields defaults={defaults.education} errors={fieldErrors} />
-        <LanguagesField defaultValue={defaults.languages} error={fieldErrors.languages} />
-        <TermPickers
-          legend="What you do"
-          fields={OWN_TERM_FIELDS}
-          options={options.terms}
-          selected={defaults}
-          errors={fieldErrors}
-        />
-        <PlaceFields
+        <ProviderFields
+          fields={PROVIDER_OWN_FIELDS}
           defaults={defaults}
-          states={options.states}
-          initialLgas={options.lgas}
+          options={options}
           errors={fieldErrors}
           map={map}
-          placeName={provider.name}
-          withWard={false}
         />
       </OwnListingForm>
     </div>

@@ -1,22 +1,8 @@
 import type { FieldText } from '~/components/admin/changed-meanwhile';
 import type { ListingDetail, ListingKind } from '~/components/listing-editor/listing-api';
-import {
-  describeFacility,
-  FACILITY_FIELD_ORDER,
-  facilityBody,
-  facilityValuesFrom,
-  facilityValuesOf,
-  type FacilityValues,
-} from './facility-form';
+import { facilityForm, type FacilityValues } from '~/components/listing-editor/facility-form';
 import type { ListingBody, TermOptions } from '~/components/listing-editor/listing-form';
-import {
-  describeProvider,
-  PROVIDER_FIELD_ORDER,
-  providerBody,
-  providerValuesFrom,
-  providerValuesOf,
-  type ProviderValues,
-} from './provider-form';
+import { providerForm, type ProviderValues } from '~/components/listing-editor/provider-form';
 
 export type ListingValues<Kind extends ListingKind> = Kind extends 'facilities'
   ? FacilityValues
@@ -48,11 +34,7 @@ export const LISTING_KINDS: { [Kind in ListingKind]: ListingKindSpec<Kind> } = {
     singular: 'facility',
     description:
       'Hospitals, clinics, pharmacies and laboratories: their place, contacts, hours and what they offer.',
-    valuesOf: facilityValuesOf,
-    valuesFrom: facilityValuesFrom,
-    body: facilityBody,
-    fieldOrder: FACILITY_FIELD_ORDER,
-    describe: describeFacility,
+    ...facilityForm('every'),
     nameOf: (values) => values.name,
   },
   providers: {
@@ -61,11 +43,7 @@ export const LISTING_KINDS: { [Kind in ListingKind]: ListingKindSpec<Kind> } = {
     title: 'Doctors',
     singular: 'doctor',
     description: 'Doctors and other health workers: what they do, where they work, how to reach them.',
-    valuesOf: providerValuesOf,
-    valuesFrom: providerValuesFrom,
-    body: providerBody,
-    fieldOrder: PROVIDER_FIELD_ORDER,
-    describe: describeProvider,
+    ...providerForm('every'),
     nameOf: (values) => `${values.firstName} ${values.lastName}`.trim(),
   },
 };

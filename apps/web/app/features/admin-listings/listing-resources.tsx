@@ -7,12 +7,12 @@ import type { MapSettings } from '~/components/map/leaflet-map';
 import type { ResourceDefinition, ResourceValues } from '~/lib/admin-resource/resource-definition';
 import { formatDateInNigeria } from '~/lib/format/date';
 import { formatRating } from '~/lib/format/rating';
-import type { EditorFieldsProps, EditorOptions } from './editor-fields';
-import { FacilityFields } from './facility-fields';
-import { FACILITY_TERM_KINDS, STATUS_LABELS } from './facility-form';
+import type { EditorFieldsProps, EditorOptions } from '~/components/listing-editor/editor-fields';
+import { FacilityFields } from '~/components/listing-editor/facility-fields';
+import { FACILITY_TERM_KINDS, STATUS_LABELS } from '~/components/listing-editor/facility-form';
 import { LISTING_KINDS, type ListingKindSpec } from './listing-kinds';
-import { ProviderFields } from './provider-fields';
-import { PROVIDER_TERM_KINDS } from './provider-form';
+import { ProviderFields } from '~/components/listing-editor/provider-fields';
+import { PROVIDER_TERM_KINDS } from '~/components/listing-editor/provider-form';
 
 type Row = AdminFacilityRow | AdminProviderRow;
 type Detail = ListingDetail<ListingKind>;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { changesOnTop } from '~/lib/forms/changes-on-top';
 import { errorsOnFields } from '~/components/listing-editor/listing-form';
-import { PROVIDER_FIELD_ORDER, providerBody, providerValuesOf, type ProviderValues } from './provider-form';
+import { providerForm, type ProviderValues } from './provider-form';
+
+const {
+  body: providerBody,
+  fieldOrder: PROVIDER_FIELD_ORDER,
+  valuesOf: providerValuesOf,
+} = providerForm('every');
 
 const values: ProviderValues = {
   ...providerValuesOf(null),

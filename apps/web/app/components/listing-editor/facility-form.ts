@@ -1,6 +1,5 @@
 import type { FacilityDetail, FacilityLevel, FacilityOwnership, ListingStatus } from '@carefinder/contracts';
 import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
-import type { FieldText } from '~/components/admin/changed-meanwhile';
 import {
   slugReferences,
   termNames,
@@ -42,6 +41,7 @@ import {
   placeValuesFrom,
   placeValuesOf,
 } from '~/components/listing-editor/place-values';
+import { formChanging, type ChangeableFields, type FieldDescription } from './changeable-fields';
 
 export const STATUS_LABELS: Readonly<Record<ListingStatus, string>> = {
   active: 'Active',
@@ -81,7 +81,7 @@ export interface FacilityValues extends FacilityAboutValues {
 export const FACILITY_TERM_FIELDS = [
   { field: 'services', kind: 'services', label: 'Services' },
   { field: 'specialties', kind: 'specialties', label: 'Specialties' },
-  { field: 'insurance', kind: 'insurance', label: 'Insurance and HMOs', noun: 'insurers and HMOs' },
+  { field: 'insurance', kind: 'insurance', label: 'Insurance and HMOs accepted', noun: 'insurers and HMOs' },
   { field: 'awards', kind: 'awards', label: 'Awards' },
 ] as const;
 
@@ -152,7 +152,7 @@ function lastVerifiedAtOf({ lastVerified, lastVerifiedAt }: FacilityValues): str
 }
 
 /** The form's fields, top to bottom, by id (and id prefix): the error summary's order. */
-export const FACILITY_FIELD_ORDER: readonly string[] = [
+const FACILITY_FIELD_ORDER: readonly string[] = [
   'name',
   'keywords',
   'facilityType',
@@ -169,7 +169,7 @@ export const FACILITY_FIELD_ORDER: readonly string[] = [
 ];
 
 /** The write of the form's values; a PATCH sends every field, and the API records only what changed. */
-export function facilityBody(values: FacilityValues): ListingBody {
+function facilityBody(values: FacilityValues): ListingBody {
   const contact = contactBody(values);
   const entries = openingHoursOf(values.hours);
   const body = {
@@ -209,29 +209,47 @@ export function facilityBody(values: FacilityValues): ListingBody {
   return { body, fieldOf };
 }
 
-/** The fields as text, for comparing the admin's version with one saved meanwhile. */
-export function describeFacility(values: FacilityValues, options: TermOptions): FieldText[] {
-  const hours = describeWeekHours(values.hours);
+/** The fields as text, for comparing the version in the form with one saved meanwhile. */
+function describeFacility(values: FacilityValues, options: TermOptions): FieldDescription[] {
   return [
-    { label: 'Name', text: values.name },
+    { field: 'name', label: 'Name', text: values.name },
     {
+      field: 'facilityType',
       label: 'Facility type',
       text: termNames(options, 'facility-types', values.facilityType ? [values.facilityType] : []),
     },
     {
+      field: 'ownership',
       label: 'Ownership',
       text: [OWNERSHIP_LABELS[values.ownership], values.ownershipDetail].filter(Boolean).join(', '),
     },
-    { label: 'Level of care', text: LEVEL_LABELS[values.level] ?? '' },
-    { label: 'Status', text: STATUS_LABELS[values.status] ?? values.status },
+    { field: 'level', label: 'Level of care', text: LEVEL_LABELS[values.level] ?? '' },
+    { field: 'status', label: 'Status', text: STATUS_LABELS[values.status] ?? values.status },
     ...describePlace(values),
     ...describeContact(values),
     ...describeFacilityAbout(values),
-    { label: 'Opening hours', text: hours },
+    { field: 'openingHours', label: 'Opening hours', text: describeWeekHours(values.hours) },
     ...FACILITY_TERM_FIELDS.map(({ field, kind, label }) => ({
+      field,
       label,
       text: termNames(options, kind, values[field]),
     })),
-    { label: 'Last verified', text: values.lastVerified },
+    { field: 'lastVerifiedAt', label: 'Last verified', text: values.lastVerified },
   ];
 }
+
+/**
+ * The facility's form for whoever changes `fields`: the back office ('every') or the facility's team
+ * (FIELDS_THE_FACILITY_KEEPS).
+ */
+export const facilityForm = (fields: ChangeableFields) =>
+  formChanging(
+    {
+      valuesOf: facilityValuesOf,
+      valuesFrom: facilityValuesFrom,
+      body: facilityBody,
+      fieldOrder: FACILITY_FIELD_ORDER,
+      describe: describeFacility,
+    },
+    fields,
+  );

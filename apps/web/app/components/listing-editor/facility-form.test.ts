@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { FacilityDetail } from '@carefinder/contracts';
 import { errorsOnFields } from '~/components/listing-editor/listing-form';
 import { completeOpeningHours } from '~/components/listing-editor/week-hours';
-import {
-  FACILITY_FIELD_ORDER,
-  facilityBody,
-  facilityValuesFrom,
-  facilityValuesOf,
-  type FacilityValues,
-} from './facility-form';
+import { facilityForm, type FacilityValues } from './facility-form';
+
+const {
+  body: facilityBody,
+  fieldOrder: FACILITY_FIELD_ORDER,
+  valuesFrom: facilityValuesFrom,
+  valuesOf: facilityValuesOf,
+} = facilityForm('every');
 
 const facility = {
   id: 'f1',

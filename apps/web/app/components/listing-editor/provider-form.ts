@@ -1,5 +1,4 @@
 import type { ListingStatus, ProviderDetail, TaxonomyKind } from '@carefinder/contracts';
-import type { FieldText } from '~/components/admin/changed-meanwhile';
 import {
   describeEducation,
   educationBody,
@@ -8,6 +7,7 @@ import {
   type EducationRow,
 } from '~/components/listing-editor/education';
 import { STATUS_LABELS } from './facility-form';
+import { formChanging, type ChangeableFields, type FieldDescription } from './changeable-fields';
 import {
   describePlace,
   placeBody,
@@ -38,7 +38,7 @@ export const PROVIDER_TERM_FIELDS = [
   { field: 'practiceAreas', kind: 'practice-areas', label: 'Practice areas' },
   { field: 'conditions', kind: 'conditions', label: 'Conditions treated' },
   { field: 'procedures', kind: 'procedures', label: 'Procedures' },
-  { field: 'insurance', kind: 'insurance', label: 'Insurance and HMOs', noun: 'insurers and HMOs' },
+  { field: 'insurance', kind: 'insurance', label: 'Insurance and HMOs accepted', noun: 'insurers and HMOs' },
   { field: 'awards', kind: 'awards', label: 'Awards' },
   { field: 'qualities', kind: 'qualities', label: 'Qualities' },
 ] as const satisfies readonly { field: string; kind: TaxonomyKind; label: string; noun?: string }[];
@@ -110,7 +110,7 @@ export function providerValuesFrom(form: FormData): ProviderValues {
 }
 
 /** The form's fields, top to bottom, by id (and id prefix): the error summary's order. */
-export const PROVIDER_FIELD_ORDER: readonly string[] = [
+const PROVIDER_FIELD_ORDER: readonly string[] = [
   'firstName',
   'lastName',
   'title',
@@ -125,7 +125,7 @@ export const PROVIDER_FIELD_ORDER: readonly string[] = [
   'facilities',
 ];
 
-export function providerBody(values: ProviderValues): ListingBody {
+function providerBody(values: ProviderValues): ListingBody {
   const education = educationBody(values.education);
   const body = {
     firstName: values.firstName,
@@ -159,21 +159,27 @@ export function providerBody(values: ProviderValues): ListingBody {
   return { body, fieldOf };
 }
 
-export function describeProvider(values: ProviderValues, options: TermOptions): FieldText[] {
+function describeProvider(values: ProviderValues, options: TermOptions): FieldDescription[] {
   return [
-    { label: 'Name', text: [values.title, values.firstName, values.lastName].filter(Boolean).join(' ') },
-    { label: 'Status', text: STATUS_LABELS[values.status] ?? values.status },
-    { label: 'Bio', text: values.bio },
-    { label: 'Professional summary', text: values.professionalSummary },
-    { label: 'Education', text: describeEducation(values.education) },
-    { label: 'Languages', text: values.languages },
-    { label: 'Registration number', text: values.registrationNumber },
+    {
+      field: 'firstName',
+      label: 'Name',
+      text: [values.title, values.firstName, values.lastName].filter(Boolean).join(' '),
+    },
+    { field: 'status', label: 'Status', text: STATUS_LABELS[values.status] ?? values.status },
+    { field: 'bio', label: 'Bio', text: values.bio },
+    { field: 'professionalSummary', label: 'Professional summary', text: values.professionalSummary },
+    { field: 'education', label: 'Education', text: describeEducation(values.education) },
+    { field: 'languages', label: 'Languages', text: values.languages },
+    { field: 'registrationNumber', label: 'Registration number', text: values.registrationNumber },
     ...PROVIDER_TERM_FIELDS.map(({ field, kind, label }) => ({
+      field,
       label,
       text: termNames(options, kind, values[field]),
     })),
     ...describePlace(values),
     {
+      field: 'facilities',
       label: 'Facilities',
       text: values.facilities
         .map((facility) => facility.name)
@@ -182,3 +188,19 @@ export function describeProvider(values: ProviderValues, options: TermOptions): 
     },
   ];
 }
+
+/**
+ * The provider's form for whoever changes `fields`: the back office ('every') or the provider linked to the
+ * profile (FIELDS_THE_PROVIDER_KEEPS).
+ */
+export const providerForm = (fields: ChangeableFields) =>
+  formChanging(
+    {
+      valuesOf: providerValuesOf,
+      valuesFrom: providerValuesFrom,
+      body: providerBody,
+      fieldOrder: PROVIDER_FIELD_ORDER,
+      describe: describeProvider,
+    },
+    fields,
+  );
