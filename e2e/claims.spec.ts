@@ -88,13 +88,17 @@ test('a user claims a facility from its page, an ADMIN approves it, and the user
   const mail = await waitForMail(request, account.email, (message) => message.text.includes('approved'));
   expect(mail.subject).toBe(`You can now manage ${facility.name} on CareFinder`);
 
-  // The user's dashboard shows the decision; opening the area renews the session with the new role.
+  // The user's dashboard shows the decision; the facility dashboard opened by its address, with the session
+  // still of a USER, renews it with the new role instead of turning the new manager away.
   await page.goto('/user/dashboard');
   await expectPage(page, '/user/dashboard');
   const requests = page.getByRole('region', { name: 'Your requests to manage a listing' });
   await expect(requests).toContainText(`${facility.name}: Approved`);
-  await requests.getByRole('button', { name: 'Open your facility dashboard' }).click();
+  await page.goto('/facility/dashboard');
   await expectPage(page, '/facility/dashboard', `Welcome, ${account.firstName}`);
+  await page.getByRole('button', { name: `Account menu of ${account.firstName}` }).click();
+  await expect(page.getByText(/^Signed in as .+ \(Facility\)$/)).toBeVisible();
+  await page.keyboard.press('Escape');
   const facilities = page.getByRole('region', { name: 'Your facilities' });
   await expect(
     facilities.getByRole('radio', { name: new RegExp(escapeRegExp(facility.name)) }),
@@ -219,6 +223,7 @@ test('a user claims a facility from its page, an ADMIN approves it, and the user
   await tapReported;
   await visitor.close();
   await page.goto('/facility/dashboard');
+  await expectPage(page, '/facility/dashboard', `Welcome, ${account.firstName}`);
   const figures = page.getByRole('region', { name: 'The last 30 days' });
   const figure = (label: string) => figures.locator('dl > div', { hasText: label }).getByRole('definition');
   await expect(figure('Views of your page')).toHaveText(/^[1-9]/);

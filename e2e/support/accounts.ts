@@ -133,9 +133,11 @@ export async function signInWithForm(
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-// A gated page renders after hydration, its gate's decision, maybe a redirect and two lazy chunks: on a
-// busy test machine that can take longer than expect's default 5 s.
-const RENDERED_TIMEOUT_MS = 15_000;
+// A gated page renders after its scripts, hydration, its gate's decision, its data (a dashboard reads /api/me,
+// then six more) and its chunk. With two browsers and the server on the test machine's two cores, a facility
+// dashboard took 15.5 s from goto to its heading in a CI trace (the data alone about 3.5 s): longer than the
+// 15 s other expectations wait.
+const RENDERED_TIMEOUT_MS = 30_000;
 
 /** Waits until the page is rendered in the browser: its h1 replaces the gate's skeleton. */
 export async function expectPage(

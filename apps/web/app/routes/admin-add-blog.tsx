@@ -12,8 +12,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export function clientLoader() {
-  requireArea('admin-only');
+export async function clientLoader() {
+  await requireArea('admin-only');
   return { editing: null };
 }
 

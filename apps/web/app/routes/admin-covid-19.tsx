@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function clientLoader() {
-  requireArea('admin-only');
+  await requireArea('admin-only');
   const { loadPageForEditing } = await import('~/features/admin-blog/admin-blog-api');
   return loadPageForEditing('covid-19');
 }

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  requireArea('admin-only');
+  await requireArea('admin-only');
   const { loadAdminDashboard } = await import('~/features/account/admin-dashboard-api');
   return loadAdminDashboard(new URL(request.url).searchParams);
 }

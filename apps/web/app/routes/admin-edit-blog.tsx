@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   });
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  requireArea('admin-only');
+  await requireArea('admin-only');
   const { loadPostForEditing } = await import('~/features/admin-blog/admin-blog-api');
   return loadPostForEditing(params.id);
 }

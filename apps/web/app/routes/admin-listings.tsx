@@ -18,7 +18,7 @@ export function loader() {
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  requireArea('admin-only');
+  await requireArea('admin-only');
   const [{ loadResourcePage }, definition, map] = await Promise.all([
     import('~/lib/admin-resource/resource-api'),
     definitionFor(request),

@@ -8,7 +8,7 @@ import { definitionFor, resourceClientAction, resourceMeta } from './admin-resou
 export const meta: Route.MetaFunction = resourceMeta;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  requireArea('admin-only');
+  await requireArea('admin-only');
   const [{ loadResourcePage }, definition] = await Promise.all([
     import('~/lib/admin-resource/resource-api'),
     definitionFor(request),

@@ -15,7 +15,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Who is signed in, the active facility's listing and the lists its editor offers (FACILITY_ADMIN only). */
 export async function clientLoader() {
-  requireArea('facility-admin-only');
+  await requireArea('facility-admin-only');
+  // The page's code loads while its data does, not after (lazyPage deals with a chunk that fails).
+  import('~/features/account/facility-dashboard-page').catch(() => undefined);
   const { loadFacilityDashboard } = await import('~/features/account/facility-listing-api');
   return loadFacilityDashboard();
 }

@@ -6,7 +6,7 @@ import type { GateArea } from '~/lib/auth/gate';
  * visitor (their gate's loader runs at the same time and redirects anyone else).
  */
 export async function loadSignedInUser(area: Exclude<GateArea, 'guest-only'>) {
-  requireArea(area);
+  await requireArea(area);
   const { loadCurrentUser } = await import('~/features/account/account-api');
   return loadCurrentUser();
 }

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   });
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  requireArea('signed-in');
+  await requireArea('signed-in');
   const { loadClaimTarget } = await import('~/features/claims/claims-api');
   return loadClaimTarget('provider', params.id);
 }

@@ -22,7 +22,9 @@ export function loader() {
 
 /** Who is signed in, their provider profile and what its editor offers. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  requireArea('signed-in');
+  await requireArea('signed-in');
+  // The page's code loads while its data does, not after (lazyPage deals with a chunk that fails).
+  import('~/features/account/provider-dashboard-page').catch(() => undefined);
   const [{ loadProviderDashboard }, map] = await Promise.all([
     import('~/features/account/provider-profile-api'),
     mapSettingsOnce(serverLoader),

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function clientLoader() {
-  requireArea('signed-in');
+  await requireArea('signed-in');
   const { loadUserDashboard } = await import('~/features/account/account-api');
   return loadUserDashboard();
 }

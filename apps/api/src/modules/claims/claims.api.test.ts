@@ -292,7 +292,7 @@ describe('the ADMIN review of claims', () => {
     const mail = await sink.waitForMail(user.email, { since });
     expect(mail.subject).toContain('Surulere Eye Centre');
     expect(mail.text).toContain('approved');
-    expect(mail.text).toContain('https://carefinder.test/user/dashboard');
+    expect(mail.text).toContain('https://carefinder.test/facility/dashboard');
 
     const [entry, ...others] = await auditOf(app, made.id);
     expect(others).toEqual([]);

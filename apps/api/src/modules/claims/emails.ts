@@ -1,4 +1,4 @@
-import type { ListingClaimKind } from '@carefinder/contracts';
+import type { ListingClaimKind, UserRole } from '@carefinder/contracts';
 import type { EmailMessage } from '../mail/service.ts';
 
 interface DecidedClaim {
@@ -13,12 +13,24 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const what = (kind: ListingClaimKind) => (kind === 'facility' ? 'facility' : 'profile');
 
+/** Where each role manages what it was granted (an ADMIN who claims a listing stays an ADMIN). */
+const DASHBOARD_OF: Record<UserRole, { area: string; path: string }> = {
+  FACILITY_ADMIN: { area: 'facility', path: '/facility/dashboard' },
+  PROVIDER: { area: 'provider', path: '/provider/dashboard' },
+  ADMIN: { area: 'admin', path: '/admin/dashboard' },
+  USER: { area: 'account', path: '/user/dashboard' },
+};
+
 /**
- * To the claimant, on approval: where the management area is. The token they hold still carries their old
- * role, so the link goes to their dashboard, which renews the session before opening the area.
+ * To the claimant, on approval: a link to the dashboard of the role they have now. The token they hold still
+ * carries their old role; the dashboard renews their session before deciding, so the link opens it.
  */
-export function claimApprovedEmail(claim: DecidedClaim, publicUrl: string): EmailMessage {
-  const link = new URL('/user/dashboard', publicUrl).href;
+export function claimApprovedEmail(
+  claim: DecidedClaim & { role: UserRole },
+  publicUrl: string,
+): EmailMessage {
+  const { area, path } = DASHBOARD_OF[claim.role];
+  const link = new URL(path, publicUrl).href;
   return {
     to: claim.to,
     subject: `You can now manage ${oneLine(claim.listingName)} on CareFinder`,
@@ -28,10 +40,7 @@ export function claimApprovedEmail(claim: DecidedClaim, publicUrl: string): Emai
       '',
       `Your request to manage the ${what(claim.kind)} "${oneLine(claim.listingName)}" on CareFinder was approved.`,
       '',
-      `Open "Your requests to manage a listing" on your dashboard and choose "Open your ${
-        claim.kind === 'facility' ? 'facility' : 'provider'
-      } dashboard": ${link}`,
-      'If you are signed in on another device, sign out and in again there.',
+      `Open your ${area} dashboard to keep it up to date: ${link}`,
       '',
       `The listing: ${new URL(claim.listingPath, publicUrl).href}`,
       '',
@@ -40,7 +49,6 @@ export function claimApprovedEmail(claim: DecidedClaim, publicUrl: string): Emai
   };
 }
 
-/** To the claimant, on rejection: the ADMIN's reason. */
 export function claimRejectedEmail(claim: DecidedClaim, reason: string, publicUrl: string): EmailMessage {
   return {
     to: claim.to,

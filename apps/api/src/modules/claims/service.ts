@@ -314,7 +314,7 @@ export async function decide(
     try {
       await writer.mailer.send(
         approved
-          ? claimApprovedEmail(mail, writer.publicUrl)
+          ? claimApprovedEmail({ ...mail, role: outcome?.change.role.after ?? 'USER' }, writer.publicUrl)
           : claimRejectedEmail(mail, reason ?? '', writer.publicUrl),
         tx,
       );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localTokenStorage } from '~/lib/api-client/token-storage';
 import { listenForAnnouncedToasts } from '~/lib/announced-toasts';
 import type { AnnouncedToast } from '~/lib/announced-toasts';
@@ -13,10 +13,22 @@ import {
 } from './enter-area';
 import { readStoredOrigin, signInHref, storeOrigin } from './stored-origin';
 
+/** The server's answer to a session renewal in these tests: the account's role now, or none (no change). */
+let renewedRole: string | undefined;
+const refreshSessionNow = vi.fn(async () => {
+  if (renewedRole) signInAs(renewedRole);
+  return null;
+});
+vi.mock('~/lib/api-client', () => ({ getBrowserApiClient: () => ({}), refreshSessionNow }));
+
+let issued = 0;
+/** A new token each time, as the API issues them. */
 const accessTokenFor = (role: string) =>
   [
     'header',
-    Buffer.from(JSON.stringify({ sub: 'u1', role, sid: 's1', exp: 9_999_999_999 })).toString('base64url'),
+    Buffer.from(
+      JSON.stringify({ sub: 'u1', role, sid: 's1', exp: 9_999_999_999, iat: (issued += 1) }),
+    ).toString('base64url'),
     'sig',
   ].join('.');
 
@@ -33,14 +45,16 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  renewedRole = undefined;
+  refreshSessionNow.mockClear();
   stopListening();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
 
-function redirectOf(run: () => void): string | null {
+async function redirectOf(run: () => Promise<void>): Promise<string | null> {
   try {
-    run();
+    await run();
     return null;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.headers.get('Location');
@@ -96,23 +110,25 @@ describe('applyGate', () => {
 describe('enterArea and requireArea', () => {
   const request = (path: string) => new Request(`http://localhost${path}`);
 
-  it('enterArea throws the gate redirect, remembering the path and query', () => {
-    expect(redirectOf(() => enterArea('admin-only', request('/admin/users?q=ada')))).toBe('/');
+  it('enterArea throws the gate redirect, remembering the path and query', async () => {
+    expect(await redirectOf(() => enterArea('admin-only', request('/admin/users?q=ada')))).toBe('/');
     expect(readStoredOrigin()).toEqual({ path: '/admin/users?q=ada', area: 'admin-only' });
   });
 
-  it('requireArea turns a visitor away to / without side effects, so a page never calls the API for them', () => {
-    expect(redirectOf(() => requireArea('facility-admin-only'))).toBe('/');
+  it('requireArea turns a visitor away to / without side effects, so a page never calls the API for them', async () => {
+    expect(await redirectOf(() => requireArea('facility-admin-only'))).toBe('/');
     signInAs('PROVIDER');
-    expect(redirectOf(() => requireArea('facility-admin-only'))).toBe('/');
+    expect(await redirectOf(() => requireArea('facility-admin-only'))).toBe('/');
     signInAs('FACILITY_ADMIN');
-    expect(redirectOf(() => requireArea('facility-admin-only'))).toBeNull();
+    expect(await redirectOf(() => requireArea('facility-admin-only'))).toBeNull();
     expect(readStoredOrigin()).toBeNull();
     expect(toasts).toEqual([]);
   });
 
-  it("stores a sign-in link's next page as the origin, only when it is a path of this site", () => {
-    expect(redirectOf(() => enterArea('guest-only', request(signInHref('/facilities/f1/claim'))))).toBeNull();
+  it("stores a sign-in link's next page as the origin, only when it is a path of this site", async () => {
+    expect(
+      await redirectOf(() => enterArea('guest-only', request(signInHref('/facilities/f1/claim')))),
+    ).toBeNull();
     expect(readStoredOrigin()).toEqual({ path: '/facilities/f1/claim', area: 'signed-in' });
     signInAs('USER');
     expect(applyGate('guest-only', '/login')).toBe('/facilities/f1/claim');
@@ -125,14 +141,35 @@ describe('enterArea and requireArea', () => {
       'https://evil.example/',
       'facilities/f1',
     ]) {
-      enterArea('guest-only', request(signInHref(next)));
+      await enterArea('guest-only', request(signInHref(next)));
       expect(readStoredOrigin()).toBeNull();
     }
   });
 
-  it('a malformed stored token counts as signed out', () => {
+  it('a malformed stored token counts as signed out', async () => {
     window.localStorage.setItem('accessToken', 'not.a.jwt');
-    expect(redirectOf(() => requireArea('signed-in'))).toBe('/');
-    expect(redirectOf(() => enterArea('guest-only', request('/login')))).toBeNull();
+    expect(await redirectOf(() => requireArea('signed-in'))).toBe('/');
+    expect(await redirectOf(() => enterArea('guest-only', request('/login')))).toBeNull();
+    expect(refreshSessionNow).not.toHaveBeenCalled();
+  });
+
+  it('renews a session without the role once before deciding: a role granted since lets them in', async () => {
+    signInAs('USER');
+    renewedRole = 'FACILITY_ADMIN';
+    const [gate, page] = await Promise.all([
+      redirectOf(() => enterArea('facility-admin-only', request('/facility/dashboard'))),
+      redirectOf(() => requireArea('facility-admin-only')),
+    ]);
+    expect([gate, page]).toEqual([null, null]);
+    expect(refreshSessionNow).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it('turns away a session the renewal leaves without the role, renewing it once only', async () => {
+    signInAs('USER');
+    expect(await redirectOf(() => enterArea('admin-only', request('/admin/users')))).toBe('/');
+    expect(await redirectOf(() => requireArea('admin-only'))).toBe('/');
+    expect(refreshSessionNow).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([{ type: 'warning', message: NOT_FOR_YOUR_ACCOUNT_MESSAGE }]);
   });
 });

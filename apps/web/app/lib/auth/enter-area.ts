@@ -39,8 +39,37 @@ export function applyGate(
   return decision.to;
 }
 
+let renewal: { accessToken: string; done: Promise<void> } | undefined;
+
+/**
+ * A signed-in user's stored token may predate a role granted since (a claim approved, an invitation
+ * accepted, decision 0014): before turning them away from an area, their session is renewed, once for that
+ * token, and the gate decides on the new one. The gate and its page's loader share the one renewal.
+ */
+async function renewSessionBeforeRefusing(area: GateArea): Promise<void> {
+  const accessToken = localTokenStorage.getAccessToken();
+  const role = decodeAccessToken(accessToken)?.role ?? null;
+  if (accessToken === null || role === null || area === 'guest-only' || mayEnter(area, role)) return;
+  if (renewal?.accessToken !== accessToken)
+    renewal = {
+      accessToken,
+      // A renewal that could not run (its code did not load) leaves the gate to decide on the token held.
+      done: renewSession().catch(() => {
+        renewal = undefined;
+      }),
+    };
+  await renewal.done;
+}
+
+async function renewSession(): Promise<void> {
+  // Only for this rare case: the gates' own code stays small for every other visit.
+  const { getBrowserApiClient, refreshSessionNow } = await import('~/lib/api-client');
+  await refreshSessionNow(getBrowserApiClient());
+}
+
 /** The gate as its layout's client loader step: throws the redirect when the visitor may not enter. */
-export function enterArea(area: GateArea, request: Request): void {
+export async function enterArea(area: GateArea, request: Request): Promise<void> {
+  await renewSessionBeforeRefusing(area);
   const url = new URL(request.url);
   const to = applyGate(area, url.pathname + url.search);
   if (to !== null) throw redirect(to);
@@ -61,6 +90,7 @@ function rememberNext(url: URL): void {
  * loader, so they check the same rule first and never call the API for a visitor the gate turns away;
  * the gate's own redirect (to / for every protected area) remembers the origin and says why.
  */
-export function requireArea(area: Exclude<GateArea, 'guest-only'>): void {
+export async function requireArea(area: Exclude<GateArea, 'guest-only'>): Promise<void> {
+  await renewSessionBeforeRefusing(area);
   if (!mayEnter(area, readSignedInRole())) throw redirect('/');
 }

@@ -4,8 +4,8 @@ import { GateFallback, GateLayout } from '~/lib/auth/gate-layout';
 import '~/account.css';
 
 /** The admin area /admin/*, ADMIN only (spec §6). */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  enterArea('admin-only', request);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await enterArea('admin-only', request);
   return null;
 }
 

@@ -15,7 +15,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     const { verifyEmailAndAnnounce } = await import('~/features/auth/verify-email');
     await verifyEmailAndAnnounce(verificationToken);
   }
-  enterArea('guest-only', request);
+  await enterArea('guest-only', request);
   return null;
 }
 

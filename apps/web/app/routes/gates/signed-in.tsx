@@ -4,8 +4,8 @@ import { GateFallback, GateLayout } from '~/lib/auth/gate-layout';
 import '~/account.css';
 
 /** Pages for any signed-in user (spec §2 protected routes, §4). */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  enterArea('signed-in', request);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await enterArea('signed-in', request);
   return null;
 }
 
