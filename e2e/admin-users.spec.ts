@@ -1,13 +1,23 @@
-import { API_HEADERS, expectPage, makeAccount, signInWithForm, signUpByApi } from './support/accounts';
+import {
+  API_HEADERS,
+  expectPage,
+  makeAccount,
+  signInWithForm,
+  signUpByApi,
+  useSessionInBrowser,
+} from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { E2E_ADMIN } from './support/server-env';
 
 test('an admin finds a user, changes their role, and disables and enables their account', async ({
+  browser,
   page,
   request,
 }) => {
   const member = makeAccount({ label: 'managed', firstName: 'Tunde', lastName: 'Bakare' });
-  await signUpByApi(request, member);
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await useSessionInBrowser(memberPage, await signUpByApi(request, member));
 
   await signInWithForm(page, E2E_ADMIN, '/admin-login');
   await expectPage(page, '/admin/dashboard', /^Welcome, /);
@@ -47,6 +57,15 @@ test('an admin finds a user, changes their role, and disables and enables their 
     data: { email: member.email, password: member.password },
   });
   expect(refused.status()).toBe(403);
+
+  // Signed in elsewhere, the member is signed out at their next page, told why as the sign-in page would.
+  await memberPage.goto('/user/dashboard');
+  await expect(
+    memberPage.getByRole('status').getByText('This account has been disabled. Contact CareFinder support'),
+  ).toBeVisible();
+  await expect(memberPage).toHaveURL((url) => url.pathname === '/');
+  await expect(memberPage.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await memberContext.close();
 
   await row.getByRole('link', { name: 'Edit Tunde Bakare' }).click();
   await edit.getByLabel('Account').selectOption('active');

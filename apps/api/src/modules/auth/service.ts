@@ -168,7 +168,7 @@ export async function currentSessionRole(
 ): Promise<UserRole> {
   const holder = await findSessionHolder(db, userId, sessionId, at);
   if (!holder) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
-  if (holder.disabled) throw typedProblem(PROBLEM_TYPES.accountDisabled, 'This account has been disabled.');
+  if (holder.disabled) throw typedProblem(PROBLEM_TYPES.accountDisabled, ACCOUNT_DISABLED);
   if (!holder.sessionActive)
     throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This session has ended. Sign in again.');
   return holder.role;

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isAxiosError } from 'axios';
+import { PROBLEM_TYPES } from '@carefinder/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_RETRY_WAIT_MS, REQUEST_TIMEOUT_MS } from './constants';
 import { createApiClient, refreshSessionNow } from './create-api-client';
@@ -103,6 +104,15 @@ function handleRequest(request: IncomingMessage, response: ServerResponse): void
       return answerProtected(request, response);
     case '/always-401':
       return sendJson(response, 401, { message: 'Unauthorized' });
+    case '/disabled':
+      return sendJson(response, 403, {
+        type: PROBLEM_TYPES.accountDisabled,
+        title: 'Account disabled',
+        status: 403,
+        detail: 'This account has been disabled. Contact CareFinder support if you think this is a mistake.',
+      });
+    case '/forbidden':
+      return sendJson(response, 403, { type: PROBLEM_TYPES.wrongRole, status: 403, detail: 'Not for your account.' });
     case '/auth/refresh-token':
       setTimeout(() => answerRefresh(response), fakeApi.refreshDelayMs);
       return;
@@ -439,6 +449,39 @@ describe('createApiClient session refresh', () => {
     expect(isAxiosError(error) && error.response?.status).toBe(401);
     expect(requestsTo('/auth/refresh-token')).toHaveLength(1);
     expect(onLogout).not.toHaveBeenCalled();
+  });
+});
+
+describe('createApiClient and a disabled account', () => {
+  it('ends the session at the first 403 account-disabled, with the API’s words, and never refreshes', async () => {
+    const onAccountDisabled = vi.fn<NonNullable<CreateApiClientOptions['onAccountDisabled']>>();
+    const { client, tokenStorage, onLogout } = setUpClient(
+      { accessToken: 'access-0', refreshToken: 'refresh-0' },
+      { onAccountDisabled },
+    );
+
+    const errors = await Promise.all([
+      rejectionOf(client.get('/disabled')),
+      rejectionOf(client.get('/disabled')),
+    ]);
+
+    expect(errors.map((error) => isAxiosError(error) && error.response?.status)).toEqual([403, 403]);
+    expect(tokenStorage.getAccessToken()).toBeNull();
+    expect(tokenStorage.getRefreshToken()).toBeNull();
+    expect(onAccountDisabled).toHaveBeenCalledTimes(1);
+    expect(onAccountDisabled).toHaveBeenCalledWith(
+      'This account has been disabled. Contact CareFinder support if you think this is a mistake.',
+    );
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(requestsTo('/auth/refresh-token')).toEqual([]);
+  });
+
+  it('keeps the session on any other 403', async () => {
+    const onAccountDisabled = vi.fn();
+    const { client, tokenStorage } = setUpClient({ accessToken: 'access-0' }, { onAccountDisabled });
+    await rejectionOf(client.get('/forbidden'));
+    expect(tokenStorage.getAccessToken()).toBe('access-0');
+    expect(onAccountDisabled).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,6 @@
 import axios from 'axios';
 import type { AxiosError, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { PROBLEM_TYPES } from '@carefinder/contracts';
 import { API_KEY_HEADER, REFRESH_RETRY_WAIT_MS, REFRESH_TOKEN_PATH, REQUEST_TIMEOUT_MS } from './constants';
 import { TIMEOUT_MESSAGE, TimeoutError } from './timeout-error';
 import { localTokenStorage } from './token-storage';
@@ -20,7 +21,17 @@ export interface CreateApiClientOptions {
   /** How long a tab that waited for the lock waits for the other tab's stored pair (STORED_PAIR_ARRIVAL_MS). */
   storedPairArrivalMs?: number;
   onTokensRefreshed?: (tokens: SessionTokens) => void;
+  /** The session ended here: its refresh failed, or (after `onAccountDisabled`) the account was disabled. */
   onLogout?: () => void;
+  /** The API refused a request because an ADMIN disabled the account: its own words for why. */
+  onAccountDisabled?: (message: string) => void;
+}
+
+/** The account of the session was disabled (403 account-disabled): the API's words for it, else undefined. */
+function accountDisabledMessage(error: AxiosError): string | undefined {
+  const problem = error.response?.data as { type?: unknown; detail?: unknown } | undefined;
+  if (error.response?.status !== 403 || problem?.type !== PROBLEM_TYPES.accountDisabled) return undefined;
+  return typeof problem.detail === 'string' ? problem.detail : 'This account has been disabled.';
 }
 
 /** Runs `work` under the lock; `waited` is true when another holder had it first (another tab's refresh). */
@@ -91,6 +102,7 @@ export function createApiClient({
   storedPairArrivalMs = STORED_PAIR_ARRIVAL_MS,
   onTokensRefreshed,
   onLogout,
+  onAccountDisabled,
 }: CreateApiClientOptions): AxiosInstance {
   const client = axios.create({ baseURL, timeout: timeoutMs, headers: { [API_KEY_HEADER]: apiKey } });
   let refreshInFlight: Promise<SessionTokens | null> | null = null;
@@ -144,10 +156,11 @@ export function createApiClient({
     onTokensRefreshed?.(tokens);
   }
 
-  function endSession(): void {
+  function endSession(disabledMessage?: string): void {
     tokenStorage.clearTokens();
     delete client.defaults.headers.common.Authorization;
-    onLogout?.();
+    if (disabledMessage !== undefined) onAccountDisabled?.(disabledMessage);
+    else onLogout?.();
   }
 
   // Tokens are applied before the in-flight marker clears, so no 401 can slip in between and start a second refresh.
@@ -194,6 +207,13 @@ export function createApiClient({
   client.interceptors.response.use(undefined, (error: unknown) => {
     if (!axios.isAxiosError(error)) return Promise.reject(error);
     if (isTimeout(error)) return Promise.reject(new TimeoutError(TIMEOUT_MESSAGE, { cause: error }));
+
+    // Signed out here as on the server, with the words its sign-in page shows such an account.
+    const disabledMessage = accountDisabledMessage(error);
+    if (disabledMessage !== undefined) {
+      if (tokenStorage.getAccessToken()) endSession(disabledMessage);
+      return Promise.reject(error);
+    }
 
     const config = error.config as RetriableRequestConfig | undefined;
     const mayRefresh =

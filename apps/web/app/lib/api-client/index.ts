@@ -53,6 +53,10 @@ export function getBrowserApiClient(): AxiosInstance {
         onLogout();
         announceToast({ type: 'warning', message: SESSION_ENDED_MESSAGE });
       },
+      onAccountDisabled: (message) => {
+        onLogout();
+        announceToast({ type: 'error', message });
+      },
     });
   }
   return browserApiClient;

@@ -1,8 +1,8 @@
-import type { AuthResponse, PublicUser } from '@carefinder/contracts';
+import { PROBLEM_TYPES, type AuthResponse, type PublicUser } from '@carefinder/contracts';
 import { redirect } from 'react-router';
 import { getBrowserApiClient } from '~/lib/api-client';
 import { localTokenStorage } from '~/lib/api-client/token-storage';
-import { apiErrorStatus } from '~/lib/forms/form-errors';
+import { apiErrorStatus, apiProblemType } from '~/lib/forms/form-errors';
 import { getClientStore } from '~/lib/store/store';
 import { logout, updateAppUserState } from '~/lib/store/user-slice';
 import type { UserState } from '~/lib/store/user-slice';
@@ -60,10 +60,12 @@ export function forgetSession(): void {
 }
 
 /**
- * For loaders of signed-in pages: a 401 that reaches them means the refresh failed and the API client has
- * already ended the session (spec §4), so the page gives way to / instead of showing the error page.
+ * For loaders of signed-in pages: a 401 that reaches them means the refresh failed, and a 403
+ * account-disabled that the account was disabled; either way the API client has already ended the session
+ * (spec §4) and said why, so the page gives way to / instead of showing the error page.
  */
 export function redirectIfSessionEnded(error: unknown): never {
-  if (apiErrorStatus(error) === 401) throw redirect('/');
+  if (apiErrorStatus(error) === 401 || apiProblemType(error) === PROBLEM_TYPES.accountDisabled)
+    throw redirect('/');
   throw error;
 }
