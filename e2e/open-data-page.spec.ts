@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { OpenDataSummary } from '@carefinder/contracts';
 import { API_HEADERS } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { startOwnServer, type OwnServer } from './support/own-server';
+import { ownServerForTests } from './support/own-server';
 import { expectNoAxeViolations } from './support/page-checks';
 
 // A deployment that has not imported the registry publishes nothing (demo rows never are): the files are
@@ -12,28 +9,13 @@ import { expectNoAxeViolations } from './support/page-checks';
 // runs on a server of its own with an empty directory. The page with facilities to count is the unit test's.
 test.describe('without JavaScript, before the registry is imported', () => {
   test.use({ javaScriptEnabled: false });
-  let server: OwnServer | undefined;
-  let dataDir = '';
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    dataDir = mkdtempSync(join(tmpdir(), 'carefinder-e2e-open-data-'));
-    server = await startOwnServer({
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = ownServerForTests('open-data');
 
   test("the footer's Open data link leads to a page that says the files are empty until the registry is imported", async ({
     page,
     request,
   }) => {
-    const origin = server!.origin;
+    const { origin } = server();
     const summary = (await (
       await request.get(`${origin}/api/export/facilities/summary`, { headers: API_HEADERS })
     ).json()) as OpenDataSummary;

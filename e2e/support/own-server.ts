@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from './fixtures';
 
 /**
  * A built app of a test file's own, for what the shared e2e server cannot show (its embedded database belongs
@@ -54,4 +58,32 @@ export async function startOwnServer(
   };
   if (waitForStart) await until('start', () => output.stdout.includes('CareFinder is running at'));
   return { origin, output, until, stop };
+}
+
+/**
+ * For a describe block: a server of its own with an empty embedded database in a directory of its own (no
+ * demo listings), started before its tests and stopped, its directory removed, after them.
+ */
+export function ownServerForTests(label: string, env: Record<string, string> = {}): () => OwnServer {
+  let server: OwnServer | undefined;
+  let dataDir = '';
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = mkdtempSync(join(tmpdir(), `carefinder-e2e-${label}-`));
+    server = await startOwnServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!server) throw new Error(`the ${label} server has not started`);
+    return server;
+  };
 }

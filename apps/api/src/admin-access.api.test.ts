@@ -68,6 +68,7 @@ const validRequests: Record<
     headers: { 'if-match': '*' },
   }),
   'GET /api/admin/contact-messages': async () => ({ url: '/api/admin/contact-messages?status=closed' }),
+  'GET /api/admin/outbox': async () => ({ url: '/api/admin/outbox?q=example' }),
   'GET /api/admin/contact-messages/:id': async () => ({
     url: `/api/admin/contact-messages/${(await contactMessage()).id}`,
   }),

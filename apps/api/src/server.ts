@@ -118,6 +118,9 @@ process.stdout.write(
     '',
     `CareFinder is running at http://localhost:${port}${servesWeb ? '' : ' (API only)'}`,
     `Database: ${database.engine === 'pglite' ? `embedded PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    config.SMTP_URL
+      ? 'E-mail: delivered by the mail server of SMTP_URL'
+      : `E-mail: no SMTP_URL, so none is delivered: read it, links included, in the Outbox at http://localhost:${port}/admin/outbox`,
     `Admin sign-in at http://localhost:${port}/admin-login`,
     `  e-mail:   ${admin.email}`,
     `  password: ${admin.passwordStillValid ? admin.password : '(changed since it was set up; use the current one)'}`,

@@ -63,9 +63,9 @@ export default [
   // ADMIN only
   layout('routes/gates/admin-only.tsx', [
     route('admin/dashboard', 'routes/admin-dashboard.tsx'),
-    // The resource pages (users, the nine lists, claims, messages, posts, emergency numbers): admin-resources.ts.
-    // Claims (requests to manage a listing) and messages (the contact form's inbox) are not in the spec's list.
-    ...['users', ...TAXONOMY_KINDS, 'claims', 'messages', 'blogs', 'emergency'].map((name) =>
+    // The resource pages (users, the nine lists, claims, messages, the outbox, posts, emergency numbers):
+    // admin-resources.ts. Claims, messages (the contact form's inbox) and the outbox are not in the spec's list.
+    ...['users', ...TAXONOMY_KINDS, 'claims', 'messages', 'outbox', 'blogs', 'emergency'].map((name) =>
       route(`admin/${name}`, 'routes/admin-resource.tsx', { id: `admin-${name}` }),
     ),
     // Facilities and doctors: resource pages whose editor has a map (its tile settings from the server).

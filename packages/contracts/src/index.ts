@@ -35,3 +35,4 @@ export * from './saved-listings.ts';
 export * from './account-data.ts';
 export * from './facility-team.ts';
 export * from './in-process-api.ts';
+export * from './outbox.ts';

@@ -26,6 +26,8 @@ interface RouteText {
   errors?: readonly number[];
   /** Who may call it, checked before the body is read; none for a public route. */
   guard?: Guard;
+  /** Its OpenAPI tags, if not the resource's (an ADMIN's write: ['directory', 'admin']). */
+  tags?: string[];
 }
 
 export interface ResourceRouteSpec<
@@ -42,11 +44,11 @@ export interface ResourceRouteSpec<
   tags: string[];
   /** Where an entry lives for its readers (Location of a created one): `/api/…/{id}`. */
   locationOf?: (entry: Entry) => string;
-  params: Params;
-  /** The schema of one entry as answered. */
-  entry: z.ZodType;
-  /** The ETag of an entry's editable fields: sent with every answer of one entry, required back in If-Match. */
-  etag: (entry: Entry) => string;
+  /** One entry's params, its schema as answered and the ETag of its editable fields (sent with every answer
+   * of one entry, required back in If-Match): needed by every route but the list. */
+  params?: Params;
+  entry?: z.ZodType;
+  etag?: (entry: Entry) => string;
   /** Every route needs a signed-in user (a prefix's hook checks the role), not only the guarded ones. */
   signedIn?: boolean;
   list?: RouteText & {
@@ -106,15 +108,20 @@ export function resourceRoutes<
   app: FastifyInstance,
   spec: ResourceRouteSpec<Entry, Params, ListQuery, ListAnswer, CreateBody, PatchBody, RemoveQuery>,
 ): void {
-  const { path, tags, params, entry, etag } = spec;
+  const { path, tags } = spec;
   const route = (options: RouteOptions) => app.route(options);
-  const one = `${path}/${paramsPath(params)}`;
+  const oneEntry = () => {
+    const { params, entry, etag } = spec;
+    if (!params || !entry || !etag)
+      throw new Error(`${path}: a route of one entry needs params, entry and etag.`);
+    return { params, entry, etag, one: `${path}/${paramsPath(params)}` };
+  };
   const common = (route: RouteText, statuses: readonly number[]) => {
     const signedIn = Boolean(spec.signedIn || route.guard);
     return {
       onRequest: route.guard,
       schema: {
-        tags,
+        tags: route.tags ?? tags,
         summary: route.summary,
         ...(route.description ? { description: route.description } : {}),
         ...(signedIn ? { security: bearerSecurity } : {}),
@@ -146,6 +153,7 @@ export function resourceRoutes<
 
   if (spec.read) {
     const read = spec.read;
+    const { params, entry, etag, one } = oneEntry();
     const { onRequest, schema, problems } = common(read, [400, 404]);
     route({
       method: 'GET',
@@ -163,6 +171,7 @@ export function resourceRoutes<
 
   if (spec.create) {
     const create = spec.create;
+    const { entry, etag } = oneEntry();
     const { onRequest, schema, problems } = common(create, [400]);
     route({
       method: 'POST',
@@ -179,6 +188,7 @@ export function resourceRoutes<
 
   if (spec.change) {
     const change = spec.change;
+    const { params, entry, etag, one } = oneEntry();
     const { onRequest, schema, problems } = common(change, [400, 404, 412, 428]);
     route({
       method: 'PATCH',
@@ -196,6 +206,7 @@ export function resourceRoutes<
 
   if (spec.remove) {
     const remove = spec.remove;
+    const { params, one } = oneEntry();
     const { onRequest, schema, problems } = common(remove, [400, 404, 412, 428]);
     route({
       method: 'DELETE',

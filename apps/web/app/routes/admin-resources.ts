@@ -56,6 +56,12 @@ export const ADMIN_RESOURCE_ROUTES: readonly AdminResourceRoute[] = [
     definition: () => import('~/features/admin-messages/message-resource').then((module) => module.default),
   },
   {
+    path: '/admin/outbox',
+    title: 'Outbox',
+    description: 'The e-mail CareFinder sent; without a mail server, each kept whole with its link.',
+    definition: () => import('~/features/admin-outbox/outbox-resource').then((module) => module.default),
+  },
+  {
     path: '/admin/blogs',
     title: 'Blog posts',
     description: 'Drafts, scheduled and published blog posts.',

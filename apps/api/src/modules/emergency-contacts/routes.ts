@@ -44,6 +44,7 @@ const emergencyContactRoutes: FastifyPluginAsyncZod = async (app) => {
       run: (request) => readContact(app.db, request.params.id),
     },
     create: {
+      tags: ['emergency', 'admin'],
       summary:
         'Add an emergency contact (ADMIN); its source (name and URL) and last-verified day are required',
       guard: adminOnly,
@@ -51,6 +52,7 @@ const emergencyContactRoutes: FastifyPluginAsyncZod = async (app) => {
       run: (request) => createContact(writer(request.user.id), request.body),
     },
     change: {
+      tags: ['emergency', 'admin'],
       summary: 'Change an emergency contact (ADMIN, If-Match)',
       guard: adminOnly,
       body: emergencyContactPatchSchema,
@@ -58,6 +60,7 @@ const emergencyContactRoutes: FastifyPluginAsyncZod = async (app) => {
         changeContact(writer(request.user.id), request.params.id, request.body, ifMatch),
     },
     remove: {
+      tags: ['emergency', 'admin'],
       summary: 'Delete an emergency contact (ADMIN, If-Match)',
       guard: adminOnly,
       run: (request, ifMatch) => removeContact(writer(request.user.id), request.params.id, ifMatch),

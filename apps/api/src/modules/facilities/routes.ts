@@ -51,6 +51,7 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     create: {
+      tags: ['directory', 'admin'],
       summary: 'Add a facility (ADMIN): the read answer’s fields, terms by slug, state by alias, LGA by slug',
       description: READ_ONLY_FIELDS,
       guard: access.create,
@@ -59,6 +60,7 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
       run: (request) => createFacility(writer(request.user.id), request.body),
     },
     change: {
+      tags: ['directory', 'admin'],
       summary:
         'Change a facility (ADMIN, or a FACILITY_ADMIN member for what the facility keeps; If-Match): the ' +
         'fields sent; a list sent replaces the list',
@@ -75,6 +77,7 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
     },
     remove: {
+      tags: ['directory', 'admin'],
       summary:
         'Close a facility for good (ADMIN, If-Match): it leaves search; its page answers with status ' +
         'permanently_closed; PATCH status reopens it',

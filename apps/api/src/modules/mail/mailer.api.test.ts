@@ -41,7 +41,8 @@ describe('e-mail without SMTP_URL', () => {
       .from(schema.emailOutbox)
       .where(eq(schema.emailOutbox.recipient, email));
     expect(stored?.subject).toMatch(/confirm your e-mail/i);
-    const { link, token } = linkIn(stored!.body, 'verify-token');
+    const { link, token } = linkIn(stored!.body ?? '', 'verify-token');
+    expect(stored?.link).toBe(link);
     expect(link).toBe(`http://localhost:3000/verify-token?token=${token}`);
 
     const logged = logLines

@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Database } from '@carefinder/db';
-import { keepInOutbox, type EmailMessage } from './service.ts';
+import { keepInOutbox, recordSent, type EmailMessage } from './service.ts';
 
 export interface Mailer {
   /**
-   * Delivers now: over SMTP when SMTP_URL is set, otherwise into the email_outbox table and the log. Inside
+   * Delivers now: over SMTP when SMTP_URL is set (the outbox records that it went), otherwise kept whole in
+   * the outbox, which the back office shows (and the development log, with its link). Inside
    * a transaction, pass it: the outbox row then commits or rolls back with the write the message is about
    * (and the embedded database, one connection, does not wait on its own open transaction).
    */
@@ -31,7 +32,8 @@ export default fp<{ smtpUrl?: string | undefined; from: string; logLinks: boolea
     const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
     if (!transport) {
       app.log.warn(
-        'SMTP_URL is not set: e-mail is not delivered but kept in the email_outbox table' +
+        'SMTP_URL is not set: e-mail is not delivered but kept in the Outbox of the back office ' +
+          '(/admin/outbox)' +
           (logLinks ? ' and written to this log with its link.' : '.') +
           ' Set SMTP_URL in production.',
       );
@@ -40,6 +42,10 @@ export default fp<{ smtpUrl?: string | undefined; from: string; logLinks: boolea
     const send = async (message: EmailMessage, db: Database = app.db) => {
       if (transport) {
         await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+        // The mail has gone: a record that cannot be kept must not undo the write it is about.
+        await recordSent(db, message).catch((error: unknown) =>
+          app.log.error({ err: error }, 'recording a sent e-mail in the outbox failed'),
+        );
         return;
       }
       await keepInOutbox(db, message);

@@ -1,15 +1,84 @@
+import type { OutboxList, OutboxListQuery } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
-import { insertOutboxMessage } from './repository.ts';
+import { findAccountByEmail } from '../users/service.ts';
+import { deleteOutboxMessagesTo, findOutboxPage, insertOutboxMessage } from './repository.ts';
 
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The one link the message is about; in development the offline path logs it so it can be followed. */
+  /** The one link the message is about (to verify, to reset…): the outbox shows it to follow. */
   link?: string;
 }
 
-/** Keeps a message in the email_outbox table: the offline mailbox when SMTP is not configured. */
+/** Keeps a message whole in the outbox: the offline mailbox when no mail server is set. */
 export async function keepInOutbox(db: Database, message: EmailMessage): Promise<void> {
-  await insertOutboxMessage(db, { recipient: message.to, subject: message.subject, body: message.text });
+  await insertOutboxMessage(db, {
+    recipient: message.to,
+    subject: message.subject,
+    body: message.text,
+    link: message.link ?? null,
+    delivery: 'kept',
+  });
+}
+
+/** Records that the mail server took a message: to whom, what about and when, never its body or link. */
+export async function recordSent(db: Database, message: EmailMessage): Promise<void> {
+  await insertOutboxMessage(db, { recipient: message.to, subject: message.subject, delivery: 'sent' });
+}
+
+/** A deleted account's mail leaves the Outbox with it: the address and what was sent to it. */
+export const forgetMailTo = (db: Database, address: string): Promise<void> =>
+  deleteOutboxMessagesTo(db, address);
+
+/**
+ * The addresses among `recipients` of an ADMIN account other than the viewer's: what the Outbox keeps for
+ * them (a password reset's link) is theirs to read, or one administrator could act as another.
+ */
+async function otherAdministrators(db: Database, recipients: readonly string[], viewerId: string) {
+  const accounts = await Promise.all(
+    [...new Set(recipients)].map((address) => findAccountByEmail(db, address)),
+  );
+  return new Set(
+    accounts.flatMap((account) =>
+      account?.role === 'ADMIN' && account.id !== viewerId ? [account.email] : [],
+    ),
+  );
+}
+
+/** The back office's Outbox: a page of messages, newest first, as the ADMIN `viewerId` may read it. */
+export async function listOutbox(
+  db: Database,
+  query: OutboxListQuery,
+  { mailServer, viewerId }: { mailServer: boolean; viewerId: string },
+): Promise<OutboxList> {
+  const { rows, total } = await findOutboxPage(db, {
+    recipient: query.q || undefined,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const withheld = await otherAdministrators(
+    db,
+    rows.map((row) => row.recipient),
+    viewerId,
+  );
+  return {
+    mailServer,
+    items: rows.map((row) => {
+      const readable = row.delivery === 'kept' && !withheld.has(row.recipient);
+      return {
+        id: row.id,
+        to: row.recipient,
+        subject: row.subject,
+        delivery: row.delivery,
+        withheld: row.delivery === 'kept' && !readable,
+        text: readable ? row.body : null,
+        link: readable ? row.link : null,
+        createdAt: row.createdAt.toISOString(),
+      };
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

@@ -85,6 +85,10 @@ describe('DELETE /api/me', () => {
     expect(wrong.json()).toMatchObject({ errors: [{ path: 'password' }] });
     expect(await findUserRow(db, member.user.id)).toBeDefined();
 
+    const mailTo = (address: string) =>
+      db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.recipient, address));
+    await db.insert(schema.emailOutbox).values({ recipient: member.user.email, subject: 'Hello', body: 'Hi' });
+
     const deleted = await app.inject({
       method: 'DELETE',
       url: '/api/me',
@@ -93,6 +97,7 @@ describe('DELETE /api/me', () => {
     });
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect(await findUserRow(db, member.user.id)).toBeUndefined();
+    expect(await mailTo(member.user.email)).toEqual([]);
     expect(await rating(facility.id)).toEqual({ averageRating: 5, reviewsCount: 1 });
     const [liked] = await db
       .select({ likes: schema.reviews.likes })

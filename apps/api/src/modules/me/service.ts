@@ -9,8 +9,9 @@ import { HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { normalisePhone } from '../../lib/phone.ts';
 import type { AuditLog } from '../audit/plugin.ts';
-import { confirmPassword } from '../auth/service.ts';
+import { ACCOUNT_DISABLED, confirmPassword } from '../auth/service.ts';
 import { listOwnClaims } from '../claims/service.ts';
+import { forgetMailTo } from '../mail/service.ts';
 import { facilityMembershipOf } from '../facilities/service.ts';
 import { forgetReviewsOf, reviewDataOf } from '../reviews/service.ts';
 import { listSaved } from '../saved/service.ts';
@@ -26,7 +27,7 @@ import {
 async function loadSelf(db: Database, userId: string): Promise<Account> {
   const user = await findAccount(db, userId);
   if (!user) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
-  if (user.disabledAt) throw typedProblem(PROBLEM_TYPES.accountDisabled, 'This account has been disabled.');
+  if (user.disabledAt) throw typedProblem(PROBLEM_TYPES.accountDisabled, ACCOUNT_DISABLED);
   return user;
 }
 
@@ -84,7 +85,8 @@ export async function exportAccountData(db: Database, userId: string, now: Date)
 /**
  * Deletes the account for good, after its password (decision 0018): its reviews and votes go and the ratings
  * and likes they counted in are set again, in the same transaction as the deletion; sessions, memberships,
- * claims and saved listings go with the account; a linked provider profile stays in the directory, unlinked.
+ * claims, saved listings and the Outbox's mail to its address go with the account; a linked provider profile
+ * stays in the directory, unlinked.
  * The audit log keeps that an account was deleted, not who it was. An ADMIN's account is closed by another
  * ADMIN (disabled from /admin/users), so the directory never loses its last curator by mistake.
  */
@@ -114,5 +116,6 @@ export async function deleteAccount(
       tx,
     );
     await removeAccount(tx, userId);
+    await forgetMailTo(tx, user.email);
   });
 }

@@ -36,6 +36,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       run: (request) => getProviderDetail(app.db, request.params.id),
     },
     create: {
+      tags: ['directory', 'admin'],
       summary:
         'Add a provider (ADMIN): the read answer’s fields, terms by slug, state by alias, LGA by slug, ' +
         'facilities by id',
@@ -45,6 +46,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       run: (request) => createProvider(writer(request.user.id), request.body),
     },
     change: {
+      tags: ['directory', 'admin'],
       summary:
         'Change a provider (ADMIN, or the PROVIDER linked to the profile for what they keep; If-Match): ' +
         'the fields sent; a list sent replaces the list',
@@ -61,6 +63,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
     },
     remove: {
+      tags: ['directory', 'admin'],
       summary:
         'Close a provider profile for good (ADMIN, If-Match): it leaves search and facility pages; its page ' +
         'answers with status permanently_closed; PATCH status reopens it',

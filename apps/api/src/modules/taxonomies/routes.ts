@@ -56,6 +56,7 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
         run: (request) => readTerm(app.db, kind, request.params.id),
       },
       create: {
+        tags: ['directory', 'admin'],
         summary: `Add a ${entity} (ADMIN); the slug is made from the name unless given`,
         guard: adminOnly,
         body: taxonomyEntryInputSchema,
@@ -63,6 +64,7 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
         run: (request) => createTerm(writer(request.user.id), kind, request.body),
       },
       change: {
+        tags: ['directory', 'admin'],
         summary: `Change a ${entity} (ADMIN, If-Match); a changed slug keeps the old one working`,
         guard: adminOnly,
         body: taxonomyEntryPatchSchema,
@@ -71,6 +73,7 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
           changeTerm(writer(request.user.id), kind, request.params.id, request.body, ifMatch),
       },
       remove: {
+        tags: ['directory', 'admin'],
         summary:
           `Delete a ${entity} no listing uses (ADMIN, If-Match); ?mergeInto={id} first moves every ` +
           'listing to that entry',

@@ -101,6 +101,12 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
             </span>
           </li>
           <li className="flex flex-col">
+            <TextLink to="/admin/outbox">Outbox</TextLink>
+            <span className="text-sm text-gray-700">
+              The e-mail CareFinder sent. Without a mail server, each is kept here with its link to follow.
+            </span>
+          </li>
+          <li className="flex flex-col">
             <TextLink to="/admin/users">Users</TextLink>
             <span className="text-sm text-gray-700">
               Find accounts by name or e-mail, change their role, disable or enable them.
