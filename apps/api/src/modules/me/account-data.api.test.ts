@@ -87,7 +87,9 @@ describe('DELETE /api/me', () => {
 
     const mailTo = (address: string) =>
       db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.recipient, address));
-    await db.insert(schema.emailOutbox).values({ recipient: member.user.email, subject: 'Hello', body: 'Hi' });
+    await db
+      .insert(schema.emailOutbox)
+      .values({ recipient: member.user.email, subject: 'Hello', body: 'Hi' });
 
     const deleted = await app.inject({
       method: 'DELETE',

@@ -112,7 +112,11 @@ function handleRequest(request: IncomingMessage, response: ServerResponse): void
         detail: 'This account has been disabled. Contact CareFinder support if you think this is a mistake.',
       });
     case '/forbidden':
-      return sendJson(response, 403, { type: PROBLEM_TYPES.wrongRole, status: 403, detail: 'Not for your account.' });
+      return sendJson(response, 403, {
+        type: PROBLEM_TYPES.wrongRole,
+        status: 403,
+        detail: 'Not for your account.',
+      });
     case '/auth/refresh-token':
       setTimeout(() => answerRefresh(response), fakeApi.refreshDelayMs);
       return;
