@@ -1,6 +1,6 @@
 import type { OutboxList, OutboxListQuery } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
-import { findAccountByEmail } from '../users/service.ts';
+import { otherAdminAddresses } from '../users/service.ts';
 import { deleteOutboxMessagesTo, findOutboxPage, insertOutboxMessage } from './repository.ts';
 
 export interface EmailMessage {
@@ -31,21 +31,6 @@ export async function recordSent(db: Database, message: EmailMessage): Promise<v
 export const forgetMailTo = (db: Database, address: string): Promise<void> =>
   deleteOutboxMessagesTo(db, address);
 
-/**
- * The addresses among `recipients` of an ADMIN account other than the viewer's: what the Outbox keeps for
- * them (a password reset's link) is theirs to read, or one administrator could act as another.
- */
-async function otherAdministrators(db: Database, recipients: readonly string[], viewerId: string) {
-  const accounts = await Promise.all(
-    [...new Set(recipients)].map((address) => findAccountByEmail(db, address)),
-  );
-  return new Set(
-    accounts.flatMap((account) =>
-      account?.role === 'ADMIN' && account.id !== viewerId ? [account.email] : [],
-    ),
-  );
-}
-
 /** The back office's Outbox: a page of messages, newest first, as the ADMIN `viewerId` may read it. */
 export async function listOutbox(
   db: Database,
@@ -57,15 +42,12 @@ export async function listOutbox(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  const withheld = await otherAdministrators(
-    db,
-    rows.map((row) => row.recipient),
-    viewerId,
-  );
+  // What is kept for another administrator (a reset link) is theirs: else one could act as another.
+  const withheld = new Set(await otherAdminAddresses(db, viewerId));
   return {
     mailServer,
     items: rows.map((row) => {
-      const readable = row.delivery === 'kept' && !withheld.has(row.recipient);
+      const readable = row.delivery === 'kept' && !withheld.has(row.recipient.toLowerCase());
       return {
         id: row.id,
         to: row.recipient,

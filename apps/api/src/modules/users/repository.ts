@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { schema, type Database } from '@carefinder/db';
 
 const { facilities, facilityMemberships, providers, users } = schema;
@@ -85,4 +85,13 @@ export async function findProviderProfilesOf(db: Database, userIds: readonly str
     .from(providers)
     .where(inArray(providers.userId, [...userIds]));
   return new Map(rows.flatMap(({ userId, ...profile }) => (userId ? [[userId, profile] as const] : [])));
+}
+
+/** The addresses, lower-cased, of every ADMIN account but `exceptId`'s. */
+export async function findOtherAdminAddresses(db: Database, exceptId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), ne(users.id, exceptId)));
+  return rows.map((row) => row.email);
 }

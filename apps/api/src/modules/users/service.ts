@@ -3,6 +3,7 @@ import type { Database } from '@carefinder/db';
 import {
   deleteUser,
   findMembershipsOf,
+  findOtherAdminAddresses,
   findProviderProfilesOf,
   findUserByEmail,
   findUserById,
@@ -64,6 +65,10 @@ export const lockAccountByEmail = (db: Database, email: string): Promise<Account
 export const openAccount = (db: Database, values: NewAccount): Promise<Account> => insertUser(db, values);
 
 /** Deletes the account; what belongs to it alone goes with it (the foreign keys' ON DELETE rules). */
+/** The addresses (lower-cased) of the other administrators than `viewerId`. */
+export const otherAdminAddresses = (db: Database, viewerId: string): Promise<string[]> =>
+  findOtherAdminAddresses(db, viewerId);
+
 export const removeAccount = (db: Database, id: string): Promise<void> => deleteUser(db, id);
 
 /** The owner proved the address (a verification link) at `at`. */
