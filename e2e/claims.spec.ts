@@ -196,6 +196,9 @@ test('a user claims a facility from its page, an ADMIN approves it, and the user
     'tel:+2348055550101',
   );
   await expect(page.getByText(/^Updated by the facility on /)).toBeVisible();
+  // A facility with its team offers nobody else the claim link.
+  await expect(header).toContainText('Managed by the facility’s own team.');
+  await expect(page.getByRole('link', { name: 'Manage this facility' })).toHaveCount(0);
   await expect(page.getByText(reply)).toBeVisible();
   const about = page.getByRole('region', { name: 'About' });
   await expect(about).toContainText('Walk-ins are welcome before noon.');

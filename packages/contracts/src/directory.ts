@@ -96,6 +96,8 @@ export const facilityDetailSchema = z.object({
   ...ratingSummarySchema.shape,
   lastVerifiedAt: z.string().nullable(),
   status: listingStatusSchema,
+  /** Whether the facility has a team on CareFinder (a claim was approved): nobody else can claim it. */
+  managed: z.boolean(),
   isDemo: z.boolean(),
   provenance: provenanceSchema.nullable(),
   updatedAt: z.string(),
@@ -142,6 +144,8 @@ export const providerDetailSchema = z.object({
   ...ratingSummarySchema.shape,
   /** Always answered (a closed profile keeps its page); optional in the type as firstName is. */
   status: listingStatusSchema.optional(),
+  /** Whether the profile is linked to its provider's account: nobody else can claim it. */
+  managed: z.boolean(),
   isDemo: z.boolean(),
   updatedAt: z.string(),
 });

@@ -220,6 +220,7 @@ const facilityReadOnly = readOnly(
   'providers',
   'averageRating',
   'reviewsCount',
+  'managed',
   'isDemo',
   'provenance',
   'updatedAt',
@@ -310,6 +311,7 @@ const providerReadOnly = readOnly(
   'photo',
   'averageRating',
   'reviewsCount',
+  'managed',
   'isDemo',
   'updatedAt',
 );

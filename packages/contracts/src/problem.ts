@@ -44,6 +44,7 @@ export const PROBLEM_TYPES = {
   claimExists: `${PROBLEM_TYPE_BASE}claim-exists`,
   claimDecided: `${PROBLEM_TYPE_BASE}claim-decided`,
   profileLinked: `${PROBLEM_TYPE_BASE}profile-linked`,
+  listingManaged: `${PROBLEM_TYPE_BASE}listing-managed`,
   notTheOwnersField: `${PROBLEM_TYPE_BASE}not-the-owners-field`,
 } as const;
 
@@ -166,6 +167,13 @@ export const PROBLEM_TYPE_DEFINITIONS: Record<ProblemType, ProblemTypeDefinition
     meaning:
       "A provider claim cannot be approved: the profile is linked to another account, or the claimant's " +
       'account to another profile (one profile per account). Reject the request instead.',
+  },
+  [PROBLEM_TYPES.listingManaged]: {
+    status: 409,
+    title: 'Already managed',
+    meaning:
+      "The listing already has its owner on CareFinder: a facility's team (who can invite a colleague) or " +
+      'the provider linked to the profile. Nobody else can ask to manage it; write to us if that is wrong.',
   },
   [PROBLEM_TYPES.notTheOwnersField]: {
     status: 403,

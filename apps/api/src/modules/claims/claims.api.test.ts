@@ -316,16 +316,35 @@ describe('the ADMIN review of claims', () => {
       await app.inject({ url: '/api/me/claims', headers: withBearer(token) })
     ).json<OwnListingClaimList>();
     expect(mine.items[0]).toMatchObject({ id: made.id, status: 'approved' });
-    // A claim of a facility one already manages is refused.
+    // A claim of a facility one already manages is refused, and its page offers no claim to anyone.
     expect((await claim(app, 'facilities', facility.id, token)).statusCode).toBe(409);
+    const page = await app.inject({ url: `/api/facilities/${facility.id}`, headers: withApiKey() });
+    expect(page.json<{ managed: boolean }>().managed).toBe(true);
   });
 
-  it('approves a claim of a facility someone else manages: a second member', async () => {
+  it('refuses (409 listing-managed) a claim of a facility with a team or a profile linked to an account', async () => {
     const facility = await makeFacility(db);
     const first = await member('FACILITY_ADMIN');
     await addMembership(db, first.user.id, facility.id);
+    const { token } = await member();
+    const refused = await claim(app, 'facilities', facility.id, token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<Problem>()).toMatchObject({ type: PROBLEM_TYPES.listingManaged });
+    expect(refused.json<Problem>().detail).toMatch(/ask them to invite you/);
+    const owner = await member('PROVIDER');
+    const provider = await makeProvider(db, { userId: owner.user.id });
+    const refusedProfile = await claim(app, 'providers', provider.id, token);
+    expect(refusedProfile.json<Problem>()).toMatchObject({ type: PROBLEM_TYPES.listingManaged });
+    const mine = await app.inject({ url: '/api/me/claims', headers: withBearer(token) });
+    expect(mine.json<OwnListingClaimList>().items).toEqual([]);
+  });
+
+  it('approves a claim made before the facility had a team: a second member', async () => {
+    const facility = await makeFacility(db);
     const second = await member();
     const made = await claimed('facilities', facility.id, second.token);
+    const first = await member('FACILITY_ADMIN');
+    await addMembership(db, first.user.id, facility.id);
     expect((await read(app, made.id)).json<AdminListingClaim>().currentMembers).toBe(1);
     expect((await decideAsAdmin(app, made.id, { status: 'approved' })).statusCode).toBe(200);
     expect((await membersOf(db, facility.id)).sort()).toEqual([first.user.id, second.user.id].sort());
@@ -346,7 +365,8 @@ describe('the ADMIN review of claims', () => {
       .update(schema.users)
       .set({ activeFacilityId: current.id })
       .where(eq(schema.users.id, manager.user.id));
-    const second = await claimed('facilities', facility.id, manager.token);
+    const another = await makeFacility(db);
+    const second = await claimed('facilities', another.id, manager.token);
     expect((await decideAsAdmin(app, second.id, { status: 'approved' })).statusCode).toBe(200);
     expect(await findUserRow(db, manager.user.id)).toMatchObject({
       role: 'FACILITY_ADMIN',
@@ -397,13 +417,19 @@ describe('the ADMIN review of claims', () => {
     // The account now names its profile, for the provider dashboard.
     const me = await app.inject({ url: '/api/me', headers: withBearer(token) });
     expect(me.json()).toMatchObject({ providerProfile: { id: provider.id, name: expect.any(String) } });
+    const page = await app.inject({ url: `/api/providers/${provider.id}`, headers: withApiKey() });
+    expect(page.json<{ managed: boolean }>().managed).toBe(true);
   });
 
-  it('refuses (409 profile-linked) to approve a provider claim of a profile linked to another account', async () => {
-    const owner = await member('PROVIDER');
-    const provider = await makeProvider(db, { userId: owner.user.id });
+  it('refuses (409 profile-linked) to approve a provider claim of a profile linked to another account since', async () => {
+    const provider = await makeProvider(db);
     const { user, token } = await member();
     const made = await claimed('providers', provider.id, token);
+    const owner = await member('PROVIDER');
+    await db
+      .update(schema.providers)
+      .set({ userId: owner.user.id })
+      .where(eq(schema.providers.id, provider.id));
     expect((await read(app, made.id)).json<AdminListingClaim>().linkedToAnotherAccount).toBe(true);
     const response = await decideAsAdmin(app, made.id, { status: 'approved' });
     expect(response.statusCode).toBe(409);

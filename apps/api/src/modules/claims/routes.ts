@@ -15,7 +15,8 @@ import { createClaim, listOwnClaims } from './service.ts';
 const claimDescription =
   'Any signed-in user. `role`: theirs at the listing; `message`: how CareFinder can check it (a work ' +
   'e-mail, a phone at the facility). One pending claim per user and listing (409 claim-exists); a closed ' +
-  `listing, or one the user already manages, is a 409. At most ${LISTING_CLAIM_RATE_MAX} claims per account ` +
+  'listing, or one the user already manages, is a 409; one whose facility has a team, or whose profile an ' +
+  `account, is a 409 listing-managed. At most ${LISTING_CLAIM_RATE_MAX} claims per account ` +
   `in ${LISTING_CLAIM_RATE_WINDOW_MINUTES} minutes (429 with Retry-After). An ADMIN decides (PATCH /api/admin/claims/{id}).`;
 
 /** A signed-in user's requests to manage a listing: making one, and reading their own. */

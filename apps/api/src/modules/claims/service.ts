@@ -132,8 +132,8 @@ async function presentAdminRows(db: Database, rows: readonly ClaimDetailRow[]) {
 
 /**
  * A signed-in user asks to manage a facility or a provider profile. Refused for an unknown (404) or closed
- * (409) listing, for one they already manage (409), while they have a pending claim of it (409
- * claim-exists), and beyond LISTING_CLAIM_RATE_MAX claims an hour (429 with Retry-After).
+ * (409) listing, for one they already manage (409), for one somebody else manages (409 listing-managed),
+ * while they have a pending claim of it (409 claim-exists), and beyond LISTING_CLAIM_RATE_MAX claims an hour (429 with Retry-After).
  */
 export async function createClaim(
   deps: { db: Database; now: () => Date },
@@ -156,6 +156,17 @@ export async function createClaim(
     throw new HttpProblem(
       409,
       kind === 'facility' ? 'You already manage this facility.' : 'This profile is already yours.',
+    );
+  const managedBySomeoneElse =
+    kind === 'facility'
+      ? ((await countMembers(db, [listing.id])).get(listing.id) ?? 0) > 0
+      : listing.userId !== null;
+  if (managedBySomeoneElse)
+    throw typedProblem(
+      PROBLEM_TYPES.listingManaged,
+      kind === 'facility'
+        ? "This facility already has a team on CareFinder: ask them to invite you from the facility's dashboard."
+        : 'This profile is already linked to its provider’s account. If it is yours, write to us.',
     );
 
   const now = deps.now();

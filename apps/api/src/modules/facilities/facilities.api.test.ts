@@ -127,6 +127,7 @@ describe('GET /api/facilities/:id', () => {
       reviewsCount: 2,
       lastVerifiedAt: '2026-10-01T00:00:00.000Z',
       status: 'active',
+      managed: false,
       isDemo: false,
       provenance: {
         dataset: 'GRID3 NGA Health Facilities v2.0',

@@ -18,7 +18,7 @@ const {
   taxonomyTerms,
 } = schema;
 
-/** One facility with its type and the names of its state and LGA. */
+/** One facility with its type, the names of its state and LGA, and whether it has a team. */
 export async function findFacilityRow(db: Database, id: string) {
   const [row] = await db
     .select({
@@ -26,6 +26,7 @@ export async function findFacilityRow(db: Database, id: string) {
       typeSlug: taxonomyTerms.slug,
       typeName: taxonomyTerms.name,
       ...placeNameColumns,
+      managed: sql<boolean>`exists (select 1 from ${facilityMemberships} where ${facilityMemberships.facilityId} = ${facilities.id})`,
     })
     .from(facilities)
     .leftJoin(taxonomyTerms, eq(taxonomyTerms.id, facilities.facilityTypeId))

@@ -14,7 +14,7 @@ import { changeFacility, closeFacility, createFacility, facilityEtag, getFacilit
 
 const READ_ONLY_FIELDS =
   'The read-only fields of the answer (id, openingStatus, photos, providers, averageRating, reviewsCount, ' +
-  'provenance, isDemo, updatedAt, updatedByFacilityAt, and the names of terms and places) may be sent back ' +
+  'managed, provenance, isDemo, updatedAt, updatedByFacilityAt, and the names of terms and places) may be sent back ' +
   'and are ignored: photos come with image uploads, and a provider is linked to a facility from the ' +
   'provider. Any other field the body does not take is a 400 naming it. Phones are stored in international ' +
   'form (spec §5).';

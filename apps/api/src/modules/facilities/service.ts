@@ -135,6 +135,7 @@ export async function getFacilityDetail(db: Database, id: string, now: Date): Pr
     reviewsCount: facility.reviewsCount,
     lastVerifiedAt: facility.lastVerifiedAt?.toISOString() ?? null,
     status: facility.status,
+    managed: row.managed,
     isDemo: facility.isDemo,
     provenance: provenanceOf(facility),
     updatedAt: facility.updatedAt.toISOString(),

@@ -113,6 +113,7 @@ describe('GET /api/providers/:id', () => {
       averageRating: 4.5,
       reviewsCount: 2,
       status: 'active',
+      managed: false,
       isDemo: false,
       updatedAt: provider.updatedAt.toISOString(),
     });

@@ -11,7 +11,7 @@ import { providerWriteAccess, writesForTheProvider } from './access.ts';
 import { changeProvider, closeProvider, createProvider, getProviderDetail, providerEtag } from './service.ts';
 
 const READ_ONLY_FIELDS =
-  'The read-only fields of the answer (id, accountType, photo, averageRating, reviewsCount, isDemo, ' +
+  'The read-only fields of the answer (id, accountType, photo, averageRating, reviewsCount, managed, isDemo, ' +
   'updatedAt, each facility but its id, and the names of terms and places) may be sent back and are ' +
   'ignored; the photo comes with image uploads. Any other field the body does not take is a 400 naming it. ' +
   '`name` is `firstName lastName`: a changed name alone is split at its last space.';

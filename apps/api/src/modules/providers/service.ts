@@ -99,6 +99,7 @@ export async function getProviderDetail(db: Database, id: string): Promise<Provi
     averageRating: provider.averageRating,
     reviewsCount: provider.reviewsCount,
     status: provider.status,
+    managed: provider.userId !== null,
     isDemo: provider.isDemo,
     updatedAt: provider.updatedAt.toISOString(),
   };

@@ -51,6 +51,7 @@ const facility = {
   reviewsCount: 0,
   lastVerifiedAt: '2026-10-01T10:00:00.000Z',
   status: 'active',
+  managed: false,
   isDemo: false,
   provenance: null,
   updatedAt: '2026-10-01T10:00:00.000Z',

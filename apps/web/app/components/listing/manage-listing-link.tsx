@@ -5,26 +5,34 @@ import { useStoredAccessToken } from '~/lib/auth/use-stored-access-token';
 import { LISTING_LINK_CLASS } from './listing-section';
 
 const LABELS = {
-  facility: { question: 'Work here?', action: 'Manage this facility' },
-  provider: { question: 'Is this you?', action: 'Manage this profile' },
+  facility: {
+    question: 'Work here?',
+    action: 'Manage this facility',
+    managed: 'Managed by the facility’s own team.',
+  },
+  provider: { question: 'Is this you?', action: 'Manage this profile', managed: 'Managed by the doctor.' },
 } as const;
 
 /**
  * "Manage this facility" / "Is this you? Manage this profile": to the claim form for a signed-in visitor;
  * for anyone else to sign-in, which comes back to the form (the stored origin, spec §3). A closed listing
- * cannot be managed, so it has none. The server's HTML is the signed-out link (tokens live in the browser).
+ * cannot be managed and a managed one has its owner (a claim would be refused), so neither has the link;
+ * a managed one says who keeps it. The server's HTML is the signed-out link (tokens live in the browser).
  */
 export function ManageListingLink({
   listing,
   id,
   status,
+  managed,
 }: {
   listing: 'facility' | 'provider';
   id: string;
   status: ListingStatus | undefined;
+  managed: boolean;
 }) {
   const signedIn = useStoredAccessToken() !== null;
   if (status === 'permanently_closed') return null;
+  if (managed) return <p className="text-gray-800">{LABELS[listing].managed}</p>;
   const claimPath = `/${listing === 'facility' ? 'facilities' : 'providers'}/${encodeURIComponent(id)}/claim`;
   const { question, action } = LABELS[listing];
   return (

@@ -32,6 +32,18 @@ export default function ClaimPage({ loaderData: target }: { loaderData: ClaimTar
       </FormPage>
     );
 
+  if (target.managed && !target.pending)
+    return (
+      <FormPage title={title}>
+        <p className="text-gray-800">
+          {facility
+            ? 'This facility already has its team on CareFinder. If you work there, ask a colleague to invite you from the facility’s dashboard.'
+            : 'This profile is already linked to the doctor’s own account. If it is yours, write to us with “Suggest a correction” on the profile.'}{' '}
+          <TextLink to={target.path}>Back to the listing</TextLink>
+        </p>
+      </FormPage>
+    );
+
   if (form.result?.ok || target.pending)
     return (
       <FormPage title={title}>

@@ -14,6 +14,8 @@ export interface ClaimTarget {
   name: string;
   path: string;
   closed: boolean;
+  /** Whether the listing has its owner already (a facility's team, a provider's account). */
+  managed: boolean;
   /** The user's pending request for this listing, if they made one. */
   pending: OwnListingClaim | null;
 }
@@ -28,7 +30,7 @@ export async function loadClaimTarget(kind: ListingClaimKind, id: string): Promi
   const client = getBrowserApiClient();
   try {
     const [{ data: listing }, { data: mine }] = await Promise.all([
-      client.get<{ id: string; name: string; status: string }>(apiPath(kind, id)),
+      client.get<{ id: string; name: string; status: string; managed: boolean }>(apiPath(kind, id)),
       client.get<OwnListingClaimList>('/me/claims'),
     ]);
     return {
@@ -37,6 +39,7 @@ export async function loadClaimTarget(kind: ListingClaimKind, id: string): Promi
       name: listing.name,
       path: apiPath(kind, listing.id),
       closed: listing.status === 'permanently_closed',
+      managed: listing.managed,
       pending:
         mine.items.find(
           (claim) =>

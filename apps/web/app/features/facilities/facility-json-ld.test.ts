@@ -38,6 +38,7 @@ function makeFacility(overrides: Partial<FacilityView> = {}): FacilityView {
     reviewsCount: 0,
     lastVerifiedAt: null,
     status: 'active',
+    managed: false,
     isDemo: false,
     provenance: null,
     updatedAt: '2026-11-22T09:00:00.000Z',

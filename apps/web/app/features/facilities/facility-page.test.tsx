@@ -66,6 +66,7 @@ const facility: FacilityView = {
   reviewsCount: 8,
   lastVerifiedAt: '2024-11-10T23:30:00.000Z',
   status: 'active',
+  managed: false,
   isDemo: false,
   provenance: { dataset: 'GRID3', licence: 'CC BY 4.0', sourceId: '9c2b58dd', lastUpdated: '2024-11-11' },
   updatedAt: '2026-11-22T09:00:00.000Z',
@@ -143,6 +144,26 @@ describe('FacilityPage', () => {
     const telLinks = [...document.querySelectorAll('a[href^="tel:"]')];
     expect(telLinks.map((link) => link.getAttribute('href'))).toEqual(['tel:+2348031234567']);
     expect(screen.getByText('0555 664 2477').closest('a')).toBeNull();
+  });
+
+  it('offers neither a call nor directions when the facility has closed permanently', async () => {
+    renderPage(loaderData({ status: 'permanently_closed' }));
+    await screen.findByText('This facility has closed permanently.');
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(screen.queryByText('0555 664 2477')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Directions/ })).toBeNull();
+    expect(document.body.textContent).toContain('Gumsuri village');
+  });
+
+  it('offers the claim link until the facility has its team, then says the team keeps it', async () => {
+    renderPage(loaderData());
+    expect((await screen.findByRole('link', { name: 'Manage this facility' })).getAttribute('href')).toBe(
+      '/login?next=%2Ffacilities%2Ff1%2Fclaim',
+    );
+    cleanup();
+    renderPage(loaderData({ managed: true }));
+    await screen.findByText('Managed by the facility’s own team.');
+    expect(screen.queryByRole('link', { name: 'Manage this facility' })).toBeNull();
   });
 
   it('gives the week Monday first with today marked, and says the times are WAT', async () => {

@@ -45,7 +45,12 @@ export default function FacilityPage({ loaderData: { facility, today, map }, rev
         <OpeningStatusLine status={facility.openingStatus} />
         <CurrentRatingLink />
         <SaveListingButton kind="facilities" id={facility.id} name={facility.name} />
-        <ManageListingLink listing="facility" id={facility.id} status={facility.status} />
+        <ManageListingLink
+          listing="facility"
+          id={facility.id}
+          status={facility.status}
+          managed={facility.managed}
+        />
       </header>
 
       <ContactSection facility={facility} map={map} />
@@ -83,16 +88,18 @@ function OpeningStatusLine({ status }: { status: FacilityView['openingStatus'] }
   );
 }
 
+/** A permanently closed facility keeps its address and map, but offers nobody a call or a journey there. */
 function ContactSection({ facility, map }: { facility: FacilityView; map: FacilityLoaderData['map'] }) {
   const { place } = facility;
-  const directions = directionsUrl(place);
+  const reachable = facility.status !== 'permanently_closed';
+  const directions = reachable ? directionsUrl(place) : null;
   return (
     <ListingSection id="contact-heading" title="Address and contact">
       <dl className="flex flex-col gap-3">
         <Detail term="Address">
           <AddressBlock place={place} />
         </Detail>
-        {facility.phones.length > 0 && (
+        {reachable && facility.phones.length > 0 && (
           <Detail term="Phone">
             <ul>
               {facility.phones.map((phone) => (

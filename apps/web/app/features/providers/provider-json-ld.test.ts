@@ -44,6 +44,7 @@ function makeProvider(overrides: Partial<ProviderView> = {}): ProviderView {
     ],
     averageRating: null,
     reviewsCount: 0,
+    managed: false,
     isDemo: false,
     updatedAt: '2026-11-22T09:00:00.000Z',
     ...overrides,

@@ -62,7 +62,12 @@ export default function ProviderPage({ loaderData: { provider }, reviews }: Prov
         <ListingStatusNotice listing="provider" status={provider.status} />
         <CurrentRatingLink />
         <SaveListingButton kind="providers" id={provider.id} name={providerDisplayName(provider)} />
-        <ManageListingLink listing="provider" id={provider.id} status={provider.status} />
+        <ManageListingLink
+          listing="provider"
+          id={provider.id}
+          status={provider.status}
+          managed={provider.managed}
+        />
       </header>
 
       {(provider.bio || provider.professionalSummary) && (
