@@ -63,6 +63,12 @@ test('an admin writes and publishes a post that appears on /blog and at its cano
     buffer: Buffer.from(PNG_1PX, 'base64'),
   });
   await expect(page.getByText('Image uploaded.')).toBeVisible();
+  // The preview keeps the image's proportions: a 1 × 1 image stays square, not stretched across the form.
+  const coverBox = await page
+    .getByRole('group', { name: /Cover image/ })
+    .locator('img')
+    .boundingBox();
+  expect(coverBox && Math.round(coverBox.width - coverBox.height)).toBe(0);
   await page.getByLabel('Describe the image').fill('A glass of clean water');
 
   await page.getByRole('button', { name: 'Publish now' }).click();

@@ -65,10 +65,15 @@ test.describe('redirects', () => {
   });
 });
 
-test('an unknown path answers 404 with a helpful page', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+test('an unknown path, or one whose escapes do not decode, answers 404 with the site’s own page', async ({
+  page,
+}) => {
+  for (const path of ['/no-such-page', '/facilities/%E0%A4%A']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('banner').getByRole('link', { name: /CareFinder/ })).toBeVisible();
+  }
 });
 
 test(

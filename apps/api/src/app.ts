@@ -4,6 +4,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { DatabaseHandle } from '@carefinder/db';
 import type { Config } from './config.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
+import { literalPageUrl } from './lib/request-path.ts';
 import { loggerOptions, redactUrl } from './lib/logger.ts';
 import { problem, sendProblem } from './lib/problem.ts';
 import { parseQueryString, readJsonBodiesStrictly } from './lib/request-text.ts';
@@ -93,6 +94,7 @@ export async function buildApp({
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 200 },
     clientErrorHandler,
     frameworkErrors,
+    rewriteUrl: (request) => literalPageUrl(request.url ?? '/'),
     // load-shedding answers requests that arrive while closing, as problem+json or the site's page.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();

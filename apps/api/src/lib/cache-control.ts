@@ -2,7 +2,19 @@
  * Public directory answers (DESIGN §9): browsers keep them a minute, a shared cache or CDN five minutes, and
  * may serve a stale copy for a day while it fetches a fresh one.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
+const PUBLIC_MAX_AGE_SECONDS = 60;
+const PUBLIC_S_MAXAGE_SECONDS = 300;
+export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}, s-maxage=${PUBLIC_S_MAXAGE_SECONDS}, stale-while-revalidate=86400`;
+
+/**
+ * A public answer that changes by itself `seconds` from now (a scheduled blog post appears): no cache keeps it,
+ * or serves it stale, past that moment; the public default when nothing changes within its lifetime.
+ */
+export function publicCacheControlUntil(seconds: number | null): string {
+  if (seconds === null || seconds >= PUBLIC_S_MAXAGE_SECONDS) return PUBLIC_CACHE_CONTROL;
+  const holds = Math.max(0, Math.floor(seconds));
+  return `public, max-age=${Math.min(PUBLIC_MAX_AGE_SECONDS, holds)}, s-maxage=${holds}`;
+}
 
 /**
  * Answers that carry "Open now": a shared cache may keep them only a minute, so a visitor never sees an

@@ -32,15 +32,16 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
 
 const BAD_URL_DETAIL = 'This address is not valid: a % in it must start an escape such as %20.';
 
-/** The site's words for a page address that cannot be read. */
-const BAD_URL_PAGE = plainPage('Ooops!', [
-  `${BAD_URL_DETAIL} Check the address, or start again from the home page.`,
+/** The site's words for a page request the router refused (a malformed page URL is taken literally). */
+const BAD_REQUEST_PAGE = plainPage('Ooops!', [
+  'This request cannot be read. Check the address, or start again from the home page.',
   '<a href="/">Dashboard</a>',
 ]);
 
 /**
- * Errors Fastify raises before routing (a malformed URL such as /facilities/%E0%A4%A): problem+json for
- * /api paths, the site's error page (status 400) for pages, never Fastify's own JSON.
+ * Errors Fastify raises before routing (a malformed URL such as /api/facilities/%E0%A4%A): problem+json for
+ * /api paths, a short page for pages, never Fastify's own JSON. A malformed page URL does not come here: the
+ * router takes it literally (`literalPageUrl`) and the site answers it with its own page.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -55,5 +56,5 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(BAD_URL_PAGE);
+    .send(BAD_REQUEST_PAGE);
 }

@@ -17,3 +17,20 @@ export const isApiUrl = (url: string): boolean => isApiPath(decodedPath(url));
 
 /** Whether a decoded path (`decodedPath`) is the API's. */
 export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
+/**
+ * A page address whose escapes do not decode (`/facilities/%E0%A4%A`) taken literally, each % escaped, so
+ * that the router takes it and the site answers with its own styled page (not found); any other address,
+ * an API one among them (frameworkErrors answers it 400), unchanged. Fastify's `rewriteUrl`.
+ */
+export function literalPageUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  try {
+    decodeURIComponent(path);
+    return url;
+  } catch {
+    if (path === '/api' || path.startsWith('/api/')) return url;
+    return `${path.replaceAll('%', '%25')}${queryAt === -1 ? '' : url.slice(queryAt)}`;
+  }
+}

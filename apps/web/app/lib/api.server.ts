@@ -77,23 +77,42 @@ interface Parser<Output> {
   parse: (input: unknown) => Output;
 }
 
+/** An API answer for a page: its checked data, and how long the API says it holds (its Cache-Control). */
+export interface PageAnswer<Output> {
+  data: Output;
+  cacheControl: string | undefined;
+}
+
 /**
  * GET an API resource for a page and check it against its contract; the API's 404 becomes the page's 404
  * (the root error boundary shows "Page not found"), its 400 (a malformed id or parameter in the page's URL,
  * such as a control character) the page's 400, an outage the page's 503, any other failure the error page
  * (500).
  */
-export async function fetchForPage<Output>(
+export async function fetchAnswerForPage<Output>(
   path: string,
   schema: Parser<Output>,
   params?: Record<string, string | number>,
-): Promise<Output> {
+): Promise<PageAnswer<Output>> {
   try {
     const response = await getServerApiClient().get<unknown>(path, params ? { params } : undefined);
-    return schema.parse(response.data);
+    const cacheControl: unknown = response.headers['cache-control'];
+    return {
+      data: schema.parse(response.data),
+      cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
+    };
   } catch (error) {
     const status = apiErrorStatus(error);
     if (status === 404 || status === 400) throw data(null, { status });
     throw error;
   }
+}
+
+/** fetchAnswerForPage's data alone, for a page whose caching does not follow the answer's. */
+export async function fetchForPage<Output>(
+  path: string,
+  schema: Parser<Output>,
+  params?: Record<string, string | number>,
+): Promise<Output> {
+  return (await fetchAnswerForPage(path, schema, params)).data;
 }

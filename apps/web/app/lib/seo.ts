@@ -37,6 +37,18 @@ export function pageMeta({ title, description, path, matches, noindex }: PageMet
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
 
 /**
+ * A page that shows one API answer is kept as long as that answer (a blog page: until the next scheduled post
+ * appears): its loader sends the answer's Cache-Control, `headersFromLoader` answers it, the public default
+ * when the loader sent none (an error page).
+ */
+export const cacheControlHeaders = (cacheControl: string | undefined): Record<string, string> => ({
+  'Cache-Control': cacheControl ?? PUBLIC_PAGE_CACHE_CONTROL,
+});
+export const headersFromLoader = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({
+  'Cache-Control': loaderHeaders.get('Cache-Control') ?? PUBLIC_PAGE_CACHE_CONTROL,
+});
+
+/**
  * A listing's page, which its owner changes: a browser asks again each time (the server answers from its kept
  * page, decision 0016), so the owner sees their change on the next visit; a shared cache keeps it as long.
  */

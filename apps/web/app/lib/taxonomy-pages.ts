@@ -9,6 +9,8 @@ export interface TaxonomyPage {
   title: string;
   /** One entry, in a sentence: "Add a service", "Delete this service?". */
   singular: string;
+  /** Its entries, in a sentence: "All services", "Search insurers and HMOs". */
+  plural: string;
   /** What the list is for, under the heading. */
   description: string;
   /** Which listings carry entries of this list (facility types are never a provider's). */
@@ -18,22 +20,46 @@ export interface TaxonomyPage {
 const taxonomy = (
   kind: TaxonomyKind,
   title: string,
-  singular: string,
+  [singular, plural]: [string, string],
   description: string,
   carriedBy: TaxonomyPage['carriedBy'] = ['facilities', 'providers'],
-): TaxonomyPage => ({ kind, path: `/admin/${kind}`, title, singular, description, carriedBy });
+): TaxonomyPage => ({ kind, path: `/admin/${kind}`, title, singular, plural, description, carriedBy });
 
 /** The nine lists ADMIN curates (spec §2 admin sub-pages), in the dashboard's order. */
 export const TAXONOMY_PAGES: readonly TaxonomyPage[] = [
-  taxonomy('facility-types', 'Facility types', 'facility type', 'What kind of place a facility is.', [
-    'facilities',
-  ]),
-  taxonomy('services', 'Services', 'service', 'What facilities offer, such as antenatal care or dialysis.'),
-  taxonomy('specialties', 'Specialties', 'specialty', 'Fields of medicine of facilities and doctors.'),
-  taxonomy('conditions', 'Conditions', 'condition', 'Conditions doctors treat.'),
-  taxonomy('procedures', 'Procedures', 'procedure', 'Procedures doctors perform.'),
-  taxonomy('insurance', 'Insurance and HMOs', 'insurer or HMO', 'Insurers and HMOs a listing accepts.'),
-  taxonomy('practice-areas', 'Practice areas', 'practice area', 'How and where doctors practise.'),
-  taxonomy('qualities', 'Qualities', 'quality', 'What patients say a doctor is like.'),
-  taxonomy('awards', 'Awards', 'award', 'Awards facilities and doctors have received.'),
+  taxonomy(
+    'facility-types',
+    'Facility types',
+    ['facility type', 'facility types'],
+    'What kind of place a facility is.',
+    ['facilities'],
+  ),
+  taxonomy(
+    'services',
+    'Services',
+    ['service', 'services'],
+    'What facilities offer, such as antenatal care or dialysis.',
+  ),
+  taxonomy(
+    'specialties',
+    'Specialties',
+    ['specialty', 'specialties'],
+    'Fields of medicine of facilities and doctors.',
+  ),
+  taxonomy('conditions', 'Conditions', ['condition', 'conditions'], 'Conditions doctors treat.'),
+  taxonomy('procedures', 'Procedures', ['procedure', 'procedures'], 'Procedures doctors perform.'),
+  taxonomy(
+    'insurance',
+    'Insurance and HMOs',
+    ['insurer or HMO', 'insurers and HMOs'],
+    'Insurers and HMOs a listing accepts.',
+  ),
+  taxonomy(
+    'practice-areas',
+    'Practice areas',
+    ['practice area', 'practice areas'],
+    'How and where doctors practise.',
+  ),
+  taxonomy('qualities', 'Qualities', ['quality', 'qualities'], 'What patients say a doctor is like.'),
+  taxonomy('awards', 'Awards', ['award', 'awards'], 'Awards facilities and doctors have received.'),
 ];

@@ -1,11 +1,13 @@
+import { data } from 'react-router';
 import type { Route } from './+types/blog-post';
 import { loadBlogPost } from '~/features/blog/blog-loaders.server';
 import { blogPostSocialMeta, postDescription } from '~/features/blog/blog-meta';
 import { lazyPage } from '~/lib/lazy-page';
-import { pageMeta, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/seo';
+import { cacheControlHeaders, headersFromLoader, pageMeta } from '~/lib/seo';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return { post: await loadBlogPost(params.id), siteUrl: new URL(request.url).origin };
+  const { data: post, cacheControl } = await loadBlogPost(params.id);
+  return data({ post, siteUrl: new URL(request.url).origin }, { headers: cacheControlHeaders(cacheControl) });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -21,7 +23,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
       ]
     : [{ title: 'Page not found | CareFinder' }];
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL });
+export const headers: Route.HeadersFunction = headersFromLoader;
 
 const BlogPostPage = lazyPage('blog-post', () => import('~/features/blog/blog-post-page'));
 

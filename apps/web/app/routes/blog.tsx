@@ -1,10 +1,12 @@
+import { data } from 'react-router';
 import type { Route } from './+types/blog';
 import { loadBlogList } from '~/features/blog/blog-loaders.server';
 import { lazyPage } from '~/lib/lazy-page';
-import { pageMeta, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/seo';
+import { cacheControlHeaders, headersFromLoader, pageMeta } from '~/lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { list: await loadBlogList(new URL(request.url)) };
+  const { data: list, cacheControl } = await loadBlogList(new URL(request.url));
+  return data({ list }, { headers: cacheControlHeaders(cacheControl) });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
@@ -24,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
   },
 ];
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL });
+export const headers: Route.HeadersFunction = headersFromLoader;
 
 const BlogListPage = lazyPage('blog', () => import('~/features/blog/blog-list-page'));
 

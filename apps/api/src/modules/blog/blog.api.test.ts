@@ -213,6 +213,25 @@ describe('scheduled posts', () => {
     expect(forAdmin.json<BlogPostList>().items.map((item) => item.id)).toContain(post.id);
   });
 
+  it('are not kept by any cache past their time: the public answers hold until the next one appears', async () => {
+    const listed = () => app.inject({ url: '/api/blog-posts', headers: withApiKey() });
+    const until = (response: { headers: Record<string, unknown> }) => response.headers['cache-control'];
+    clock = hours(10);
+    const { post } = await created({
+      title: 'Malaria season',
+      status: 'scheduled',
+      publishAt: new Date(clock.getTime() + 90_000).toISOString(),
+    });
+    expect(until(await listed())).toBe('public, max-age=60, s-maxage=90');
+    clock = new Date(clock.getTime() + 60_000);
+    expect(until(await listed())).toBe('public, max-age=30, s-maxage=30');
+    clock = new Date(clock.getTime() + 30_000);
+    const published = await listed();
+    expect(published.json<BlogPostList>().items[0]?.id).toBe(post.id);
+    expect(until(published)).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=86400');
+    expect(until(await publicRead(String(post.id)))).toBe(until(published));
+  });
+
   it('needs a time in the future', async () => {
     for (const publishAt of [undefined, hours(-1).toISOString()]) {
       const response = await create({ title: 'Late', body: 'x', status: 'scheduled', publishAt });

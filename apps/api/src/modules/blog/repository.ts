@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BlogPostStatus } from '@carefinder/contracts';
 import { schema, type Database } from '@carefinder/db';
 
@@ -29,6 +29,15 @@ export const isPublicAt = (now: Date): SQL =>
     eq(blogPosts.status, 'published'),
     and(eq(blogPosts.status, 'scheduled'), lte(blogPosts.publishAt, now)),
   )!;
+
+/** When the next scheduled post becomes public after `now`; null when none is waiting. */
+export async function findNextPublication(db: Database, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(blogPosts.publishAt) })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.status, 'scheduled'), gt(blogPosts.publishAt, now)));
+  return row?.at ?? null;
+}
 
 const columns = {
   id: blogPosts.id,

@@ -13,7 +13,7 @@ import {
   blogPostSchema,
   uploadedImageSchema,
 } from '@carefinder/contracts';
-import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-control.ts';
+import { publicCacheControlUntil } from '../../lib/cache-control.ts';
 import { requiredIfMatch } from '../../lib/etag.ts';
 import { acceptImageBodies, uploadedImageBytes } from '../../lib/images/upload.ts';
 import { problemResponses } from '../../lib/problem.ts';
@@ -25,6 +25,7 @@ import {
   listPublicPosts,
   readPublicPost,
   removePost,
+  secondsUntilNextPublication,
   storeCover,
 } from './service.ts';
 
@@ -35,6 +36,9 @@ import {
  */
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = app.requireRole('ADMIN');
+  // Public answers are kept no longer than until the next scheduled post appears in them (or beside them).
+  const blogCacheControl = async (now: Date) =>
+    publicCacheControlUntil(await secondsUntilNextPublication(app.db, now));
   const writer = (actorId: string) => ({
     db: app.db,
     audit: app.audit,
@@ -54,8 +58,9 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-      return listPublicPosts(app.db, app.now(), request.query);
+      const now = app.now();
+      reply.header('cache-control', await blogCacheControl(now));
+      return listPublicPosts(app.db, now, request.query);
     },
   );
 
@@ -70,8 +75,9 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const post = await readPublicPost(app.db, app.now(), request.params.idOrSlug);
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      const now = app.now();
+      const post = await readPublicPost(app.db, now, request.params.idOrSlug);
+      reply.header('cache-control', await blogCacheControl(now));
       return post;
     },
   );
@@ -86,8 +92,9 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-      const rows = await listPublicPostIds(app.db, app.now());
+      const now = app.now();
+      reply.header('cache-control', await blogCacheControl(now));
+      const rows = await listPublicPostIds(app.db, now);
       return {
         items: rows.map((row) => ({ path: blogPostPath(row), updatedAt: row.updatedAt.toISOString() })),
       };

@@ -28,6 +28,7 @@ import {
   findPostById,
   findPostBySlug,
   findPostsForAdmin,
+  findNextPublication,
   findPublicPostIds,
   findPublicPosts,
   findRecentPublicPosts,
@@ -169,6 +170,12 @@ export async function readPostForAdmin(db: Database, now: Date, id: number) {
   const row = await findPostById(db, id);
   if (!row) throw new HttpProblem(404, `No blog post has the id ${id}.`);
   return { post: toPost(row, now, []), etag: postEtag(row) };
+}
+
+/** Seconds until the next scheduled post becomes public; null when none is waiting. */
+export async function secondsUntilNextPublication(db: Database, now: Date): Promise<number | null> {
+  const next = await findNextPublication(db, now);
+  return next === null ? null : (next.getTime() - now.getTime()) / 1000;
 }
 
 /** Every public post for the sitemap and the feed. */

@@ -90,7 +90,7 @@ function AddPhoto({ facilityId }: { facilityId: string }) {
       >
         <input type="hidden" name="intent" value={ADD_PHOTO_INTENT} />
         <input type="hidden" name="facilityId" value={facilityId} />
-        <PhotoUploadFields label="Add a photo" errors={errors} />
+        <PhotoUploadFields label="Add a photo" of="facility" errors={errors} />
         <SubmitButton variant="secondary" className="self-start" loading={adder.state !== 'idle'}>
           Upload the photo
         </SubmitButton>

@@ -2,8 +2,22 @@ import { FieldShell, INPUT_CLASS, TextField } from '~/components/forms/text-fiel
 import type { FormErrors } from '~/lib/forms/form-errors';
 import { PHOTO_MAX_MB } from './photo-upload';
 
+/** What the photo shows, by example: a facility's photos are of the place, a doctor's of the doctor. */
+const ALT_EXAMPLES = {
+  facility: 'e.g. “The entrance on Adeola Street”',
+  provider: 'e.g. “Dr Amina Bello in a white coat, smiling”',
+} as const;
+
 /** A photo to upload and what it shows (its alt text), as the photo forms of the dashboards ask them. */
-export function PhotoUploadFields({ label, errors }: { label: string; errors: FormErrors | undefined }) {
+export function PhotoUploadFields({
+  label,
+  of,
+  errors,
+}: {
+  label: string;
+  of: keyof typeof ALT_EXAMPLES;
+  errors: FormErrors | undefined;
+}) {
   return (
     <>
       <FieldShell
@@ -28,7 +42,7 @@ export function PhotoUploadFields({ label, errors }: { label: string; errors: Fo
         id="alt"
         name="alt"
         label="What the photo shows"
-        hint="For people who cannot see it, e.g. “The entrance on Adeola Street”."
+        hint={`For people who cannot see it, ${ALT_EXAMPLES[of]}.`}
         autoComplete="off"
         maxLength={200}
         error={errors?.fieldErrors.alt}

@@ -45,7 +45,11 @@ export function ProviderPhotoSection({ provider }: { provider: ProviderDetail })
       >
         <input type="hidden" name="intent" value={PUT_PHOTO_INTENT} />
         <input type="hidden" name="providerId" value={provider.id} />
-        <PhotoUploadFields label={photo ? 'Replace your photo' : 'Add your photo'} errors={errors} />
+        <PhotoUploadFields
+          label={photo ? 'Replace your photo' : 'Add your photo'}
+          of="provider"
+          errors={errors}
+        />
         <SubmitButton variant="secondary" className="self-start" loading={putter.state !== 'idle'}>
           Upload the photo
         </SubmitButton>

@@ -54,7 +54,8 @@ export function CoverField({
           alt=""
           width={value.width}
           height={value.height}
-          className="h-auto max-h-48 w-auto max-w-full rounded border border-gray-300"
+          // A flex item stretches across by default: it keeps its own proportions instead.
+          className="h-auto max-h-48 w-auto max-w-full self-start rounded border border-gray-300 object-contain"
         />
       ) : null}
       <FieldShell

@@ -9,6 +9,7 @@ const posts: ResourceDefinition<BlogPostSummary> = {
   title: 'Blog posts',
   description: 'Drafts, scheduled and published posts. A post is written and changed in its own editor.',
   one: { noun: 'post', article: 'a' },
+  many: 'posts',
   idOf: (post) => String(post.id),
   nameOf: (post) => post.title,
   editor: {

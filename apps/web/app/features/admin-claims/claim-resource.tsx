@@ -55,6 +55,7 @@ const claims: ResourceDefinition<AdminListingClaim> = {
     { to: '/admin/providers', label: 'Doctors' },
   ],
   one: { noun: 'request', article: 'a' },
+  many: 'requests',
   adds: false,
   idOf: (claim) => claim.id,
   nameOf: (claim) => claim.listing.name,

@@ -25,6 +25,7 @@ const emergencyContacts: ResourceDefinition<EmergencyContact> = {
     </>
   ),
   one: { noun: 'emergency number', article: 'an' },
+  many: 'emergency numbers',
   idOf: (contact) => contact.id,
   nameOf: (contact) => contact.name,
   form: {

@@ -16,6 +16,8 @@ export interface ListingKindSpec<Kind extends ListingKind> {
   title: string;
   /** One listing, in a sentence: "Add a facility", "Close this facility?". */
   singular: string;
+  /** Listings, in a sentence: "All facilities". */
+  plural: string;
   description: string;
   valuesOf: (listing: ListingDetail<Kind> | null) => ListingValues<Kind>;
   valuesFrom: (form: FormData) => ListingValues<Kind>;
@@ -32,6 +34,7 @@ export const LISTING_KINDS: { [Kind in ListingKind]: ListingKindSpec<Kind> } = {
     path: '/admin/facilities',
     title: 'Facilities',
     singular: 'facility',
+    plural: 'facilities',
     description:
       'Hospitals, clinics, pharmacies and laboratories: their place, contacts, hours and what they offer.',
     ...facilityForm('every'),
@@ -42,6 +45,7 @@ export const LISTING_KINDS: { [Kind in ListingKind]: ListingKindSpec<Kind> } = {
     path: '/admin/providers',
     title: 'Doctors',
     singular: 'doctor',
+    plural: 'doctors',
     description: 'Doctors and other health workers: what they do, where they work, how to reach them.',
     ...providerForm('every'),
     nameOf: (values) => `${values.firstName} ${values.lastName}`.trim(),

@@ -67,6 +67,7 @@ function listingResource<Kind extends ListingKind>(kind: Kind): ResourceDefiniti
     description: spec.description,
     links: [{ to: '/admin/claims', label: 'Requests to manage a listing' }],
     one: { noun: spec.singular, article: 'a' },
+    many: spec.plural,
     idOf: (listing) => listing.id,
     nameOf,
     form: {
@@ -167,8 +168,8 @@ function listingResource<Kind extends ListingKind>(kind: Kind): ResourceDefiniti
         },
         { name: 'state', label: 'State', options: 'states' },
       ],
-      count: (total) => `${total} ${total === 1 ? spec.singular : spec.title.toLowerCase()}.`,
-      empty: `No ${spec.title.toLowerCase()} yet.`,
+      count: (total) => `${total} ${total === 1 ? spec.singular : spec.plural}.`,
+      empty: `No ${spec.plural} yet.`,
     },
     delete: {
       verb: 'Close',

@@ -72,6 +72,7 @@ const contactMessages: ResourceDefinition<ContactMessageSummary, ContactMessage>
   title: 'Messages',
   description: 'What visitors sent with the contact form. Answer by e-mail, then close.',
   one: { noun: 'message', article: 'a' },
+  many: 'messages',
   adds: false,
   idOf: (message) => message.id,
   nameOf: (message) => message.name,

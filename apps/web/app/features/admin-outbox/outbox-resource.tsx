@@ -26,6 +26,7 @@ const outbox: ResourceDefinition<OutboxMessage> = {
     </>
   ),
   one: { noun: 'e-mail', article: 'an' },
+  many: 'e-mails',
   adds: false,
   idOf: (message) => String(message.id),
   nameOf: (message) => message.subject,

@@ -57,6 +57,7 @@ export function taxonomyResource(config: TaxonomyPage): ResourceDefinition<Taxon
     title: config.title,
     description: config.description,
     one: { noun: config.singular, article: /^[aeiou]/i.test(config.singular) ? 'an' : 'a' },
+    many: config.plural,
     idOf: (entry) => String(entry.id),
     nameOf: (entry) => entry.name,
     form: {
@@ -117,7 +118,7 @@ export function taxonomyResource(config: TaxonomyPage): ResourceDefinition<Taxon
       searchLabel: 'Name, slug or keyword',
       sorts: ['name', 'uses'],
       count: (total) => `${total} ${total === 1 ? 'entry' : 'entries'}.`,
-      empty: `No ${config.title.toLowerCase()} yet.`,
+      empty: `No ${config.plural} yet.`,
     },
     delete: {
       warning: () => 'No listing carries it. This cannot be undone.',

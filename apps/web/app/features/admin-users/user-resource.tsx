@@ -21,6 +21,7 @@ const users: ResourceDefinition<AdminUser> = {
   title: 'Users',
   description: 'Accounts sign up themselves; here an administrator changes their role or disables them.',
   one: { noun: 'account', article: 'an' },
+  many: 'accounts',
   adds: false,
   idOf: (user) => user.id,
   nameOf: fullName,

@@ -1,7 +1,7 @@
 import { blogPostListSchema, blogPostPath, blogPostSchema, BLOG_PAGE_SIZE } from '@carefinder/contracts';
 import type { BlogPost, BlogPostList } from '@carefinder/contracts';
 import { data, redirect } from 'react-router';
-import { fetchForPage } from '~/lib/api.server';
+import { fetchAnswerForPage, type PageAnswer } from '~/lib/api.server';
 
 /** The page number of /blog?page=N: a positive whole number, else the first page (a typo is not an error). */
 export function blogPageNumber(url: URL): number {
@@ -10,20 +10,23 @@ export function blogPageNumber(url: URL): number {
 }
 
 /** /blog: a page of published posts, newest first; a page past the end is a 404. */
-export async function loadBlogList(url: URL): Promise<BlogPostList> {
+export async function loadBlogList(url: URL): Promise<PageAnswer<BlogPostList>> {
   const page = blogPageNumber(url);
-  const list = await fetchForPage(`/blog-posts`, blogPostListSchema, { page, pageSize: BLOG_PAGE_SIZE });
-  if (page > 1 && list.items.length === 0) throw data(null, { status: 404 });
-  return list;
+  const answer = await fetchAnswerForPage(`/blog-posts`, blogPostListSchema, {
+    page,
+    pageSize: BLOG_PAGE_SIZE,
+  });
+  if (page > 1 && answer.data.items.length === 0) throw data(null, { status: 404 });
+  return answer;
 }
 
 /**
  * /blog/{ref}: the post named by its id, slug-with-id or slug. Its one canonical URL is /blog/{slug}-{id};
  * any other way of naming it (the bare id, the slug alone, an old slug) is a 301 there.
  */
-export async function loadBlogPost(ref: string): Promise<BlogPost> {
-  const post = await fetchForPage(`/blog-posts/${encodeURIComponent(ref)}`, blogPostSchema);
-  const canonical = blogPostPath(post);
+export async function loadBlogPost(ref: string): Promise<PageAnswer<BlogPost>> {
+  const answer = await fetchAnswerForPage(`/blog-posts/${encodeURIComponent(ref)}`, blogPostSchema);
+  const canonical = blogPostPath(answer.data);
   if (`/blog/${ref}` !== canonical) throw redirect(canonical, 301);
-  return post;
+  return answer;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Review, ReviewList } from '@carefinder/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '~/components/ui/toast';
 import { OwnReviewActions } from './own-review-actions';
@@ -72,6 +72,25 @@ describe('OwnReviewActions: Edit', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit your review' })),
     );
+  });
+
+  it('shows the comment’s count once when the form opens, and says it to screen readers once it changes', async () => {
+    vi.useFakeTimers();
+    try {
+      renderOwnActions({ ok: true, review: mine });
+      fireEvent.click(screen.getByRole('button', { name: 'Edit your review' }));
+      await act(() => vi.advanceTimersByTimeAsync(1500));
+      const left = `${(2000 - mine.comment.length).toLocaleString('en-NG')} characters left`;
+      expect(screen.getAllByText(left)).toHaveLength(1);
+      fireEvent.change(screen.getByLabelText('Your review'), { target: { value: `${mine.comment}!` } });
+      await act(() => vi.advanceTimersByTimeAsync(1500));
+      const spoken = screen.getAllByText(
+        `${(1999 - mine.comment.length).toLocaleString('en-NG')} characters left`,
+      );
+      expect(spoken.map((element) => element.getAttribute('aria-live'))).toEqual([null, 'polite']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('posts the change, then shows the page as read again and focuses the review', async () => {

@@ -39,12 +39,17 @@ export interface ReviewFieldsProps {
 /** The rating (five stars, as radios) and the comment with its live count: writing and editing a review. */
 export function ReviewFields({ idOf, rating, onRating, comment, onComment, errors }: ReviewFieldsProps) {
   const countText = commentCountText(comment);
-  // Screen readers hear the count once typing pauses, not on every key.
+  // Screen readers hear the count once typing pauses, not on every key, and only once the comment is
+  // changed: a review opened to be edited has its count on screen, not said a second time.
+  const [initialComment] = useState(comment);
   const [announcedCount, setAnnouncedCount] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => setAnnouncedCount(comment ? countText : ''), 1000);
+    const timer = setTimeout(
+      () => setAnnouncedCount(comment && comment !== initialComment ? countText : ''),
+      1000,
+    );
     return () => clearTimeout(timer);
-  }, [comment, countText]);
+  }, [comment, countText, initialComment]);
 
   const ratingError = errors?.fieldErrors.rating;
   const ratingErrorId = `${idOf('rating')}-error`;

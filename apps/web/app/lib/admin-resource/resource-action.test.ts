@@ -21,6 +21,7 @@ const contacts: ResourceDefinition<Contact> = {
   title: 'Contacts',
   description: '',
   one: { noun: 'contact', article: 'a' },
+  many: 'contacts',
   idOf: (contact) => contact.id,
   nameOf: (contact) => contact.name,
   form: {

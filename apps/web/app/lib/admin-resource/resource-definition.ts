@@ -118,6 +118,8 @@ export interface ResourceDefinition<Item, Entry = Item> {
   links?: readonly { to: string; label: string }[];
   /** One entry, in the sentences the page makes: "Add a service". */
   one: { noun: string; article: 'a' | 'an' };
+  /** The entries, in the sentences the page makes: "All services", "Search insurers and HMOs". */
+  many: string;
   /** An entry as listed (`Item`) or as read alone (`Entry`, a message with its answers). */
   idOf: (item: Item | Entry) => string;
   nameOf: (item: Item | Entry) => string;

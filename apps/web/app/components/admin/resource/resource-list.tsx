@@ -22,7 +22,7 @@ export function ResourceList<Item, Entry>({
   const searching = useNavigation().state === 'loading';
   const { list } = definition;
   const tab = list.tabs?.options.find((option) => option.value === view.tab);
-  const heading = tab?.heading ?? `All ${definition.title.toLowerCase()}`;
+  const heading = tab?.heading ?? `All ${definition.many}`;
   const count = tab?.count ?? list.count ?? String;
   return (
     // Not a landmark of its own: the table's scrollable region is one, named like the heading.
@@ -50,7 +50,7 @@ export function ResourceList<Item, Entry>({
         <Form
           method="get"
           role="search"
-          aria-label={`Search ${definition.title.toLowerCase()}`}
+          aria-label={`Search ${definition.many}`}
           className="flex flex-col gap-3 md:flex-row md:items-end"
         >
           <div className="md:flex-1">
@@ -82,7 +82,7 @@ export function ResourceList<Item, Entry>({
       )}
       <p role="status" className="text-gray-800">
         {total === 0 && !tab
-          ? `No ${definition.title.toLowerCase()} match.`
+          ? `No ${definition.many} match.`
           : `${count(total)}${pageCount > 1 ? ` Page ${page} of ${pageCount}.` : ''}`}
       </p>
       <AdminTable
@@ -93,7 +93,7 @@ export function ResourceList<Item, Entry>({
         empty={view.q ? 'Try other words.' : list.empty}
       />
       <AdminPagination
-        label={`Pages of ${definition.title.toLowerCase()}`}
+        label={`Pages of ${definition.many}`}
         page={page}
         pageCount={pageCount}
         hrefFor={(page) => hrefFor({ page })}

@@ -163,3 +163,56 @@ describe('useToast', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('the room the page makes for toasts', () => {
+  /** jsdom has no layout: a ResizeObserver the test calls, and the sizes the test gives. */
+  let resized: (() => void) | undefined;
+  beforeEach(() => {
+    cleanup();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderProvider();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resized = undefined;
+  });
+
+  const layOut = (toastsHeight: number) => {
+    vi.spyOn(liveRegion(), 'offsetHeight', 'get').mockReturnValue(toastsHeight);
+    act(() => resized?.());
+  };
+
+  it('reserves the toasts’ height while one shows, and gives it back when none does', () => {
+    show({ message: 'Saved' });
+    layOut(80);
+    expect(document.documentElement.style.getPropertyValue('--toaster-height')).toBe('96px');
+    layOut(0);
+    expect(document.documentElement.style.getPropertyValue('--toaster-height')).toBe('');
+  });
+
+  it('scrolls the control in focus out from under a toast, and leaves one in clear view alone', () => {
+    const control = document.body.appendChild(document.createElement('button'));
+    control.scrollIntoView = vi.fn();
+    control.focus();
+    const at = (bottom: number) =>
+      vi.spyOn(control, 'getBoundingClientRect').mockReturnValue({ bottom } as DOMRect);
+    at(window.innerHeight - 20);
+    show({ message: 'Reported' });
+    layOut(80);
+    expect(control.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    vi.mocked(control.scrollIntoView).mockClear();
+    at(100);
+    layOut(80);
+    expect(control.scrollIntoView).not.toHaveBeenCalled();
+    control.remove();
+  });
+});

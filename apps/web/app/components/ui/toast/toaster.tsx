@@ -1,5 +1,5 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { listenForAnnouncedToasts } from '~/lib/announced-toasts';
 import {
   TOAST_ANIMATION_MS,
@@ -62,13 +62,49 @@ export interface ToasterProps {
   onRemove: (id: string) => void;
 }
 
+/** The space the toasts take above the bottom of the window, their margin included. */
+const TOASTER_MARGIN_PX = 16;
+
+/**
+ * Toasts float over the page's foot, so while any shows the page makes room for them: the window scrolls
+ * what it brings into view above them (scroll-padding), the page's end can scroll clear of them, and the
+ * element in focus (the control a toast answers) is scrolled out from under them (WCAG 2.4.11).
+ */
+function useRoomForToasts(region: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = region.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const height = element.offsetHeight;
+      if (!height) {
+        root.style.removeProperty('--toaster-height');
+        return;
+      }
+      root.style.setProperty('--toaster-height', `${height + TOASTER_MARGIN_PX}px`);
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || focused === document.body || element.contains(focused)) return;
+      if (focused.getBoundingClientRect().bottom > window.innerHeight - height - TOASTER_MARGIN_PX)
+        focused.scrollIntoView({ block: 'nearest' });
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toaster-height');
+    };
+  }, [region]);
+}
+
 /**
  * The live region is always rendered, even when empty: screen readers only announce changes to a
  * region that was already in the page.
  */
 export function Toaster({ toasts, onDismiss, onRemove }: ToasterProps) {
+  const region = useRef<HTMLDivElement>(null);
+  useRoomForToasts(region);
   return (
     <div
+      ref={region}
       role="status"
       aria-live="polite"
       // role="status" implies aria-atomic="true", which would re-read every toast on each new one.

@@ -1,0 +1,22 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PhotoUploadFields } from './photo-upload-fields';
+
+afterEach(cleanup);
+
+const altHint = () => screen.getByLabelText('What the photo shows').getAttribute('aria-describedby') ?? '';
+const hintText = () => document.getElementById(altHint().split(' ')[0] ?? '')?.textContent ?? '';
+
+describe('PhotoUploadFields', () => {
+  it('gives an example of what a facility’s photo shows: the place', () => {
+    render(<PhotoUploadFields label="Add a photo" of="facility" errors={undefined} />);
+    expect(hintText()).toContain('The entrance on Adeola Street');
+  });
+
+  it('gives an example of what a doctor’s photo shows: the doctor, not a building', () => {
+    render(<PhotoUploadFields label="Add your photo" of="provider" errors={undefined} />);
+    expect(hintText()).toContain('in a white coat');
+    expect(hintText()).not.toMatch(/entrance/);
+  });
+});
