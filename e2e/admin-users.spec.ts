@@ -45,9 +45,21 @@ test('an admin finds a user, changes their role, and disables and enables their 
   await expect(page).toHaveURL(/role=PROVIDER/);
   await expect(row).toBeVisible();
 
+  // Making someone an administrator, and disabling an account, are asked first.
   await row.getByRole('link', { name: 'Edit Tunde Bakare' }).click();
+  await edit.getByLabel('Role').selectOption('ADMIN');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  const makeAdmin = page.getByRole('dialog', { name: 'Make this account an administrator?' });
+  await makeAdmin.getByRole('button', { name: 'Cancel' }).click();
+  await expect(makeAdmin).toBeHidden();
+  await expect(row).toContainText('Provider');
+  await edit.getByLabel('Role').selectOption('PROVIDER');
   await edit.getByLabel('Account').selectOption('disabled');
   await edit.getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByRole('dialog', { name: 'Disable this account?' })
+    .getByRole('button', { name: 'Disable the account' })
+    .click();
   // The first save's toast may still be showing: the table says what this one did.
   await expect(edit).toHaveCount(0);
   await expect(row).toContainText('Disabled');

@@ -75,6 +75,12 @@ describe('the starting emergency contacts', () => {
       source: { url: expect.stringMatching(/^https:\/\//) },
     });
     for (const item of items) expect(item.source.name).not.toBe('');
+    // The state lines are in their states, each dated and sourced.
+    expect(items.find((item) => item.phones.includes('767'))).toMatchObject({
+      state: { alias: 'lagos' },
+      source: { url: expect.stringMatching(/^https:\/\//) },
+    });
+    expect(new Set(items.flatMap((item) => (item.state ? [item.state.alias] : []))).size).toBe(6);
   });
 });
 

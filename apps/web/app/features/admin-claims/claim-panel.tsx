@@ -5,6 +5,7 @@ import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
 import { TextAreaField } from '~/components/forms/text-field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { formatDateInNigeria } from '~/lib/format/date';
+import { namesShareNothing } from './name-match';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -77,6 +78,8 @@ function DecisionForm({ claim, etag }: { claim: AdminListingClaim; etag: string 
 
 /** A request opened: who asks, how to check it, and the decision form while it waits. */
 export function OpenedClaim({ item: claim, etag }: { item: AdminListingClaim; etag: string }) {
+  const namesDiffer =
+    claim.listing.kind === 'provider' && namesShareNothing(claim.claimant.name, claim.listing.name);
   return (
     <section
       aria-labelledby="claim-heading"
@@ -100,6 +103,16 @@ export function OpenedClaim({ item: claim, etag }: { item: AdminListingClaim; et
           <Link to={claim.listing.path} className={TEXT_LINK_CLASS}>
             {claim.listing.name}
           </Link>
+        </dd>
+        <dt className="font-semibold text-gray-900">Account name</dt>
+        <dd className="text-gray-800">
+          {claim.claimant.name}
+          {namesDiffer && (
+            <strong className="mt-1 block rounded-md border-2 border-amber-700 bg-amber-50 p-2 font-normal text-gray-900">
+              Not the profile’s name: the account and the profile share no name. Check who is asking before
+              approving.
+            </strong>
+          )}
         </dd>
         <dt className="font-semibold text-gray-900">E-mail</dt>
         <dd className="break-all text-gray-800">

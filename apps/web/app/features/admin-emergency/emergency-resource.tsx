@@ -5,6 +5,7 @@ import {
   type State,
 } from '@carefinder/contracts';
 import { Link } from 'react-router';
+import { optionsOf } from '~/components/admin/resource/resource-form';
 import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
 import type { ResourceDefinition } from '~/lib/admin-resource/resource-definition';
 import { getBrowserApiClient } from '~/lib/api-client';
@@ -24,6 +25,19 @@ const emergencyContacts: ResourceDefinition<EmergencyContact> = {
       . Add a number only with a public source you have checked: a wrong emergency number can cost a life.
     </>
   ),
+  summary: ({ items, choices }) => {
+    const covered = new Set(items.flatMap((contact) => (contact.state ? [contact.state.alias] : [])));
+    const without = optionsOf('states', choices).filter((state) => state.value && !covered.has(state.value));
+    if (without.length === 0) return 'Every state and the FCT has at least one number.';
+    return (
+      <>
+        <strong className="font-semibold">
+          {without.length} {without.length === 1 ? 'state has' : 'states have'} no number yet
+        </strong>{' '}
+        (the FCT counted as one): {without.map((state) => state.label).join(', ')}.
+      </>
+    );
+  },
   one: { noun: 'emergency number', article: 'an' },
   many: 'emergency numbers',
   idOf: (contact) => contact.id,

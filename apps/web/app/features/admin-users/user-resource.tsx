@@ -21,7 +21,7 @@ const users: ResourceDefinition<AdminUser> = {
   title: 'Users',
   description: 'Accounts sign up themselves; here an administrator changes their role or disables them.',
   one: { noun: 'account', article: 'an' },
-  many: 'accounts',
+  many: 'users',
   adds: false,
   idOf: (user) => user.id,
   nameOf: fullName,
@@ -41,6 +41,25 @@ const users: ResourceDefinition<AdminUser> = {
     ],
     valuesOf: (user) => ({ role: user.role, account: user.disabled ? 'disabled' : 'active' }),
     bodyOf: ({ role, account }) => ({ role, disabled: account === 'disabled' }),
+    // The two changes that are hard to take back: an ADMIN can change everything, a disabled account is
+    // signed out everywhere at once.
+    confirm: (sent, opened) => {
+      if (sent.role === 'ADMIN' && opened?.role !== 'ADMIN')
+        return {
+          title: 'Make this account an administrator?',
+          message:
+            'An administrator can change every listing, account and page of CareFinder, other administrators’ included. Only do it for someone who runs CareFinder with you.',
+          confirmLabel: 'Make an administrator',
+        };
+      if (sent.account === 'disabled' && opened?.account !== 'disabled')
+        return {
+          title: 'Disable this account?',
+          message:
+            'It is signed out everywhere at once and cannot sign in until an administrator enables it again.',
+          confirmLabel: 'Disable the account',
+        };
+      return null;
+    },
   },
   columns: () => [
     {

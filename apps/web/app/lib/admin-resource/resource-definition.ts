@@ -66,6 +66,18 @@ export interface ResourceFormDefinition<Entry> {
   describe?: (values: ResourceValues, choices: Choices) => { label: string; text: string }[];
   /** Where the API's errors go, where the fields' ids cannot say. */
   placeErrors?: (errors: FormErrors, values: ResourceValues) => FormErrors;
+  /**
+   * A save the admin confirms first (making someone an ADMIN, disabling an account): the question for the
+   * values sent (as the form holds them) against those the form opened with; null to save at once.
+   */
+  confirm?: (sent: Record<string, string>, opened: ResourceValues | undefined) => SaveConfirmation | null;
+}
+
+/** The question a consequential save asks first. */
+export interface SaveConfirmation {
+  title: string;
+  message: string;
+  confirmLabel: string;
 }
 
 export type ResourceIntent = 'create' | 'update' | 'delete' | (string & {});
@@ -114,6 +126,8 @@ export interface ResourceDefinition<Item, Entry = Item> {
   itemApi?: string;
   title: string;
   description: ReactNode;
+  /** A line under the description made from the whole list and the choices (the states still without a number). */
+  summary?: (list: { items: readonly Item[]; choices: Choices }) => ReactNode;
   /** Related admin pages, linked under the way back to the dashboard. */
   links?: readonly { to: string; label: string }[];
   /** One entry, in the sentences the page makes: "Add a service". */

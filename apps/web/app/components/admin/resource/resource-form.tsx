@@ -1,5 +1,6 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { ConfirmDialog } from '~/components/forms/confirm-dialog';
 import { ErrorSummary, useFocusOnErrors } from '~/components/forms/error-summary';
 import { RepeatableTextField } from '~/components/forms/repeatable-text-field';
 import { SelectField, TextAreaField, TextField } from '~/components/forms/text-field';
@@ -10,6 +11,7 @@ import type {
   Choices,
   Option,
   ResourceField,
+  SaveConfirmation,
   ResourceFormDefinition,
   ResourceValues,
 } from '~/lib/admin-resource/resource-definition';
@@ -117,6 +119,8 @@ export function ResourceForm<Entry>({
   const navigation = useNavigation();
   const submitting = navigation.formData?.get('intent') === intent;
   const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState<SaveConfirmation | null>(null);
+  const confirmed = useRef(false);
   const fieldErrors = errors?.fieldErrors ?? {};
   return (
     <>
@@ -126,6 +130,16 @@ export function ResourceForm<Entry>({
         noValidate
         ref={formRef}
         onChange={() => setDirty(true)}
+        onSubmit={(event) => {
+          const sent = Object.fromEntries(
+            [...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]),
+          );
+          const question = confirmed.current ? null : (form.confirm?.(sent, values) ?? null);
+          confirmed.current = false;
+          if (!question) return;
+          event.preventDefault();
+          setAsking(question);
+        }}
         className="flex flex-col gap-4"
       >
         <input type="hidden" name="intent" value={intent} />
@@ -142,6 +156,21 @@ export function ResourceForm<Entry>({
         </div>
       </Form>
       <UnsavedChangesGuard dirty={dirty && !submitting} />
+      {asking && (
+        <ConfirmDialog
+          open
+          title={asking.title}
+          confirmLabel={asking.confirmLabel}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            confirmed.current = true;
+            formRef.current?.requestSubmit();
+          }}
+        >
+          <p>{asking.message}</p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

@@ -67,6 +67,9 @@ export default function ResourcePage<Item, Entry>({
     <div className="flex flex-col gap-8">
       <AdminPageHeader title={definition.title} links={definition.links}>
         <p className="text-gray-800">{definition.description}</p>
+        {definition.summary && (
+          <p className="text-gray-800">{definition.summary({ items: loaderData.items, choices })}</p>
+        )}
       </AdminPageHeader>
 
       {opened && view.edit ? (
