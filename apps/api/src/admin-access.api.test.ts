@@ -32,6 +32,7 @@ const validRequests: Record<
 > = {
   'GET /api/admin/users': async () => ({ url: '/api/admin/users?q=example' }),
   'GET /api/admin/audit-log': async () => ({ url: '/api/admin/audit-log?entity=user' }),
+  'GET /api/admin/audit-log/facets': async () => ({ url: '/api/admin/audit-log/facets' }),
   'GET /api/admin/dashboard': async () => ({ url: '/api/admin/dashboard' }),
   'GET /api/admin/users/:id': async () => ({ url: `/api/admin/users/${(await createUser(db)).id}` }),
   'PATCH /api/admin/users/:id': async () => ({
@@ -42,6 +43,9 @@ const validRequests: Record<
   'GET /api/admin/reviews': async () => ({ url: '/api/admin/reviews?status=reported' }),
   'GET /api/admin/facilities': async () => ({ url: '/api/admin/facilities?q=probe&status=all&sort=rating' }),
   'GET /api/admin/providers': async () => ({ url: '/api/admin/providers?state=lagos&sort=updated' }),
+  'GET /api/admin/reviews/:id': async () => ({
+    url: `/api/admin/reviews/${(await makeReview(db, { facilityId: (await makeFacility(db)).id })).id}`,
+  }),
   'PATCH /api/admin/reviews/:id': async () => ({
     url: `/api/admin/reviews/${(await makeReview(db, { facilityId: (await makeFacility(db)).id })).id}`,
     payload: { status: 'hidden', reason: 'Probe: off topic.' },
@@ -137,9 +141,11 @@ describe('every /api/admin route', () => {
       expect.arrayContaining([
         { method: 'GET', url: '/api/admin/users' },
         { method: 'GET', url: '/api/admin/audit-log' },
+        { method: 'GET', url: '/api/admin/audit-log/facets' },
         { method: 'GET', url: '/api/admin/dashboard' },
         { method: 'PATCH', url: '/api/admin/users/:id' },
         { method: 'GET', url: '/api/admin/reviews' },
+        { method: 'GET', url: '/api/admin/reviews/:id' },
         { method: 'PATCH', url: '/api/admin/reviews/:id' },
         { method: 'GET', url: '/api/admin/facilities' },
         { method: 'GET', url: '/api/admin/providers' },

@@ -63,11 +63,20 @@ export default [
   // ADMIN only
   layout('routes/gates/admin-only.tsx', [
     route('admin/dashboard', 'routes/admin-dashboard.tsx'),
-    // The resource pages (users, the nine lists, claims, messages, the outbox, posts, emergency numbers):
-    // admin-resources.ts. Claims, messages (the contact form's inbox) and the outbox are not in the spec's list.
-    ...['users', ...TAXONOMY_KINDS, 'claims', 'messages', 'outbox', 'blogs', 'emergency'].map((name) =>
-      route(`admin/${name}`, 'routes/admin-resource.tsx', { id: `admin-${name}` }),
-    ),
+    // The resource pages (users, the nine lists, claims, reviews, messages, the outbox, the audit log, posts,
+    // emergency numbers): admin-resources.ts. Claims, reviews, messages (the contact form's inbox), the
+    // outbox and the audit log are not in the spec's list.
+    ...[
+      'users',
+      ...TAXONOMY_KINDS,
+      'claims',
+      'reviews',
+      'messages',
+      'outbox',
+      'audit',
+      'blogs',
+      'emergency',
+    ].map((name) => route(`admin/${name}`, 'routes/admin-resource.tsx', { id: `admin-${name}` })),
     // Facilities and doctors: resource pages whose editor has a map (its tile settings from the server).
     ...['facilities', 'providers'].map((name) =>
       route(`admin/${name}`, 'routes/admin-listings.tsx', { id: `admin-${name}` }),

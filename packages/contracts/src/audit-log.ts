@@ -3,11 +3,24 @@ import { singleLine } from './single-line.ts';
 
 export const AUDIT_LOG_PAGE_SIZE_MAX = 50;
 
-/** GET /api/admin/audit-log: newest first, filtered by entity type and id and by actor. */
+/** A day of the Nigerian calendar, YYYY-MM-DD. */
+const nigerianDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the day as YYYY-MM-DD.')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Enter a real day.');
+
+/**
+ * GET /api/admin/audit-log: newest first, filtered by entity type and id, by action, by actor (their id, or
+ * words of their name or e-mail address) and by the days it was done (from and to, Nigerian time, inclusive).
+ */
 export const auditLogQuerySchema = z.object({
   entity: z.string().trim().min(1).max(60).check(singleLine()).optional(),
   entityId: z.string().trim().min(1).max(120).check(singleLine()).optional(),
+  action: z.string().trim().min(1).max(80).check(singleLine()).optional(),
   actor: z.uuid('actor is a user id.').optional(),
+  q: z.string().trim().max(100).check(singleLine()).optional(),
+  from: nigerianDay.optional(),
+  to: nigerianDay.optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(AUDIT_LOG_PAGE_SIZE_MAX).default(20),
 });
@@ -22,6 +35,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string(),
+  /** What the entry's own record names it (a listing's or a list entry's name, a post's title); null otherwise. */
+  entityName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });
@@ -34,3 +49,10 @@ export const auditLogSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AuditLogPage = z.infer<typeof auditLogSchema>;
+
+/** GET /api/admin/audit-log/facets: the entity types and actions the log holds, for its filters. */
+export const auditLogFacetsSchema = z.object({
+  entities: z.array(z.string()),
+  actions: z.array(z.string()),
+});
+export type AuditLogFacets = z.infer<typeof auditLogFacetsSchema>;

@@ -163,6 +163,8 @@ export const adminReviewSchema = z.object({
   /** Why it is hidden (its author sees this); null unless hidden. */
   moderationReason: z.string().nullable(),
   moderatedAt: z.string().nullable(),
+  /** Who last hid or published it again; null before any decision or once their account is gone. */
+  moderatedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 

@@ -50,6 +50,18 @@ export const ADMIN_RESOURCE_ROUTES: readonly AdminResourceRoute[] = [
     definition: () => import('~/features/admin-claims/claim-resource').then((module) => module.default),
   },
   {
+    path: '/admin/reviews',
+    title: 'Reviews',
+    description: 'Hide reported reviews with a reason, keep them, and restore hidden ones.',
+    definition: () => import('~/features/admin-reviews/review-resource').then((module) => module.default),
+  },
+  {
+    path: '/admin/audit',
+    title: 'Audit log',
+    description: 'Every change to CareFinder: who made it, when, and each field before and after.',
+    definition: () => import('~/features/admin-audit/audit-resource').then((module) => module.default),
+  },
+  {
     path: '/admin/messages',
     title: 'Messages',
     description: 'Read, answer and close the messages sent with the contact form.',

@@ -36,8 +36,10 @@ export const reviews = pgTable(
     status: reviewStatus('status').notNull().default('published'),
     /** Why an ADMIN hid the review, shown to its author; null while it is published. */
     moderationReason: text('moderation_reason'),
-    /** When an ADMIN last hid or published it again. */
+    /** When an ADMIN last hid or published it again… */
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /** …and who (null before any decision, or once their account is gone). */
+    moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
     likes: integer('likes').notNull().default(0),
     dislikes: integer('dislikes').notNull().default(0),
     replyText: text('reply_text'),

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLogQuerySchema, auditLogSchema } from '@carefinder/contracts';
+import { auditLogFacetsSchema, auditLogQuerySchema, auditLogSchema } from '@carefinder/contracts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../../lib/resource-routes.ts';
-import { readAuditLog } from './service.ts';
+import { readAuditFacets, readAuditLog } from './service.ts';
 
 /** The audit log; registered under /admin, whose hook already requires ADMIN (re-checked in the DB). */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +18,19 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => readAuditLog(app.db, request.query),
+  );
+
+  app.get(
+    '/audit-log/facets',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The entity types and the actions the audit log holds, for its filters',
+        security: bearerSecurity,
+        response: { 200: auditLogFacetsSchema, ...problemResponses(401, 403) },
+      },
+    },
+    async () => readAuditFacets(app.db),
   );
 };
 

@@ -1,6 +1,6 @@
-import type { AuditLogPage, AuditLogQuery } from '@carefinder/contracts';
+import type { AuditLogFacets, AuditLogPage, AuditLogQuery } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
-import { findAuditEntries, insertAuditEntry } from './repository.ts';
+import { findAuditEntries, findAuditFacets, insertAuditEntry } from './repository.ts';
 import { assertCurrent, etagOf } from '../../lib/etag.ts';
 
 export interface AuditEntry {
@@ -25,13 +25,32 @@ export async function recordAuditEntry(db: Database, entry: AuditEntry): Promise
   });
 }
 
-/** A page of the audit log, newest first, filtered by entity, entity id and actor. */
+/** The moment a Nigerian day starts (WAT, UTC+1 all year). */
+const startOfNigerianDay = (day: string, plusDays = 0) =>
+  new Date(Date.parse(`${day}T00:00:00+01:00`) + plusDays * 86_400_000);
+
+/** What a record names its entity by: a name, a title, a person's names, or an e-mail address. */
+function nameIn(snapshot: unknown): string | null {
+  if (!snapshot || typeof snapshot !== 'object') return null;
+  const record = snapshot as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const person = [text(record.firstName), text(record.lastName)].filter(Boolean).join(' ');
+  return text(record.name) || text(record.title) || person || text(record.email) || null;
+}
+
+/** A page of the audit log, newest first, filtered by entity, action, actor and days. */
 export async function readAuditLog(db: Database, query: AuditLogQuery): Promise<AuditLogPage> {
-  const { page, pageSize, ...filters } = query;
-  const { rows, total } = await findAuditEntries(db, filters, {
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
+  const { page, pageSize, from, to, ...filters } = query;
+  const since = from === undefined ? undefined : startOfNigerianDay(from);
+  const until = to === undefined ? undefined : startOfNigerianDay(to, 1);
+  const { rows, total } = await findAuditEntries(
+    db,
+    { ...filters, since, until },
+    {
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    },
+  );
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -47,6 +66,7 @@ export async function readAuditLog(db: Database, query: AuditLogQuery): Promise<
       action: row.action,
       entity: row.entity,
       entityId: row.entityId,
+      entityName: nameIn(row.after) ?? nameIn(row.before),
       before: row.before,
       after: row.after,
     })),
@@ -55,6 +75,9 @@ export async function readAuditLog(db: Database, query: AuditLogQuery): Promise<
     pageSize,
   };
 }
+
+/** The entity types and actions the log holds, for its filters. */
+export const readAuditFacets = (db: Database): Promise<AuditLogFacets> => findAuditFacets(db);
 
 /** Who writes, and the log their write goes to: the write and its entry are one transaction. */
 export interface AuditedWriter {

@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminReviewListQuerySchema,
   adminReviewListSchema,
+  adminReviewSchema,
   moderatedReviewSchema,
   reviewModerationSchema,
 } from '@carefinder/contracts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../../lib/resource-routes.ts';
-import { listReviewsForModeration, moderateReview } from './service.ts';
+import { listReviewsForModeration, moderateReview, readReviewForModeration } from './service.ts';
 
 /** Review moderation; registered under /admin, whose hook already requires ADMIN (re-checked in the DB). */
 const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,6 +32,21 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listReviewsForModeration(app.db, request.query),
+  );
+
+  app.get(
+    '/reviews/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'One review as moderators see it, whatever its status: its reports, and who last decided on it',
+        security: bearerSecurity,
+        params: z.object({ id: z.string() }),
+        response: { 200: adminReviewSchema, ...problemResponses(401, 403, 404) },
+      },
+    },
+    async (request) => readReviewForModeration(app.db, request.params.id),
   );
 
   app.patch(

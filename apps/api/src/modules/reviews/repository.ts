@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ReviewModeration, ReviewTargetKind } from '@carefinder/contracts';
 import { schema, type Database } from '@carefinder/db';
+import { alias } from 'drizzle-orm/pg-core';
 
 const { facilities, providers, reviewReports, reviewVotes, reviews, users } = schema;
+/** The ADMIN who last decided on a review, beside its author (both are users). */
+const moderators = alias(users, 'moderators');
 
 export interface ReviewTarget {
   kind: ReviewTargetKind;
@@ -296,6 +299,9 @@ const moderationColumns = {
   createdAt: reviews.createdAt,
   moderationReason: reviews.moderationReason,
   moderatedAt: reviews.moderatedAt,
+  moderatorId: moderators.id,
+  moderatorFirstName: moderators.firstName,
+  moderatorLastName: moderators.lastName,
   authorId: reviews.authorId,
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
@@ -311,7 +317,8 @@ function moderationSelect(db: Database) {
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.authorId))
     .leftJoin(facilities, eq(facilities.id, reviews.facilityId))
-    .leftJoin(providers, eq(providers.id, reviews.providerId));
+    .leftJoin(providers, eq(providers.id, reviews.providerId))
+    .leftJoin(moderators, eq(moderators.id, reviews.moderatedBy));
 }
 
 export type ModerationRow = Awaited<ReturnType<typeof findModerationPage>>['rows'][number];
@@ -358,11 +365,15 @@ export async function findReportReasons(db: Database, reviewIds: string[]) {
 export async function setModeration(
   db: Database,
   id: string,
-  { status, reason }: { status: ReviewModeration['status']; reason: string | null },
+  {
+    status,
+    reason,
+    moderatorId,
+  }: { status: ReviewModeration['status']; reason: string | null; moderatorId: string },
 ) {
   await db
     .update(reviews)
-    .set({ status, moderationReason: reason, moderatedAt: sql`now()` })
+    .set({ status, moderationReason: reason, moderatedAt: sql`now()`, moderatedBy: moderatorId })
     .where(eq(reviews.id, id));
 }
 

@@ -110,6 +110,7 @@ describe('GET /api/admin/reviews', () => {
       ],
       moderationReason: null,
       moderatedAt: null,
+      moderatedBy: null,
     });
 
     const published = (await wholeQueue('published')).filter((item) => item.target.id === facility.id);
@@ -203,6 +204,18 @@ describe('PATCH /api/admin/reviews/:id', () => {
     expect(await inQueue('hidden', review.id)).toMatchObject({
       moderationReason: 'Advertising is not allowed.',
     });
+    // Read alone, as the back office opens it: the reason, and who hid it.
+    const opened = await app.inject({ url: `/api/admin/reviews/${review.id}`, headers: asAdmin() });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json<AdminReview>()).toMatchObject({
+      status: 'hidden',
+      moderationReason: 'Advertising is not allowed.',
+      moderatedBy: { id: admin.id, name: `${admin.firstName} ${admin.lastName}`.trim() },
+    });
+    for (const unknown of ['00000000-0000-4000-8000-000000000000', 'not-an-id'])
+      expect(
+        (await app.inject({ url: `/api/admin/reviews/${unknown}`, headers: asAdmin() })).statusCode,
+      ).toBe(404);
 
     const entries = await auditOf(review.id);
     expect(entries).toEqual([

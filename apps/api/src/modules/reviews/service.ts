@@ -331,6 +331,9 @@ function presentForModeration(row: ModerationRow, reasons: { reason: string; cou
     reasons,
     moderationReason: row.status === 'hidden' ? row.moderationReason : null,
     moderatedAt: row.moderatedAt?.toISOString() ?? null,
+    moderatedBy: row.moderatorId
+      ? { id: row.moderatorId, name: `${row.moderatorFirstName ?? ''} ${row.moderatorLastName ?? ''}`.trim() }
+      : null,
   };
 }
 
@@ -354,6 +357,15 @@ export async function listReviewsForModeration(
 ): Promise<AdminReviewList> {
   const { rows, total } = await findModerationPage(db, query.status, query);
   return { items: await withReasons(db, rows), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** One review as moderators see it, whatever its status (404 for an unknown or malformed id). */
+export async function readReviewForModeration(db: Database, reviewId: string): Promise<AdminReview> {
+  const row = isUuid(reviewId) ? await findModerationRow(db, reviewId) : undefined;
+  if (!row) throw noSuchReview();
+  const [item] = await withReasons(db, [row]);
+  if (!item) throw noSuchReview();
+  return item;
 }
 
 /**
@@ -383,7 +395,11 @@ export async function moderateReview(
     const openReports = changesReview || !hide ? await resolveOpenReports(tx, reviewId) : 0;
     if (changesReview || openReports > 0) {
       if (changesReview)
-        await setModeration(tx, reviewId, { status: decision.status, reason: hide ? reason : null });
+        await setModeration(tx, reviewId, {
+          status: decision.status,
+          reason: hide ? reason : null,
+          moderatorId: actorId,
+        });
       if (review.status !== decision.status) await recomputeTargetRating(tx, target);
       await audit.record(
         {

@@ -1,6 +1,6 @@
 import { announceToast } from '~/lib/announced-toasts';
 import { formFields, submitToApi, type FormActionResult } from '~/lib/forms/form-action';
-import { dismissDuplicates, mergeDuplicates, moderateReview } from './admin-dashboard-api';
+import { dismissDuplicates, mergeDuplicates } from './admin-dashboard-api';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -20,27 +20,10 @@ async function decideDuplicates(fields: Record<string, string>): Promise<FormAct
   });
 }
 
-/**
- * The dashboard's forms: hide a reported review with a reason, or keep it published; merge a pair of
- * possible duplicates, or dismiss it.
- */
-export async function adminDashboardAction(
-  request: Request,
-): Promise<FormActionResult & { reviewId?: string; flagId?: string }> {
+/** The dashboard's form: merge a pair of possible duplicates, or dismiss it. */
+export async function adminDashboardAction(request: Request): Promise<FormActionResult & { flagId: string }> {
   const fields = formFields(await request.formData());
-  const { intent, reviewId = '', reason = '' } = fields;
-  if (intent === 'merge' || intent === 'dismiss') {
-    const result = await decideDuplicates(fields);
-    if (result.ok) announceToast({ type: 'success', message: result.message ?? 'Done.' });
-    return { ...result, flagId: fields.flagId ?? '' };
-  }
-  const hide = intent === 'hide';
-  const result = await submitToApi(async () => {
-    await moderateReview(reviewId, { status: hide ? 'hidden' : 'published', reason: reason.trim() });
-    return hide
-      ? 'The review is hidden. Its author sees why.'
-      : 'The review stays published; its reports are dismissed.';
-  });
+  const result = await decideDuplicates(fields);
   if (result.ok) announceToast({ type: 'success', message: result.message ?? 'Done.' });
-  return { ...result, reviewId };
+  return { ...result, flagId: fields.flagId ?? '' };
 }

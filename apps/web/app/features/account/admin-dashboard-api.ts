@@ -2,7 +2,6 @@ import type {
   AdminContactMessageList,
   AdminListingClaimList,
   AdminDashboard,
-  AdminReviewList,
   AuditLogPage,
   DuplicateMergeResult,
   DuplicatePairList,
@@ -12,14 +11,12 @@ import { getBrowserApiClient } from '~/lib/api-client';
 import { redirectIfSessionEnded } from '~/lib/auth/session';
 import { loadCurrentUser } from './account-api';
 
-export const REVIEWS_TO_MODERATE_PAGE_SIZE = 5;
 export const RECENT_AUDIT_ENTRIES = 8;
 export const DUPLICATES_PAGE_SIZE = 5;
 
 export interface AdminDashboardData {
   me: PublicUser;
   counts: AdminDashboard;
-  reported: AdminReviewList;
   recent: AuditLogPage;
   duplicates: DuplicatePairList;
   /** Contact messages not closed yet (/admin/messages). */
@@ -34,22 +31,15 @@ const pageParam = (params: URLSearchParams, name: string) => {
 };
 
 /**
- * The dashboard: who is signed in, the numbers, a page of reported reviews (?reviewsPage=), a page of
- * possible duplicates (?duplicatesPage=), the last writes.
+ * The dashboard: who is signed in, the numbers, a page of possible duplicates (?duplicatesPage=), the last
+ * writes.
  */
 export async function loadAdminDashboard(params: URLSearchParams): Promise<AdminDashboardData> {
   const api = getBrowserApiClient();
   try {
-    const [{ me }, counts, reported, recent, duplicates, openMessages, pendingClaims] = await Promise.all([
+    const [{ me }, counts, recent, duplicates, openMessages, pendingClaims] = await Promise.all([
       loadCurrentUser(),
       api.get<AdminDashboard>('/admin/dashboard'),
-      api.get<AdminReviewList>('/admin/reviews', {
-        params: {
-          status: 'reported',
-          page: pageParam(params, 'reviewsPage'),
-          pageSize: REVIEWS_TO_MODERATE_PAGE_SIZE,
-        },
-      }),
       api.get<AuditLogPage>('/admin/audit-log', { params: { pageSize: RECENT_AUDIT_ENTRIES } }),
       api.get<DuplicatePairList>('/admin/duplicates', {
         params: { page: pageParam(params, 'duplicatesPage'), pageSize: DUPLICATES_PAGE_SIZE },
@@ -62,7 +52,6 @@ export async function loadAdminDashboard(params: URLSearchParams): Promise<Admin
     return {
       me,
       counts: counts.data,
-      reported: reported.data,
       recent: recent.data,
       duplicates: duplicates.data,
       openMessages: openMessages.data.total,
@@ -71,14 +60,6 @@ export async function loadAdminDashboard(params: URLSearchParams): Promise<Admin
   } catch (error) {
     return redirectIfSessionEnded(error);
   }
-}
-
-/** An ADMIN's decision on a reported review: hide it (with the reason its author sees) or keep it. */
-export async function moderateReview(
-  reviewId: string,
-  decision: { status: 'hidden' | 'published'; reason: string },
-): Promise<void> {
-  await getBrowserApiClient().patch(`/admin/reviews/${encodeURIComponent(reviewId)}`, decision);
 }
 
 /** An ADMIN's decision on a pair of possible duplicates: merge it into `keep`. */

@@ -1,11 +1,11 @@
-import type { AuditEntryView, ListingStatus } from '@carefinder/contracts';
+import type { ListingStatus } from '@carefinder/contracts';
+import { entryWords } from '~/components/admin/audit-words';
 import { TextLink } from '~/components/forms/form-page';
 import { TAXONOMY_PAGES } from '~/lib/taxonomy-pages';
 import { formatDateInNigeria } from '~/lib/format/date';
 import { AccountSection, DashboardPage, DashboardSection } from './account-sections';
 import type { AdminDashboardData } from './admin-dashboard-api';
 import { DuplicateReview } from './duplicate-review';
-import { ReviewModeration } from './review-moderation';
 
 const STATUS_LABELS: Record<ListingStatus, string> = {
   active: 'open',
@@ -29,11 +29,8 @@ function StatusCounts({ title, counts }: { title: string; counts: Record<Listing
   );
 }
 
-const describeEntry = (entry: AuditEntryView) =>
-  `${entry.actor?.name || entry.actor?.email || 'A deleted account'}: ${entry.action.replace('.', ' ')} ${entry.entityId}`;
-
 export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDashboardData }) {
-  const { me, counts, reported, recent, duplicates, openMessages, pendingClaims } = loaderData;
+  const { me, counts, recent, duplicates, openMessages, pendingClaims } = loaderData;
   return (
     <DashboardPage me={me}>
       <DashboardSection id="directory-heading" title="Directory">
@@ -41,8 +38,12 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
           <StatusCounts title="Facilities" counts={counts.facilities} />
           <StatusCounts title="Doctors" counts={counts.providers} />
           <div>
-            <dt className="font-semibold text-gray-900">Reviews to moderate: {counts.reviewsToModerate}</dt>
-            <dd className="text-gray-800">Published reviews someone reported since the last decision.</dd>
+            <dt className="font-semibold text-gray-900">
+              <TextLink to="/admin/reviews">Reviews to moderate: {counts.reviewsToModerate}</TextLink>
+            </dt>
+            <dd className="text-gray-800">
+              Published reviews someone reported since the last decision; hidden ones can be restored there.
+            </dd>
           </div>
           <div>
             <dt className="font-semibold text-gray-900">Possible duplicates: {counts.duplicatesToReview}</dt>
@@ -51,9 +52,6 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
             </dd>
           </div>
         </dl>
-      </DashboardSection>
-      <DashboardSection id="moderation-heading" title="Reviews to moderate">
-        <ReviewModeration reported={reported} />
       </DashboardSection>
       <DuplicateReview duplicates={duplicates} />
       <DashboardSection id="admin-heading" title="Administration">
@@ -129,7 +127,7 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
           <ol className="flex flex-col gap-2">
             {recent.items.map((entry) => (
               <li key={entry.id} className="flex flex-col">
-                <span className="text-gray-900">{describeEntry(entry)}</span>
+                <span className="text-gray-900">{entryWords(entry)}</span>
                 <span className="text-sm text-gray-700">{formatDateInNigeria(entry.at)}</span>
               </li>
             ))}
@@ -137,6 +135,9 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
         ) : (
           <p className="text-gray-800">Nothing has been changed yet.</p>
         )}
+        <p>
+          <TextLink to="/admin/audit">The whole audit log</TextLink>
+        </p>
       </DashboardSection>
       <AccountSection />
     </DashboardPage>

@@ -1,4 +1,5 @@
 import type { AdminListingClaim, ListingClaimStatus } from '@carefinder/contracts';
+import { OpenedPanel } from '~/components/admin/resource/opened-panel';
 import { Link } from 'react-router';
 import { ActionForm, useFormAction } from '~/components/forms/action-form';
 import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
@@ -81,22 +82,22 @@ export function OpenedClaim({ item: claim, etag }: { item: AdminListingClaim; et
   const namesDiffer =
     claim.listing.kind === 'provider' && namesShareNothing(claim.claimant.name, claim.listing.name);
   return (
-    <section
-      aria-labelledby="claim-heading"
-      className="flex flex-col gap-4 rounded-lg border border-gray-300 p-4"
-    >
-      <div className="flex flex-col gap-1">
-        <h2 id="claim-heading" className="text-xl font-semibold text-gray-900">
+    <OpenedPanel
+      title={
+        <>
           {claim.claimant.name} asks to manage {claim.listing.name}
-        </h2>
-        <p className="text-sm text-gray-700">
+        </>
+      }
+      meta={
+        <>
           {kindLabel(claim)} · asked {formatDateInNigeria(claim.createdAt)} ·{' '}
           {LIST_TITLES[claim.status].toLowerCase()}
           {claim.reviewedAt
             ? ` ${formatDateInNigeria(claim.reviewedAt)}${claim.reviewerName ? ` by ${claim.reviewerName}` : ''}`
             : ''}
-        </p>
-      </div>
+        </>
+      }
+    >
       <dl className="grid gap-x-4 gap-y-1 md:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-gray-900">Listing</dt>
         <dd>
@@ -138,6 +139,6 @@ export function OpenedClaim({ item: claim, etag }: { item: AdminListingClaim; et
           </p>
         )
       )}
-    </section>
+    </OpenedPanel>
   );
 }

@@ -1,5 +1,6 @@
 import type { ContactMessage } from '@carefinder/contracts';
 import { Form, Link, useNavigation } from 'react-router';
+import { OpenedPanel } from '~/components/admin/resource/opened-panel';
 import { ActionForm, useFormAction } from '~/components/forms/action-form';
 import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
 import { TextAreaField } from '~/components/forms/text-field';
@@ -60,23 +61,19 @@ function StatusForm({ message, etag }: { message: ContactMessage; etag: string }
 /** A message opened: what the visitor wrote, the answers so far, the answer form, close or reopen. */
 export function OpenedMessage({ item: message, etag }: { item: ContactMessage; etag: string }) {
   return (
-    <section
-      aria-labelledby="message-heading"
-      className="flex flex-col gap-4 rounded-lg border border-gray-300 p-4"
-    >
-      <div className="flex flex-col gap-1">
-        <h2 id="message-heading" className="text-xl font-semibold text-gray-900">
-          Message from {message.name}
-        </h2>
-        <p className="text-sm text-gray-700">
+    <OpenedPanel
+      title={<>Message from {message.name}</>}
+      meta={
+        <>
           {TOPIC_LABELS[message.topic]} · received {formatDateInNigeria(message.createdAt)} ·{' '}
           {message.status === 'open' ? (
             'open'
           ) : (
             <>closed {message.closedAt ? formatDateInNigeria(message.closedAt) : ''}</>
           )}
-        </p>
-      </div>
+        </>
+      }
+    >
       <dl className="grid gap-x-4 gap-y-1 md:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-gray-900">E-mail</dt>
         <dd className="break-all text-gray-800">
@@ -122,6 +119,6 @@ export function OpenedMessage({ item: message, etag }: { item: ContactMessage; e
 
       <AnswerForm message={message} />
       <StatusForm message={message} etag={etag} />
-    </section>
+    </OpenedPanel>
   );
 }

@@ -62,14 +62,17 @@ export function resourceViewFrom<Item, Entry>(
     sort: sorts.includes(sort) ? sort : (sorts[0] ?? ''),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     filters: Object.fromEntries(
-      (definition.list.filters ?? []).flatMap(({ name, options }) => {
-        const value = params.get(name) ?? '';
-        // Loaded options (the states) are known later: a value of their shape is read, the API judges it.
+      (definition.list.filters ?? []).flatMap((filter) => {
+        const value = params.get(filter.name) ?? '';
+        // Loaded options (the states, the audit log's actions) are known later: a value of their shape is
+        // read, the API judges it.
         const known =
-          typeof options === 'string'
-            ? /^[a-z0-9_-]+$/.test(value)
-            : options.some((option) => option.value === value);
-        return value && known ? [[name, value]] : [];
+          filter.input === 'date'
+            ? /^\d{4}-\d{2}-\d{2}$/.test(value)
+            : typeof filter.options === 'string'
+              ? /^[a-z0-9_.-]+$/.test(value)
+              : filter.options.some((option) => option.value === value);
+        return value && known ? [[filter.name, value]] : [];
       }),
     ),
     // A tabbed list is always one of its tabs: the first unless the URL names another.

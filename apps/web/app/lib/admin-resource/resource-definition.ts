@@ -15,6 +15,11 @@ export interface Option {
 /** What the page reads from the API for its selects and inputs (the states, …), by name. */
 export type Choices = Readonly<Record<string, unknown>>;
 
+/** A filter of a resource's list: a select of options (its own, or loaded ones it names), or a day. */
+export type ResourceFilter = { name: string; label: string } & (
+  { input?: 'select'; options: readonly Option[] | string } | { input: 'date' }
+);
+
 /** One field of a resource's add and edit form. */
 export interface ResourceField {
   /** The form's name for it, and its value's key in ResourceValues. */
@@ -156,8 +161,8 @@ export interface ResourceDefinition<Item, Entry = Item> {
     pageSize?: number;
     searchLabel?: string;
     sorts?: readonly string[];
-    /** Selects that narrow the list, each sent to the API as its name ('' for all). */
-    filters?: readonly { name: string; label: string; options: readonly Option[] | string }[];
+    /** Selects (or days) that narrow the list, each sent to the API as its name ('' for all). */
+    filters?: readonly ResourceFilter[];
     /** The line above the table: "3 numbers, national ones first." (a tab's own count where tabbed). */
     count?: (total: number) => string;
     empty: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInNigeria, formatDateInNigeria, formatLongDate } from './date';
+import { dateInNigeria, formatDateInNigeria, formatDateTimeInNigeria, formatLongDate } from './date';
 
 describe('formatLongDate', () => {
   it.each([
@@ -26,5 +26,12 @@ describe('dateInNigeria', () => {
 describe('formatDateInNigeria', () => {
   it('gives the en-NG long date of the day in Nigeria', () => {
     expect(formatDateInNigeria('2024-11-10T23:30:00.000Z')).toBe('11 November 2024');
+  });
+});
+
+describe('formatDateTimeInNigeria', () => {
+  it('gives the day and the 24-hour time in Nigeria, an hour past UTC', () => {
+    expect(formatDateTimeInNigeria('2024-11-10T23:30:00Z')).toBe('11 November 2024, 00:30');
+    expect(formatDateTimeInNigeria('2026-03-01T08:05:00.000Z')).toBe('1 March 2026, 09:05');
   });
 });

@@ -37,3 +37,11 @@ export function dateInNigeria(timestamp: string): string {
 export function formatDateInNigeria(timestamp: string): string {
   return formatLongDate(dateInNigeria(timestamp));
 }
+
+/** An instant as its long date and 24-hour time in Nigeria: "2024-11-10T23:30:00Z" → "11 November 2024, 00:30". */
+export function formatDateTimeInNigeria(timestamp: string): string {
+  const time = Date.parse(timestamp);
+  if (Number.isNaN(time)) return timestamp;
+  const clock = new Date(time + WAT_OFFSET_MS).toISOString().slice(11, 16);
+  return `${formatDateInNigeria(timestamp)}, ${clock}`;
+}

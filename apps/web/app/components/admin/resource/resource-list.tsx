@@ -64,16 +64,28 @@ export function ResourceList<Item, Entry>({
               autoComplete="off"
             />
           </div>
-          {list.filters?.map((filter) => (
-            <SelectField
-              key={filter.name}
-              id={`filter-${filter.name}`}
-              name={filter.name}
-              label={filter.label}
-              defaultValue={view.filters[filter.name] ?? ''}
-              options={[{ value: '', label: 'All' }, ...optionsOf(filter.options, choices)]}
-            />
-          ))}
+          {list.filters?.map((filter) =>
+            filter.input === 'date' ? (
+              <TextField
+                key={filter.name}
+                id={`filter-${filter.name}`}
+                name={filter.name}
+                type="date"
+                label={filter.label}
+                optional
+                defaultValue={view.filters[filter.name] ?? ''}
+              />
+            ) : (
+              <SelectField
+                key={filter.name}
+                id={`filter-${filter.name}`}
+                name={filter.name}
+                label={filter.label}
+                defaultValue={view.filters[filter.name] ?? ''}
+                options={[{ value: '', label: 'All' }, ...optionsOf(filter.options, choices)]}
+              />
+            ),
+          )}
           {view.sort !== list.sorts?.[0] && <input type="hidden" name="sort" value={view.sort} />}
           <SubmitButton variant="secondary" loading={searching}>
             Search

@@ -1,0 +1,2 @@
+ALTER TABLE "reviews" ADD COLUMN "moderated_by" uuid;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_moderated_by_users_id_fk" FOREIGN KEY ("moderated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
