@@ -27,6 +27,27 @@ test.describe('pages for visitors who are not signed in', () => {
   }
 });
 
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the guest forms are in the server’s HTML, labelled, their buttons waiting for the scripts', async ({
+    page,
+  }) => {
+    for (const [path, labels, button] of [
+      ['/login', ['E-mail address', 'Password'], 'Sign in'],
+      ['/signup', ['First name', 'E-mail address'], 'Create account'],
+      ['/forgot-password', ['E-mail address'], 'Send the link'],
+      ['/reset-password?token=e2e', ['New password'], 'Save the new password'],
+    ] as const) {
+      await page.goto(path);
+      for (const label of labels) await expect(page.getByLabel(label, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: button })).toBeDisabled();
+      // (A browser with scripts turned off by the test tools still parses <noscript> as a scripting one.)
+      expect(await page.locator('noscript').first().textContent()).toContain('Signing in needs JavaScript.');
+    }
+  });
+});
+
 const SIGNED_IN_PAGES: ReadonlyArray<{ role: UserRole; paths: string[] }> = [
   { role: 'USER', paths: ['/user/dashboard', '/user/profile', '/change-password', '/provider/dashboard'] },
   { role: 'FACILITY_ADMIN', paths: ['/facility/dashboard'] },

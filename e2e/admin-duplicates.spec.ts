@@ -174,7 +174,7 @@ test('an admin merges a pair the import flagged: the other page leads to the kep
   await expect(item).toHaveCount(0);
   // The decided pair took the focused button with it: focus is back on the section.
   await expect(section.getByRole('heading', { level: 2, name: 'Possible duplicates' })).toBeFocused();
-  await expect(page.getByRole('region', { name: 'Recent changes' })).toContainText('facility merge');
+  await expect(page.getByRole('region', { name: 'Recent changes' })).toContainText('merged the facility');
 
   // The other pair: not duplicates.
   const other = section.getByRole('listitem').filter({ hasText: `Two listings named “${DISMISSED_NAME}”` });

@@ -5,7 +5,7 @@ import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './support/fixtures';
+import { expect, PAGE_ERRORS_EXPECTED, test } from './support/fixtures';
 import pg from 'pg';
 import {
   databaseServer,
@@ -126,28 +126,30 @@ test('started while PostgreSQL was away, the server printed one clear line per a
   expect(output.stdout).toContain('Connected to PostgreSQL at');
 });
 
-test('with the database down, a facility page is the site error page with 503 and Retry-After, then recovers', async ({
-  page,
-}) => {
-  // Each visit its own URL: the server keeps pages while they hold (decision 0016).
-  const url = (visit: string) => `${origin}/facilities/${facilityId}?visit=${visit}`;
-  const before = await page.goto(url('before'));
-  expect(before?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Outage Test Hospital' })).toBeVisible();
+test(
+  'with the database down, a facility page is the site error page with 503 and Retry-After, then recovers',
+  { annotation: { ...PAGE_ERRORS_EXPECTED, description: 'status of 503' } },
+  async ({ page }) => {
+    // Each visit its own URL: the server keeps pages while they hold (decision 0016).
+    const url = (visit: string) => `${origin}/facilities/${facilityId}?visit=${visit}`;
+    const before = await page.goto(url('before'));
+    expect(before?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Outage Test Hospital' })).toBeVisible();
 
-  await proxy.cut();
-  const during = await page.goto(url('during'));
-  expect(during?.status()).toBe(503);
-  const headers = during?.headers() ?? {};
-  expect(headers['retry-after']).toBe('5');
-  expect(headers['cache-control']).toBe('no-store');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ooops!' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
+    await proxy.cut();
+    const during = await page.goto(url('during'));
+    expect(during?.status()).toBe(503);
+    const headers = during?.headers() ?? {};
+    expect(headers['retry-after']).toBe('5');
+    expect(headers['cache-control']).toBe('no-store');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ooops!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
 
-  await proxy.listen();
-  const after = await page.goto(url('after'));
-  expect(after?.status()).toBe(200);
-});
+    await proxy.listen();
+    const after = await page.goto(url('after'));
+    expect(after?.status()).toBe(200);
+  },
+);
 
 test('with the database down, the open-data download is 503 with Retry-After, not a 200 that breaks', async ({
   request,

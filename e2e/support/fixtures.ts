@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext } from '@playwright/test';
 import type { AuthResponse, SessionTokens, UserRole } from '@carefinder/contracts';
 import { API_HEADERS, makeAccount, refreshByApi, setRoleByApi, signUpByApi } from './accounts';
 import type { TestAccount } from './accounts';
@@ -11,8 +11,28 @@ export interface RoleAccounts {
   session: (role: UserRole) => Promise<SessionTokens>;
 }
 
-/** The annotation of a test that makes the page throw on purpose (a chunk that fails to load). */
+/**
+ * The annotation of a test whose page throws or logs an error on purpose (a chunk that fails to load, an
+ * address that is not found); its description, when given, is the pattern of the errors it expects.
+ */
 export const PAGE_ERRORS_EXPECTED = { type: 'page-errors-expected' };
+
+/**
+ * The browser's own line for a 4xx answer: a 409 for a taken address, a 412 for a stale write, a page not
+ * found are the app's to show, and the tests check what it shows. A 5xx, or a request that failed, is an
+ * error unless the test expects it.
+ */
+const isClientErrorStatusLine = (text: string) =>
+  /^Failed to load resource: the server responded with a status of 4\d\d\b/.test(text);
+
+/** Page errors of a test: a failed hydration, an uncaught error, an error logged to the console. */
+function watchForPageErrors(context: BrowserContext, errors: string[]) {
+  context.on('weberror', (error) => errors.push(`threw: ${error.error().message}`));
+  context.on('console', (message) => {
+    if (message.type() === 'error' && !isClientErrorStatusLine(message.text()))
+      errors.push(`logged: ${message.text()} (${message.location().url})`);
+  });
+}
 
 /**
  * The API limits sign-ups per address (20 in 10 minutes): tests that only need "someone with role X"
@@ -20,16 +40,30 @@ export const PAGE_ERRORS_EXPECTED = { type: 'page-errors-expected' };
  */
 export const test = base.extend<{ failOnPageErrors: void }, { roleAccounts: RoleAccounts }>({
   /**
-   * An error no code caught (a failed hydration among them) fails the test that met it, unless the test makes
-   * one on purpose and says so (`{ annotation: PAGE_ERRORS_EXPECTED }`).
+   * An error no code caught, or one logged to the console (a failed hydration among them), fails the test that
+   * met it, in any browser context it opened, unless the test makes one on purpose and says so
+   * (`{ ...PAGE_ERRORS_EXPECTED, description: 'pattern' }`).
    */
   failOnPageErrors: [
-    async ({ page }, use, testInfo) => {
+    async ({ context, browser }, use, testInfo) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use();
-      const expected = testInfo.annotations.some(({ type }) => type === PAGE_ERRORS_EXPECTED.type);
-      if (errors.length && !expected) throw new Error(`The page threw: ${errors.join(' | ')}`);
+      watchForPageErrors(context, errors);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...options) => {
+        const opened = await newContext(...options);
+        watchForPageErrors(opened, errors);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      const expected = testInfo.annotations
+        .filter(({ type }) => type === PAGE_ERRORS_EXPECTED.type)
+        .map(({ description }) => new RegExp(description ?? ''));
+      const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+      if (unexpected.length) throw new Error(`The page had errors:\n${unexpected.join('\n')}`);
     },
     { auto: true },
   ],

@@ -5,6 +5,7 @@ import routes from './routes';
 
 const GATE_LAYOUTS: Record<string, GateArea> = {
   'routes/gates/guest-only.tsx': 'guest-only',
+  'routes/gates/guest-verify.tsx': 'guest-only',
   'routes/gates/signed-in.tsx': 'signed-in',
   'routes/gates/facility-admin-only.tsx': 'facility-admin-only',
   'routes/gates/admin-only.tsx': 'admin-only',

@@ -51,9 +51,9 @@ export default [
     route('signup', 'routes/signup.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
-    route('verify-token', 'routes/verify-token.tsx'),
     route('admin-login', 'routes/admin-login.tsx'),
   ]),
+  layout('routes/gates/guest-verify.tsx', [route('verify-token', 'routes/verify-token.tsx')]),
 
   // FACILITY_ADMIN only
   layout('routes/gates/facility-admin-only.tsx', [

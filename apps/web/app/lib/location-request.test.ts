@@ -50,8 +50,8 @@ describe('requestLocationAtStart', () => {
     expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
   });
 
-  it('only logs a denial', () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('only logs a denial, as a warning', () => {
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const geolocation = {
       getCurrentPosition: (_success: PositionCallback, failure?: PositionErrorCallback | null) =>
         failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),

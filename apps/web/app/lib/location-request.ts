@@ -73,6 +73,6 @@ export function requestLocationAtStart(
   if (!geolocation || persistedLatitude(storage) !== undefined || !claimLocationRequest(session)) return;
   geolocation.getCurrentPosition(
     ({ coords }) => onPosition(coords),
-    (error) => console.error('Could not get the user location:', error.message),
+    (error) => console.warn('Could not get the user location:', error.message),
   );
 }

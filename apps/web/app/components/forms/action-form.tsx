@@ -14,8 +14,8 @@ export function useFormAction() {
 export type FormActionState = ReturnType<typeof useFormAction>;
 
 /**
- * A page's form, posted to its route's client action, with the error summary above it. Validation is
- * the action's (noValidate): the browser's own bubbles are neither announced nor worded like ours.
+ * A page's form, posted to its route's action, with the error summary above it. Validation is the action's
+ * (noValidate): the browser's own bubbles are neither announced nor worded like ours.
  */
 export function ActionForm({
   form: { errors, formRef, summaryRef },

@@ -32,7 +32,7 @@ export function NearMeButton({ label, hrefFor, className = '' }: NearMeButtonPro
         return navigate(hrefFor(position));
       })
       .catch((error: unknown) => {
-        console.error('Could not find the visitor', error);
+        console.warn('Could not find the visitor', error);
         setProgress('failed');
       });
   };

@@ -1,4 +1,5 @@
-import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { createContext, use, type ComponentPropsWithRef, type MouseEvent } from 'react';
+import { useHydrated } from '~/lib/use-hydrated';
 
 export const SUBMIT_BUTTON_MIN_HEIGHT_PX = 40;
 
@@ -9,6 +10,14 @@ const VARIANT_CLASSES: Record<SubmitButtonVariant, string> = {
   primary: 'bg-green-700 text-white hover:bg-green-800',
   secondary: 'border border-green-700 bg-white text-green-800 hover:bg-green-50',
 };
+
+/**
+ * True around forms that only their scripts can send (client actions, in the server's HTML): until the
+ * scripts have run, their submit buttons are disabled, so a click or Enter does nothing rather than post the
+ * form to a server that cannot take it. It never changes: each button follows its own hydration, so nothing
+ * above a page still waiting for its code changes (that would render the page afresh, typing lost).
+ */
+export const SubmitWaitsForScripts = createContext(false);
 
 export interface SubmitButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'type'> {
   /** While true the button keeps focus but ignores clicks, so a form is not submitted twice. */
@@ -34,9 +43,12 @@ export function SubmitButton({
     onClick?.(event);
   }
 
+  const hydrated = useHydrated();
+  const waitingForScripts = use(SubmitWaitsForScripts) && !hydrated;
   return (
     <button
       {...buttonProps}
+      disabled={waitingForScripts || buttonProps.disabled}
       type="submit"
       aria-busy={loading || undefined}
       aria-disabled={loading || buttonProps['aria-disabled']}

@@ -80,7 +80,7 @@ export async function enterArea(area: GateArea, request: Request): Promise<void>
  * A sign-in link's `next` (signInHref) becomes the stored origin, as the link's own click would store it.
  * Its page decides again once reached: a path the role may not open sends the user on from there.
  */
-function rememberNext(url: URL): void {
+export function rememberNext(url: URL): void {
   const next = url.searchParams.get('next');
   if (isSameSitePath(next)) storeOrigin({ path: next, area: 'signed-in' });
 }

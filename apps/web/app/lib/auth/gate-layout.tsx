@@ -24,15 +24,22 @@ export function GateLayout({ area }: { area: GateArea }) {
   return <Outlet />;
 }
 
+/** What a visitor without JavaScript reads on the pages of accounts. */
+export function NoScriptNotice() {
+  return (
+    <noscript>
+      <p className="mb-4 text-lg text-gray-800">
+        Signing in needs JavaScript. You can still search for care and read every listing without it.
+      </p>
+    </noscript>
+  );
+}
+
 /** Server HTML of every gated page: tokens live in the browser, so these pages render there (DESIGN §2). */
 export function GateFallback() {
   return (
     <>
-      <noscript>
-        <p className="mb-4 text-lg text-gray-800">
-          Signing in needs JavaScript. You can still search for care and read every listing without it.
-        </p>
-      </noscript>
+      <NoScriptNotice />
       <PageSkeleton />
     </>
   );

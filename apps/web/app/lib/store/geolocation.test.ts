@@ -63,8 +63,8 @@ describe('requestUserLocationOnce', () => {
     expect(store.dispatched).toEqual([]);
   });
 
-  it('only logs a denial and never throws', () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('only logs a denial (a warning: the visitor chose it) and never throws', () => {
+    const consoleError = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const store = createLocationStore(null);
     const geolocation = {
       getCurrentPosition: vi.fn<PositionSource['getCurrentPosition']>((_onSuccess, onError) =>

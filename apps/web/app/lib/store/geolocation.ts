@@ -35,7 +35,7 @@ export function requestUserLocationOnce(
       ({ coords }) => recordPosition(store, coords),
       (positionError) => {
         // The product shows no message for a denied or failed location request.
-        console.error('Could not get the user location:', positionError.message);
+        console.warn('Could not get the user location:', positionError.message);
       },
     );
   } catch (error) {
