@@ -34,7 +34,7 @@ test('an admin finds a user, changes their role, and disables and enables their 
 
   const edit = page.getByRole('region', { name: 'Change Tunde Bakare' });
   await row.getByRole('link', { name: 'Edit Tunde Bakare' }).click();
-  await edit.getByLabel('Role').selectOption('PROVIDER');
+  await edit.getByLabel('Role', { exact: true }).selectOption('PROVIDER');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').getByText('Tunde Bakare is saved.')).toBeVisible();
   await expect(row).toContainText('Provider');
@@ -47,14 +47,15 @@ test('an admin finds a user, changes their role, and disables and enables their 
 
   // Making someone an administrator, and disabling an account, are asked first.
   await row.getByRole('link', { name: 'Edit Tunde Bakare' }).click();
-  await edit.getByLabel('Role').selectOption('ADMIN');
+  await edit.getByLabel('Role', { exact: true }).selectOption('ADMIN');
   await edit.getByRole('button', { name: 'Save' }).click();
   const makeAdmin = page.getByRole('dialog', { name: 'Make this account an administrator?' });
   await makeAdmin.getByRole('button', { name: 'Cancel' }).click();
   await expect(makeAdmin).toBeHidden();
+  await expect(edit.getByRole('button', { name: 'Save' })).toBeFocused();
   await expect(row).toContainText('Provider');
-  await edit.getByLabel('Role').selectOption('PROVIDER');
-  await edit.getByLabel('Account').selectOption('disabled');
+  await edit.getByLabel('Role', { exact: true }).selectOption('PROVIDER');
+  await edit.getByLabel('Account', { exact: true }).selectOption('disabled');
   await edit.getByRole('button', { name: 'Save' }).click();
   await page
     .getByRole('dialog', { name: 'Disable this account?' })
@@ -80,7 +81,7 @@ test('an admin finds a user, changes their role, and disables and enables their 
   await memberContext.close();
 
   await row.getByRole('link', { name: 'Edit Tunde Bakare' }).click();
-  await edit.getByLabel('Account').selectOption('active');
+  await edit.getByLabel('Account', { exact: true }).selectOption('active');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(row).toContainText('Active');
 });
@@ -95,7 +96,7 @@ test("an admin cannot demote themself: the server's refusal is shown and the rol
   await row.getByRole('link', { name: /^Edit / }).click();
   const edit = page.getByRole('region', { name: /^Change / });
 
-  await edit.getByLabel('Role').selectOption('USER');
+  await edit.getByLabel('Role', { exact: true }).selectOption('USER');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit.getByRole('alert')).toContainText('Administrators cannot demote or disable themselves');
   await expect(row.getByRole('cell').nth(1)).toHaveText('Admin');

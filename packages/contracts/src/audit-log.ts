@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar-day.ts';
 import { singleLine } from './single-line.ts';
 
 export const AUDIT_LOG_PAGE_SIZE_MAX = 50;
 
 /** A day of the Nigerian calendar, YYYY-MM-DD. */
-const nigerianDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the day as YYYY-MM-DD.')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Enter a real day.');
+const nigerianDay = calendarDaySchema();
 
 /**
  * GET /api/admin/audit-log: newest first, filtered by entity type and id, by action, by actor (their id, or

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar-day.ts';
 import { stateAliasSchema } from './states.ts';
 import { singleLine } from './single-line.ts';
 import { readOnly, writeBody } from './write-body.ts';
@@ -99,10 +100,7 @@ const hours = z.string().trim().max(200, 'Hours are at most 200 characters.').ch
 /** What a caller should know: a few lines at most. */
 const note = z.string().trim().max(500, 'A note is at most 500 characters.');
 
-const isoDay = z
-  .string({ error: 'Enter the day the number was last verified.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the day as YYYY-MM-DD.')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Enter a real day.');
+const isoDay = calendarDaySchema('Enter the day the number was last verified.');
 
 /** A state by its alias; its name, as the read answer has it, may be sent back and is ignored. */
 const stateReference = writeBody(

@@ -36,3 +36,4 @@ export * from './account-data.ts';
 export * from './facility-team.ts';
 export * from './in-process-api.ts';
 export * from './outbox.ts';
+export * from './calendar-day.ts';

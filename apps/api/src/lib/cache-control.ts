@@ -4,16 +4,21 @@
  */
 const PUBLIC_MAX_AGE_SECONDS = 60;
 const PUBLIC_S_MAXAGE_SECONDS = 300;
-export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}, s-maxage=${PUBLIC_S_MAXAGE_SECONDS}, stale-while-revalidate=86400`;
+const PUBLIC_STALE_SECONDS = 86_400;
+export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}, s-maxage=${PUBLIC_S_MAXAGE_SECONDS}, stale-while-revalidate=${PUBLIC_STALE_SECONDS}`;
 
 /**
  * A public answer that changes by itself `seconds` from now (a scheduled blog post appears): no cache keeps it,
  * or serves it stale, past that moment; the public default when nothing changes within its lifetime.
  */
 export function publicCacheControlUntil(seconds: number | null): string {
-  if (seconds === null || seconds >= PUBLIC_S_MAXAGE_SECONDS) return PUBLIC_CACHE_CONTROL;
+  if (seconds === null || seconds >= PUBLIC_S_MAXAGE_SECONDS + PUBLIC_STALE_SECONDS)
+    return PUBLIC_CACHE_CONTROL;
   const holds = Math.max(0, Math.floor(seconds));
-  return `public, max-age=${Math.min(PUBLIC_MAX_AGE_SECONDS, holds)}, s-maxage=${holds}`;
+  if (holds < PUBLIC_S_MAXAGE_SECONDS)
+    return `public, max-age=${Math.min(PUBLIC_MAX_AGE_SECONDS, holds)}, s-maxage=${holds}`;
+  // Kept as usual, but served stale no later than the moment it changes.
+  return `public, max-age=${PUBLIC_MAX_AGE_SECONDS}, s-maxage=${PUBLIC_S_MAXAGE_SECONDS}, stale-while-revalidate=${holds - PUBLIC_S_MAXAGE_SECONDS}`;
 }
 
 /**

@@ -30,7 +30,7 @@ export function literalPageUrl(url: string): string {
     decodeURIComponent(path);
     return url;
   } catch {
-    if (path === '/api' || path.startsWith('/api/')) return url;
+    if (isApiPath(path.replace(/\/{2,}/g, '/'))) return url;
     return `${path.replaceAll('%', '%25')}${queryAt === -1 ? '' : url.slice(queryAt)}`;
   }
 }

@@ -66,6 +66,9 @@ describe('GET /api/admin/audit-log', () => {
       'provider.update',
     ]);
     expect(await actions('action=review.hide&from=2026-11-01&to=2026-11-03')).toEqual(['review.hide']);
+    // A % or _ is a character of the name, not a pattern.
+    expect(await actions('q=%25&from=2026-11-01&to=2026-11-03')).toEqual([]);
+    expect(await actions('q=_&from=2026-11-01&to=2026-11-03')).toEqual([]);
   });
 
   it('takes days as Nigeria counts them, both ends included', async () => {
@@ -77,6 +80,7 @@ describe('GET /api/admin/audit-log', () => {
   it.each([
     ['from=2026-13-01', 'from'],
     ['to=yesterday', 'to'],
+    ['to=2026-02-31', 'to'],
     ['action=', 'action'],
   ])('refuses ?%s with 400 naming %s', async (query, field) => {
     const response = await app.inject({ url: `/api/admin/audit-log?${query}`, headers: asAdmin });

@@ -82,6 +82,6 @@ export async function findAuditFacets(db: Database) {
     .orderBy(asc(auditLog.targetType), asc(auditLog.action));
   return {
     entities: [...new Set(rows.map((row) => row.entity))],
-    actions: rows.map((row) => row.action),
+    actions: [...new Set(rows.map((row) => row.action))].sort(),
   };
 }

@@ -364,7 +364,7 @@ export async function readReviewForModeration(db: Database, reviewId: string): P
   const row = isUuid(reviewId) ? await findModerationRow(db, reviewId) : undefined;
   if (!row) throw noSuchReview();
   const [item] = await withReasons(db, [row]);
-  if (!item) throw noSuchReview();
+  if (!item) throw noSuchReview(); // one row in, one review out: for the type only
   return item;
 }
 

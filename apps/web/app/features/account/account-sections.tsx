@@ -110,12 +110,22 @@ export function EmailVerificationSection({ me }: { me: PublicUser }) {
   );
 }
 
-/** How to get a listing or facility linked to the account: an administrator checks the request. */
-export function ContactUsForAccess({ what }: { what: string }) {
+/** How to ask for a listing: the claim link on its page, which an administrator checks. */
+const ASK_FOR_A_LISTING = {
+  facility: {
+    find: 'Find your facility',
+    link: '“Manage this facility”',
+    team: ' If it already has its team on CareFinder, ask them to invite you instead.',
+  },
+  provider: { find: 'Find your profile', link: '“Is this you? Manage this profile”', team: '' },
+} as const;
+
+export function AskForYourListing({ kind }: { kind: keyof typeof ASK_FOR_A_LISTING }) {
+  const { find, link, team } = ASK_FOR_A_LISTING[kind];
   return (
     <p className="text-gray-800">
-      To manage {what}, <TextLink to="/contactUs">contact us</TextLink> with its name and your role there. An
-      administrator checks the request and links it to your account.
+      <TextLink to="/">{find}</TextLink>, open its page and choose {link}, saying your role and how we can
+      check it. An administrator checks the request and links the listing to your account.{team}
     </p>
   );
 }

@@ -158,10 +158,11 @@ describe('FacilityDashboardPage', () => {
     expect(posted.get('openingHours.MONDAY.close')).toBe('17:00');
   });
 
-  it('without facilities, says so and how to get access through the contact page', () => {
+  it('without facilities, says so and how to ask for one: the claim link on its page', () => {
     renderDashboard(me([], null));
     expect(screen.getByText('You do not manage any facility on CareFinder yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/contactUs');
+    expect(screen.getByRole('link', { name: 'Find your facility' }).getAttribute('href')).toBe('/');
+    expect(document.body.textContent).toContain('choose “Manage this facility”');
     expect(screen.queryByRole('radio')).toBeNull();
   });
 });

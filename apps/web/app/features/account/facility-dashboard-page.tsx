@@ -5,7 +5,7 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import type { FormActionResult } from '~/lib/forms/form-action';
 import {
   AccountSection,
-  ContactUsForAccess,
+  AskForYourListing,
   DashboardPage,
   DashboardSection,
   EmailVerificationSection,
@@ -62,7 +62,7 @@ export default function FacilityDashboardPage({ loaderData }: { loaderData: Faci
         {me.facilities.length === 0 ? (
           <>
             <p className="text-gray-800">You do not manage any facility on CareFinder yet.</p>
-            <ContactUsForAccess what="a facility's listing" />
+            <AskForYourListing kind="facility" />
           </>
         ) : (
           <FacilitySwitcher me={me} />

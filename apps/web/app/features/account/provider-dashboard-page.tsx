@@ -1,6 +1,6 @@
 import {
   AccountSection,
-  ContactUsForAccess,
+  AskForYourListing,
   DashboardPage,
   DashboardSection,
   EmailVerificationSection,
@@ -21,7 +21,7 @@ export default function ProviderDashboardPage({ loaderData }: { loaderData: Prov
         </DashboardSection>
       ) : (
         <DashboardSection id="listing-heading" title="Your listing">
-          <ContactUsForAccess what="your doctor's listing" />
+          <AskForYourListing kind="provider" />
         </DashboardSection>
       )}
       {profile && (

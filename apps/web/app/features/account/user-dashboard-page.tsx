@@ -37,7 +37,8 @@ export default function UserDashboardPage({
       {me.facilities.length > 0 && (
         <DashboardSection id="managed-heading" title="Facilities you manage">
           <p className="text-gray-800">
-            {me.facilities.map((facility) => facility.name).join(', ')}: its team added you.
+            You are on the team of {me.facilities.map((facility) => facility.name).join(', ')}, whether your
+            request to manage it was approved or its team added you.
           </p>
           <OpenArea kind="facility" />
         </DashboardSection>

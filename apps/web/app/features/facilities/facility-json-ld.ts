@@ -44,7 +44,11 @@ function openingHoursSpecification(hours: FacilityView['openingHours']): JsonLdO
 
 /** JSON-LD of a facility page; `url` is the page's canonical URL. Only valid numbers are telephones. */
 export function facilityJsonLd(facility: FacilityView, url: string): JsonLdObject {
-  const telephones = facility.phones.filter((phone) => phone.href !== null).map((phone) => phone.display);
+  // A facility closed for good has no number to call.
+  const telephones =
+    facility.status === 'permanently_closed'
+      ? []
+      : facility.phones.filter((phone) => phone.href !== null).map((phone) => phone.display);
   return withoutEmpty({
     '@context': 'https://schema.org',
     '@type': facilitySchemaType(facility),

@@ -57,7 +57,7 @@ function ResultItem({ item }: { item: SearchItemView }) {
       <p className="text-sm">
         <RatingText rating={item} />
       </p>
-      {item.phone && (
+      {item.phone && item.status !== 'permanently_closed' && (
         <p>
           <PhoneNumber phone={item.phone} />
         </p>

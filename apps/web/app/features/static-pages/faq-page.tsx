@@ -109,11 +109,12 @@ const FAQ_GROUPS: FaqGroup[] = [
         question: 'I run a facility or I am a doctor. How do I claim or update my listing?',
         answer: (
           <p>
-            Create a CareFinder account, then ask for access to your listing through the{' '}
-            <ContentLink to="/contactUs">contact page</ContentLink>, giving the facility or practice name and
-            your role. Once an administrator has confirmed that you are authorised to act for it, you can keep
+            Create a CareFinder account, open your listing&apos;s page and choose &ldquo;Manage this
+            facility&rdquo; or &ldquo;Is this you? Manage this profile&rdquo;, saying your role and how we can
+            check it. Once an administrator has confirmed that you are authorised to act for it, you can keep
             the listing current yourself from your dashboard — opening hours, services, specialties and
-            accepted insurance. See the <ContentLink to="/terms">terms of use</ContentLink> for owners&apos;
+            accepted insurance. A facility that already has its team on CareFinder is managed by them: ask
+            them to invite you. See the <ContentLink to="/terms">terms of use</ContentLink> for owners&apos;
             responsibilities.
           </p>
         ),

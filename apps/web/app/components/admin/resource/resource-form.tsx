@@ -119,7 +119,9 @@ export function ResourceForm<Entry>({
   const navigation = useNavigation();
   const submitting = navigation.formData?.get('intent') === intent;
   const [dirty, setDirty] = useState(false);
-  const [asking, setAsking] = useState<SaveConfirmation | null>(null);
+  // The question stays after the dialog closes, so the dialog closes (giving focus back), not unmounts.
+  const [question, setQuestion] = useState<SaveConfirmation | null>(null);
+  const [asking, setAsking] = useState(false);
   const confirmed = useRef(false);
   const fieldErrors = errors?.fieldErrors ?? {};
   return (
@@ -134,11 +136,12 @@ export function ResourceForm<Entry>({
           const sent = Object.fromEntries(
             [...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]),
           );
-          const question = confirmed.current ? null : (form.confirm?.(sent, values) ?? null);
+          const toAsk = confirmed.current ? null : (form.confirm?.(sent, values) ?? null);
           confirmed.current = false;
-          if (!question) return;
+          if (!toAsk) return;
           event.preventDefault();
-          setAsking(question);
+          setQuestion(toAsk);
+          setAsking(true);
         }}
         className="flex flex-col gap-4"
       >
@@ -156,19 +159,19 @@ export function ResourceForm<Entry>({
         </div>
       </Form>
       <UnsavedChangesGuard dirty={dirty && !submitting} />
-      {asking && (
+      {question && (
         <ConfirmDialog
-          open
-          title={asking.title}
-          confirmLabel={asking.confirmLabel}
-          onCancel={() => setAsking(null)}
+          open={asking}
+          title={question.title}
+          confirmLabel={question.confirmLabel}
+          onCancel={() => setAsking(false)}
           onConfirm={() => {
-            setAsking(null);
+            setAsking(false);
             confirmed.current = true;
             formRef.current?.requestSubmit();
           }}
         >
-          <p>{asking.message}</p>
+          <p>{question.message}</p>
         </ConfirmDialog>
       )}
     </>
