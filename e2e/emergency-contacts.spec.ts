@@ -1,7 +1,18 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expectPage, useSessionInBrowser } from './support/accounts';
 import { expect, PAGE_ERRORS_EXPECTED, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/page-checks';
+
+/** Offline, the emergency page opens from the copy the service worker kept, with 112 first. */
+async function expectEmergencyPageOffline(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  try {
+    await page.goto('/emergency-contacts');
+    await expect(page.getByRole('region', { name: 'In an emergency, call 112' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+}
 
 /** Waits until the service worker is active and has kept the emergency page for offline use. */
 async function waitForOfflineCopy(page: Page) {
@@ -112,13 +123,7 @@ test.describe(
         expect(await page.evaluate(() => document.querySelector('script[type="module"]') === null)).toBe(
           true,
         );
-        await context.setOffline(true);
-        try {
-          await page.goto('/emergency-contacts');
-          await expect(page.getByRole('region', { name: 'In an emergency, call 112' })).toBeVisible();
-        } finally {
-          await context.setOffline(false);
-        }
+        await expectEmergencyPageOffline(page, context);
       });
     });
 
@@ -131,13 +136,7 @@ test.describe(
       // Left before the connection drops: a request of the home page's own still on the way then (a chunk
       // fetched late on a slow machine) would fail, and its reload would end the navigation below.
       await page.goto('about:blank');
-      await context.setOffline(true);
-      try {
-        await page.goto('/emergency-contacts');
-        await expect(page.getByRole('region', { name: 'In an emergency, call 112' })).toBeVisible();
-      } finally {
-        await context.setOffline(false);
-      }
+      await expectEmergencyPageOffline(page, context);
     });
   },
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ContactMessageStatus, ContactTopic } from '@carefinder/contracts';
 import { schema, type Database } from '@carefinder/db';
 
@@ -19,16 +19,6 @@ export async function insertMessage(db: Database, message: NewContactMessage): P
   const [row] = await db.insert(contactMessages).values(message).returning();
   if (!row) throw new Error('insertMessage: no row');
   return row;
-}
-
-/** The addresses of the ADMIN accounts that are not disabled: who hears of a new message. */
-export async function findAdminAddresses(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'ADMIN'), isNull(users.disabledAt)))
-    .orderBy(asc(users.email));
-  return rows.map((row) => row.email);
 }
 
 /** A page of messages of one status: open ones oldest first (who waited longest), closed ones latest first. */

@@ -1,3 +1,4 @@
+import { activeAdminAddresses } from '../users/service.ts';
 import {
   CONTACT_HONEYPOT_FIELD,
   type AdminContactMessageList,
@@ -17,7 +18,6 @@ import type { Mailer } from '../mail/plugin.ts';
 import { acknowledgementEmail, newMessageEmail, replyEmail } from './emails.ts';
 import {
   countReplies,
-  findAdminAddresses,
   findAuthorName,
   findMessage,
   findMessagePage,
@@ -61,7 +61,7 @@ export async function receiveMessage(deps: ContactDeps, input: ContactMessageInp
     listingUrl: input.listingUrl || null,
     message: input.message,
   });
-  const admins = await findAdminAddresses(deps.db);
+  const admins = await activeAdminAddresses(deps.db);
   for (const admin of admins) deps.mailer.sendLater(async () => newMessageEmail(admin, row, deps.publicUrl));
   deps.mailer.sendLater(async () => acknowledgementEmail(row));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@carefinder/db';
 
 const { facilities, facilityMemberships, providers, users } = schema;
@@ -87,11 +87,11 @@ export async function findProviderProfilesOf(db: Database, userIds: readonly str
   return new Map(rows.flatMap(({ userId, ...profile }) => (userId ? [[userId, profile] as const] : [])));
 }
 
-/** The addresses, lower-cased, of every ADMIN account but `exceptId`'s. */
-export async function findOtherAdminAddresses(db: Database, exceptId: string): Promise<string[]> {
-  const rows = await db
-    .select({ email: sql<string>`lower(${users.email})` })
+/** Every ADMIN account's id and address, by address, and whether it is disabled. */
+export async function findAdminAccounts(db: Database) {
+  return db
+    .select({ id: users.id, email: users.email, disabled: sql<boolean>`${users.disabledAt} is not null` })
     .from(users)
-    .where(and(eq(users.role, 'ADMIN'), ne(users.id, exceptId)));
-  return rows.map((row) => row.email);
+    .where(eq(users.role, 'ADMIN'))
+    .orderBy(asc(users.email));
 }

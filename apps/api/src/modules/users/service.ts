@@ -3,7 +3,7 @@ import type { Database } from '@carefinder/db';
 import {
   deleteUser,
   findMembershipsOf,
-  findOtherAdminAddresses,
+  findAdminAccounts,
   findProviderProfilesOf,
   findUserByEmail,
   findUserById,
@@ -64,11 +64,17 @@ export const lockAccountByEmail = (db: Database, email: string): Promise<Account
 /** A new account; a second one with the same address (any case) is a unique violation. */
 export const openAccount = (db: Database, values: NewAccount): Promise<Account> => insertUser(db, values);
 
-/** Deletes the account; what belongs to it alone goes with it (the foreign keys' ON DELETE rules). */
-/** The addresses (lower-cased) of the other administrators than `viewerId`. */
-export const otherAdminAddresses = (db: Database, viewerId: string): Promise<string[]> =>
-  findOtherAdminAddresses(db, viewerId);
+/** The addresses (lower-cased) of the other administrators than `viewerId`, disabled ones included. */
+export const otherAdminAddresses = async (db: Database, viewerId: string): Promise<string[]> =>
+  (await findAdminAccounts(db)).flatMap((admin) =>
+    admin.id === viewerId ? [] : [admin.email.toLowerCase()],
+  );
 
+/** The addresses of the administrators who can act now (not disabled), by address. */
+export const activeAdminAddresses = async (db: Database): Promise<string[]> =>
+  (await findAdminAccounts(db)).flatMap((admin) => (admin.disabled ? [] : [admin.email]));
+
+/** Deletes the account; what belongs to it alone goes with it (the foreign keys' ON DELETE rules). */
 export const removeAccount = (db: Database, id: string): Promise<void> => deleteUser(db, id);
 
 /** The owner proved the address (a verification link) at `at`. */

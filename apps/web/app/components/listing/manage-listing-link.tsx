@@ -4,7 +4,8 @@ import { signInHref } from '~/lib/auth/stored-origin';
 import { useStoredAccessToken } from '~/lib/auth/use-stored-access-token';
 import { LISTING_LINK_CLASS } from './listing-section';
 
-const LABELS = {
+/** The claim link's words on a listing's page, which the dashboards quote to say where to find it. */
+export const CLAIM_LINK_LABELS = {
   facility: {
     question: 'Work here?',
     action: 'Manage this facility',
@@ -32,9 +33,9 @@ export function ManageListingLink({
 }) {
   const signedIn = useStoredAccessToken() !== null;
   if (status === 'permanently_closed') return null;
-  if (managed) return <p className="text-gray-800">{LABELS[listing].managed}</p>;
+  if (managed) return <p className="text-gray-800">{CLAIM_LINK_LABELS[listing].managed}</p>;
   const claimPath = `/${listing === 'facility' ? 'facilities' : 'providers'}/${encodeURIComponent(id)}/claim`;
-  const { question, action } = LABELS[listing];
+  const { question, action } = CLAIM_LINK_LABELS[listing];
   return (
     <p className="text-gray-800">
       {question}{' '}

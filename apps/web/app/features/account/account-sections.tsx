@@ -1,6 +1,7 @@
 import type { PublicUser } from '@carefinder/contracts';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { CLAIM_LINK_LABELS } from '~/components/listing/manage-listing-link';
 import { TextLink } from '~/components/forms/form-page';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { useToast } from '~/components/ui/toast';
@@ -114,18 +115,18 @@ export function EmailVerificationSection({ me }: { me: PublicUser }) {
 const ASK_FOR_A_LISTING = {
   facility: {
     find: 'Find your facility',
-    link: '“Manage this facility”',
     team: ' If it already has its team on CareFinder, ask them to invite you instead.',
   },
-  provider: { find: 'Find your profile', link: '“Is this you? Manage this profile”', team: '' },
+  provider: { find: 'Find your profile', team: '' },
 } as const;
 
 export function AskForYourListing({ kind }: { kind: keyof typeof ASK_FOR_A_LISTING }) {
-  const { find, link, team } = ASK_FOR_A_LISTING[kind];
+  const { find, team } = ASK_FOR_A_LISTING[kind];
   return (
     <p className="text-gray-800">
-      <TextLink to="/">{find}</TextLink>, open its page and choose {link}, saying your role and how we can
-      check it. An administrator checks the request and links the listing to your account.{team}
+      <TextLink to="/">{find}</TextLink>, open its page and choose “{CLAIM_LINK_LABELS[kind].action}”, saying
+      your role and how we can check it. An administrator checks the request and links the listing to your
+      account.{team}
     </p>
   );
 }
