@@ -27,8 +27,7 @@ test.describe('a fresh install without SMTP_URL', () => {
     await page.getByLabel('E-mail address').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expectPage(page, '/user/dashboard', `Welcome, ${account.firstName}`);
-    await expect(page.getByText('Not verified yet.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toBeVisible();
 
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
@@ -46,6 +45,8 @@ test.describe('a fresh install without SMTP_URL', () => {
 
     // The admin passes the link on; the new user follows it.
     await page.goto(link.replace(/^http:\/\/localhost:\d+/, origin));
+    await expectPage(page, '/verify-token', 'E-mail address verified');
+    await signInWithForm(page, account, `${origin}/login`);
     await expectPage(page, '/user/dashboard', `Welcome, ${account.firstName}`);
     await expect(page.getByText('Verified.', { exact: true })).toBeVisible();
   });

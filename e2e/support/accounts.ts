@@ -31,18 +31,24 @@ export function makeAccount(overrides: Partial<TestAccount> & { label?: string }
 export const visitorAddress = () =>
   `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
-/** Signs up through the API (on `origin`, default the test's baseURL); answers the new session. */
+/**
+ * Signs up through the API (on `origin`, default the test's baseURL), then signs in as the person does next
+ * (sign-up starts no session, decision 0030); answers the session.
+ */
 export async function signUpByApi(
   request: APIRequestContext,
   account: TestAccount,
   origin = '',
 ): Promise<AuthResponse> {
-  const response = await request.post(`${origin}/api/auth/signup`, {
-    headers: { ...API_HEADERS, 'x-forwarded-for': visitorAddress() },
-    data: account,
+  const headers = { ...API_HEADERS, 'x-forwarded-for': visitorAddress() };
+  const signup = await request.post(`${origin}/api/auth/signup`, { headers, data: account });
+  expect(signup.status(), await signup.text()).toBe(202);
+  const login = await request.post(`${origin}/api/auth/login`, {
+    headers,
+    data: { email: account.email, password: account.password },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as AuthResponse;
+  expect(login.status(), await login.text()).toBe(200);
+  return (await login.json()) as AuthResponse;
 }
 
 export async function refreshByApi(

@@ -58,7 +58,7 @@ describe('single-line fields', () => {
       '/api/auth/signup',
       newSignup({ firstName: 'Adaẹ̀ Ọ̀bí 🌍', lastName: 'N\uFFFDwachukwu' }),
     );
-    expect(response.statusCode, response.body).toBe(201);
+    expect(response.statusCode, response.body).toBe(202);
   });
 
   it('refuse a facility name on two lines: 400 naming name, and nothing is created', async () => {

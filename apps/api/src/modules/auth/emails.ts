@@ -46,6 +46,39 @@ export function passwordResetEmail(to: Recipient, link: string, validMinutes: nu
   };
 }
 
+/** To an account's owner when someone signs up with its address (the sign-up answers as for a new one). */
+export function accountExistsEmail(
+  to: Recipient,
+  links: { signIn: string; forgotPassword: string; verify: string | undefined },
+): EmailMessage {
+  return {
+    to: to.email,
+    subject: 'You already have a CareFinder account',
+    link: links.verify ?? links.signIn,
+    text: [
+      `Hello ${to.firstName},`,
+      '',
+      'Someone (we hope you) tried to create a CareFinder account with this e-mail address. It already has ' +
+        'one, so no new account was made and nothing in yours has changed.',
+      '',
+      ...(links.verify
+        ? [
+            'Your address is not confirmed yet. Confirm it with this link, which works once and for 24 hours:',
+            '',
+            links.verify,
+            '',
+          ]
+        : []),
+      `To sign in: ${links.signIn}`,
+      `Forgot your password? Choose a new one: ${links.forgotPassword}`,
+      '',
+      'If it was not you, ignore this e-mail: nobody can use your account without your password.',
+      '',
+      'CareFinder',
+    ].join('\n'),
+  };
+}
+
 /** Sent once, when an address reaches its ceiling of failed sign-ins (decision 0009). */
 export function signInPausedEmail(to: Recipient, forgotPasswordLink: string, failures: number): EmailMessage {
   return {

@@ -44,13 +44,14 @@ const MINUTE = 60_000;
 
 /**
  * Per client address (route config), generous because many Nigerian mobile users share one address behind
- * carrier NAT; and, for password-reset requests, per account (e-mail address), which an attacker cannot
+ * carrier NAT; and, for sign-ups and password-reset requests (each e-mails the owner), per account (e-mail address), which an attacker cannot
  * spread over many addresses. Sign-in has no per-account request limit: anyone could use it to keep the
  * owner out. Its failures are paced per (account, source) instead, with a ceiling per account
  * (`throttle.ts`, decision 0009).
  */
 export const AUTH_RATE_LIMITS = {
   signup: { max: 20, timeWindow: 10 * MINUTE },
+  signupPerAccount: { max: 5, timeWindow: 60 * MINUTE },
   signIn: { max: 30, timeWindow: MINUTE },
   refresh: { max: 60, timeWindow: MINUTE },
   emailLink: { max: 20, timeWindow: MINUTE },
@@ -91,6 +92,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options)
     now: () => app.now(),
   };
   const forgotPerAccount = perAccountLimit(app, 'forgot-password', AUTH_RATE_LIMITS.forgotPasswordPerAccount);
+  const signupPerAccount = perAccountLimit(app, 'signup', AUTH_RATE_LIMITS.signupPerAccount);
 
   // Answers here carry tokens or account state: no cache may keep them.
   app.addHook('onSend', async (_request, reply) => {
@@ -101,15 +103,17 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options)
     '/signup',
     {
       config: { rateLimit: AUTH_RATE_LIMITS.signup },
+      preHandler: signupPerAccount,
       schema: {
         tags: ['auth'],
-        summary: 'Create a USER account, send the e-mail confirmation link and sign in',
+        summary:
+          'Create a USER account and send its confirmation link; sign in next. The answer is the same for an ' +
+          'address that has an account, whose owner is e-mailed instead',
         body: signupRequestSchema,
-        response: { 201: authResponseSchema, ...problemResponses(400, 409, 429) },
+        response: { 202: messageResponseSchema, ...problemResponses(400, 429) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await signUp(ctx, request.body, request.headers['user-agent'])),
+    async (request, reply) => reply.code(202).send({ message: await signUp(ctx, request.body) }),
   );
 
   for (const { url, adminOnly, summary } of [

@@ -27,7 +27,7 @@ import {
   presentPublicUser,
   type Account,
 } from '../users/service.ts';
-import { passwordResetEmail, signInPausedEmail, verificationEmail } from './emails.ts';
+import { accountExistsEmail, passwordResetEmail, signInPausedEmail, verificationEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordWeakness } from './password-policy.ts';
 import {
@@ -216,38 +216,57 @@ function sendVerificationLater(ctx: AuthContext, user: Account) {
   );
 }
 
-export async function signUp(
-  ctx: AuthContext,
-  input: SignupRequest,
-  userAgent?: string,
-): Promise<AuthResponse> {
+/** The answer to every sign-up, whether or not the address has an account, so the form reveals none. */
+export const signUpAnswer = (email: string) =>
+  `We have sent a message to ${email} with what to do next. It can take a few minutes to arrive.`;
+
+/**
+ * Opens a USER account and e-mails its confirmation link; the person signs in next (decision 0030). An
+ * address that has an account already gets no new one: its owner is e-mailed instead, as forgot-password
+ * does, and the answer is the same, so nobody learns from it which addresses have accounts.
+ */
+export async function signUp(ctx: AuthContext, input: SignupRequest): Promise<string> {
   assertStrongPassword(input.password, input.email, 'password');
   const phone = normalisePhone(input.phone);
-  const emailTaken = () =>
-    fieldProblem(
-      409,
-      'email',
-      'An account with this e-mail address already exists. Sign in or reset your password.',
-    );
-  if (await findAccountByEmail(ctx.db, input.email)) throw emailTaken();
-  let user: Account;
+  // Hashed whichever way it goes: an existing address answers in the same time as a new one.
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findAccountByEmail(ctx.db, input.email);
+  if (existing) {
+    tellOwnerOfSignUpLater(ctx, existing);
+    return signUpAnswer(input.email);
+  }
   try {
-    user = await openAccount(ctx.db, {
+    const user = await openAccount(ctx.db, {
       email: input.email,
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
       phone,
       role: 'USER',
       verificationSentAt: new Date(),
     });
+    sendVerificationLater(ctx, user);
   } catch (error) {
-    // Two sign-ups with one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
+    // Two sign-ups with one address at the same moment: the unique index keeps the first.
+    if (!isUniqueViolation(error)) throw error;
+    const first = await findAccountByEmail(ctx.db, input.email);
+    if (first) tellOwnerOfSignUpLater(ctx, first);
   }
-  sendVerificationLater(ctx, user);
-  return signedIn(ctx, user, userAgent);
+  return signUpAnswer(input.email);
+}
+
+/** The owner learns that someone signed up with their address; an unconfirmed one gets a new link too. */
+function tellOwnerOfSignUpLater(ctx: AuthContext, owner: Account) {
+  if (owner.disabledAt) return;
+  ctx.mailer.sendLater(async () =>
+    accountExistsEmail(owner, {
+      signIn: `${ctx.publicUrl}/login`,
+      forgotPassword: `${ctx.publicUrl}/forgot-password`,
+      verify: owner.emailVerifiedAt
+        ? undefined
+        : await createEmailLink(ctx, owner.id, 'verify_email', VERIFY_EMAIL_TTL_SECONDS),
+    }),
+  );
 }
 
 export async function verifyEmail(ctx: AuthContext, token: string): Promise<void> {

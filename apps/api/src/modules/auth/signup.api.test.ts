@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { schema } from '@carefinder/db';
 import { createUser, findUserRow, post, signIn, withBearer } from '../../testing/factories.ts';
 import { linkIn, startSmtpSink } from '../../testing/smtp-sink.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
+import { signUpAnswer } from './service.ts';
 
 const PUBLIC_URL = 'https://carefinder.test';
 const sink = await startSmtpSink();
@@ -27,13 +27,28 @@ const verify = (token: string) => post(app, '/api/auth/verify-email', { token })
 const me = async (accessToken: string) =>
   (await app.inject({ url: '/api/me', headers: withBearer(accessToken) })).json<PublicUser>();
 
+/** Signs up, then signs in with the same password, as the person does next. */
+async function signUpAndSignIn(payload: ReturnType<typeof newSignup>) {
+  const response = await signUp(payload);
+  expect(response.statusCode, response.body).toBe(202);
+  const session = await post(app, '/api/auth/login', { email: payload.email, password: payload.password });
+  expect(session.statusCode, session.body).toBe(200);
+  return session.json<AuthResponse>();
+}
+
 describe('POST /api/auth/signup', () => {
-  it('creates a USER and answers 201 with the user (no secrets) and a signed-in session', async () => {
+  it('creates a USER, answers 202 with where to look next and no session; the password signs in', async () => {
     const payload = newSignup();
     const response = await signUp(payload);
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
     expect(response.headers['cache-control']).toBe('no-store');
-    const body = response.json<AuthResponse>();
+    expect(response.json()).toEqual({ message: signUpAnswer(payload.email) });
+    expect(response.body).not.toContain('token');
+
+    // The same address again, in capitals, opens no second account.
+    expect((await signUp({ ...payload, email: payload.email.toUpperCase() })).statusCode).toBe(202);
+    const signedIn = await post(app, '/api/auth/login', { email: payload.email, password: payload.password });
+    const body = signedIn.json<AuthResponse>();
     expect(body.user).toEqual({
       id: expect.any(String),
       email: payload.email,
@@ -47,31 +62,65 @@ describe('POST /api/auth/signup', () => {
       providerProfile: null,
       createdAt: expect.any(String),
     });
-    expect(response.body).not.toContain('argon2');
-    expect(response.body).not.toContain(payload.password);
-
-    const claims = decodeJwt(body.access_token);
-    expect(claims).toMatchObject({ sub: body.user.id, role: 'USER', sid: expect.any(String) });
-    expect(claims.exp! - claims.iat!).toBe(900);
-
     const stored = await findUserRow(db, body.user.id);
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
-    const [session] = await db
-      .select()
-      .from(schema.refreshTokens)
-      .where(eq(schema.refreshTokens.userId, body.user.id));
-    expect(session?.familyId).toBe(claims.sid);
-    // Only the SHA-256 of the refresh token is kept.
-    expect(session?.tokenHash).toBe(createHash('sha256').update(body.refresh_token).digest('hex'));
-    expect(session!.expiresAt.getTime() - session!.createdAt.getTime()).toBeGreaterThan(29.9 * 86_400_000);
+    expect(decodeJwt(body.access_token)).toMatchObject({ sub: body.user.id, role: 'USER' });
   });
 
-  it('refuses an e-mail address already in use, whatever its case, with 409 naming email', async () => {
-    const existing = await createUser(db, { email: 'taken@example.ng' });
-    const response = await signUp(newSignup({ email: existing.email.toUpperCase() }));
-    expect(response.statusCode).toBe(409);
-    expect(response.headers['content-type']).toContain('application/problem+json');
-    expect(response.json()).toMatchObject({ status: 409, errors: [{ path: 'email' }] });
+  it('answers an address that has an account as a new one, keeps the account as it was and e-mails its owner', async () => {
+    const owner = await createUser(db, {
+      email: 'taken@example.ng',
+      firstName: 'Ngozi',
+      emailVerified: true,
+    });
+    const before = await findUserRow(db, owner.id);
+    const since = sink.received.length;
+    const payload = newSignup({
+      email: owner.email.toUpperCase(),
+      firstName: 'Someone',
+      phone: '08031234567',
+    });
+    const response = await signUp(payload);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ message: signUpAnswer(payload.email) });
+
+    expect(await findUserRow(db, owner.id)).toEqual(before);
+    const mail = await sink.waitForMail(owner.email, { since });
+    expect(mail.subject).toBe('You already have a CareFinder account');
+    expect(mail.text).toContain('Hello Ngozi,');
+    expect(mail.text).toContain(`${PUBLIC_URL}/login`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/forgot-password`);
+    expect(mail.text).not.toContain('verify-token');
+    // The password typed in the sign-up does not sign in to the owner's account.
+    const attempt = await post(app, '/api/auth/login', { email: owner.email, password: payload.password });
+    expect(attempt.statusCode).toBe(401);
+  });
+
+  it('sends the owner of an unconfirmed account a new confirmation link with the notice', async () => {
+    const owner = await createUser(db, { email: 'unconfirmed@example.ng', emailVerified: false });
+    const since = sink.received.length;
+    expect((await signUp(newSignup({ email: owner.email }))).statusCode).toBe(202);
+    const mail = await sink.waitForMail(owner.email, { since });
+    expect(mail.subject).toBe('You already have a CareFinder account');
+    const { token } = linkIn(mail.text, 'verify-token');
+    expect((await verify(token)).statusCode).toBe(200);
+    expect((await findUserRow(db, owner.id))?.emailVerifiedAt).not.toBeNull();
+  });
+
+  it('e-mails a disabled account nothing', async () => {
+    const owner = await createUser(db, { email: 'disabled-owner@example.ng', disabled: true });
+    const since = sink.received.length;
+    expect((await signUp(newSignup({ email: owner.email }))).statusCode).toBe(202);
+    await app.mailer.idle();
+    expect(sink.received.slice(since).filter((mail) => mail.to.includes(owner.email))).toEqual([]);
+  });
+
+  it('takes at most 5 sign-ups an hour for one address, new or not (429)', async () => {
+    const email = `limited-${Date.now()}@example.ng`;
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      answers.push((await signUp(newSignup({ email }))).statusCode);
+    expect(answers).toEqual([202, 202, 202, 202, 202, 429]);
   });
 
   it.each([
@@ -89,14 +138,12 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('accepts a 128-character password', async () => {
-    const response = await signUp(newSignup({ password: 'Nk'.repeat(64) }));
-    expect(response.statusCode).toBe(201);
+    await signUpAndSignIn(newSignup({ password: 'Nk'.repeat(64) }));
   });
 
   it('stores the phone in E.164 after the spec rule (spaces removed, +234 added)', async () => {
-    const response = await signUp(newSignup({ phone: '0803 123 4567' }));
-    expect(response.statusCode).toBe(201);
-    expect(response.json<AuthResponse>().user.phone).toBe('+2348031234567');
+    const session = await signUpAndSignIn(newSignup({ phone: '0803 123 4567' }));
+    expect(session.user.phone).toBe('+2348031234567');
   });
 
   it('refuses a phone that is not a valid number with 400 naming phone', async () => {
@@ -122,7 +169,7 @@ describe('e-mail verification over SMTP', () => {
   it('sends a link to PUBLIC_URL/verify-token on sign-up; following it confirms the address once', async () => {
     const payload = newSignup();
     const since = sink.received.length;
-    const signup = (await signUp(payload)).json<AuthResponse>();
+    const signup = await signUpAndSignIn(payload);
     expect(signup.user.emailVerified).toBe(false);
 
     const mail = await sink.waitForMail(payload.email, { since });
@@ -148,7 +195,7 @@ describe('e-mail verification over SMTP', () => {
 
     const payload = newSignup();
     const since = sink.received.length;
-    const signup = (await signUp(payload)).json<AuthResponse>();
+    const signup = await signUpAndSignIn(payload);
     const { token } = linkIn((await sink.waitForMail(payload.email, { since })).text, 'verify-token');
     await db
       .update(schema.emailTokens)
@@ -175,7 +222,7 @@ describe('POST /api/auth/resend-verification', () => {
 
   it('waits 60 seconds between links (429 with Retry-After), then sends a new one that works', async () => {
     const payload = newSignup();
-    const signup = (await signUp(payload)).json<AuthResponse>();
+    const signup = await signUpAndSignIn(payload);
     await sink.waitForMail(payload.email);
 
     const tooSoon = await resend(signup.access_token);

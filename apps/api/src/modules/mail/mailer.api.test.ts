@@ -33,7 +33,7 @@ describe('e-mail without SMTP_URL', () => {
       firstName: 'Tunde',
       lastName: 'Bakare',
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
     await app.mailer.idle();
 
     const [stored] = await db
@@ -61,9 +61,7 @@ describe('e-mail without SMTP_URL', () => {
 describe('logs', () => {
   it('never contain passwords, access tokens or refresh tokens, whatever the route', async () => {
     const email = 'quiet@example.ng';
-    const signup = (
-      await post(app, '/api/auth/signup', { email, password, firstName: 'Zainab', lastName: 'Musa' })
-    ).json<AuthResponse>();
+    await post(app, '/api/auth/signup', { email, password, firstName: 'Zainab', lastName: 'Musa' });
     const login = (await post(app, '/api/auth/login', { email, password })).json<AuthResponse>();
     const refreshed = (await refreshWith(app, login.refresh_token)).json<SessionTokens>();
     const signedIn = withBearer(refreshed.access_token);
@@ -79,7 +77,7 @@ describe('logs', () => {
     ).toBe(204);
     // A failing request is logged too.
     await app.inject({
-      url: `/api/auth/refresh-token?token=${signup.refresh_token}x`,
+      url: `/api/auth/refresh-token?token=${login.refresh_token}x`,
       headers: withApiKey(),
     });
     await app.mailer.idle();
@@ -88,8 +86,6 @@ describe('logs', () => {
     expect(logs).toContain('/api/auth/refresh-token?token=[REDACTED]');
     for (const secret of [
       password,
-      signup.access_token,
-      signup.refresh_token,
       login.access_token,
       login.refresh_token,
       refreshed.access_token,

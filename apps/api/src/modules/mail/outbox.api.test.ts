@@ -13,7 +13,7 @@ async function signUp(app: Awaited<ReturnType<typeof createTestApp>>['app'], ema
     firstName: 'Hauwa',
     lastName: 'Sani',
   });
-  expect(response.statusCode).toBe(201);
+  expect(response.statusCode).toBe(202);
   await app.mailer.idle();
 }
 

@@ -100,8 +100,9 @@ describe("a facility's team", () => {
       firstName: 'Zainab',
       lastName: 'Musa',
     });
-    expect(signup.statusCode).toBe(201);
-    const userId = signup.json<AuthResponse>().user.id;
+    expect(signup.statusCode).toBe(202);
+    const signedIn = await post(app, '/api/auth/login', { email, password: 'Kano-Sabon-Gari-2026' });
+    const userId = signedIn.json<AuthResponse>().user.id;
     expect(await findUserRow(db, userId)).toMatchObject({ role: 'USER', activeFacilityId: null });
     const [verification] = await mailsTo(email, 'Confirm');
     const { token } = linkIn(verification?.body ?? '', 'verify-token');

@@ -34,15 +34,7 @@ export async function signUpAction(request: Request): Promise<FormActionResult> 
   const { phone, ...fields } = formFields(await request.formData());
   const input = validateWith(signupRequestSchema, phone?.trim() ? { ...fields, phone } : fields);
   if (!input.ok) return input;
-  return submitToApi(async () => {
-    const session = await signUp(input.data);
-    startSession(session);
-    announceToast({
-      type: 'success',
-      title: `Welcome to CareFinder, ${session.user.firstName}`,
-      message: `We have sent a link to ${session.user.email}. Open it to confirm your e-mail address.`,
-    });
-  });
+  return submitToApi(() => signUp(input.data));
 }
 
 export async function forgotPasswordAction(request: Request): Promise<FormActionResult> {

@@ -8,9 +8,10 @@ export async function signIn(endpoint: SignInEndpoint, credentials: LoginRequest
   return data;
 }
 
-export async function signUp(account: SignupRequest): Promise<AuthResponse> {
-  const { data } = await getBrowserApiClient().post<AuthResponse>('/auth/signup', account);
-  return data;
+/** Answers the same message whether or not the address has an account (decision 0030). */
+export async function signUp(account: SignupRequest): Promise<string> {
+  const { data } = await getBrowserApiClient().post<{ message: string }>('/auth/signup', account);
+  return data.message;
 }
 
 /** Answers the same message whether or not the account exists, so the form cannot reveal accounts. */

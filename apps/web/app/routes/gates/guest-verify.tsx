@@ -4,9 +4,9 @@ import { GateFallback, GateLayout } from '~/lib/auth/gate-layout';
 import '~/account.css';
 
 /**
- * /verify-token, guest-only as the forms are (spec §2), but decided before it renders: its link is usually
- * opened while signed in (sign-up signs you in), so its token is verified before the signed-in user is sent
- * on, rather than lost; the result shows as a toast.
+ * /verify-token, guest-only as the forms are (spec §2), but decided before it renders: its link is often
+ * opened by someone who signed in before confirming, so its token is verified before the signed-in user is
+ * sent on, rather than lost; the result shows as a toast.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
