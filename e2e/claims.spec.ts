@@ -364,3 +364,60 @@ test('a doctor whose claim of their profile is approved edits it on the provider
   await page.goto(`/facilities/${facility.id}`);
   await expect(page.getByRole('main').getByRole('link', { name: new RegExp(provider.name) })).toBeVisible();
 });
+
+test('a doctor with no profile asks to be listed, an ADMIN approves, and the new profile opens on their dashboard', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // the form's lists, the approval by API, the renewed session and the dashboard
+  const lastName = `Garba ${Date.now() % 100_000}`;
+  const account = makeAccount({ label: 'new-doctor', firstName: 'Halima', lastName });
+  await useSessionInBrowser(page, await signUpByApi(request, account));
+  await page.goto('/user/dashboard');
+  await page.getByRole('link', { name: 'List yourself as a doctor' }).click();
+  await expectPage(page, '/providers/new', 'List yourself as a doctor');
+  await expect(page.getByLabel('First name')).toHaveValue('Halima');
+  await page.getByLabel('Title').fill('Dr');
+  await page.getByRole('button', { name: 'Send the request' }).click();
+  await expect(page.getByRole('alert')).toContainText('Choose your specialty.');
+
+  await page
+    .getByRole('group', { name: 'Your specialty' })
+    .getByLabel('Paediatrics', { exact: true })
+    .check();
+  const place = page.getByRole('group', { name: 'Place' });
+  await place.getByLabel('State', { exact: true }).selectOption({ label: 'Kano' });
+  await place.getByLabel('LGA', { exact: true }).selectOption({ label: 'Nasarawa' });
+  await page
+    .getByLabel('How can we check it is you?')
+    .fill('My MDCN folio is 54321; call the clinic on 0803 123 4567.');
+  await page.getByRole('button', { name: 'Send the request' }).click();
+  await expect(page.getByRole('status').getByText('Your request is sent', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const mine = await request.get('/api/me/claims', {
+    headers: {
+      ...API_HEADERS,
+      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
+    },
+  });
+  const claimId = ((await mine.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
+  const asAdmin = { ...API_HEADERS, authorization: `Bearer ${await adminAccessToken(request)}` };
+  const opened = await request.get(`/api/admin/claims/${claimId}`, { headers: asAdmin });
+  expect(await opened.json()).toMatchObject({ proposedProfile: { name: `Dr Halima ${lastName}` } });
+  const decided = await request.patch(`/api/admin/claims/${claimId}`, {
+    headers: { ...asAdmin, 'if-match': opened.headers().etag ?? '' },
+    data: { status: 'approved' },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+
+  await page.goto('/user/dashboard');
+  const requests = page.getByRole('region', { name: 'Your requests to manage a listing' });
+  await expect(requests).toContainText(`Dr Halima ${lastName}: Approved`);
+  await requests.getByRole('button', { name: 'Open your provider dashboard' }).click();
+  await expectPage(page, '/provider/dashboard', 'Welcome, Halima');
+  await expect(page.getByRole('region', { name: 'Checked by CareFinder' })).toContainText(
+    `Dr Halima ${lastName}`,
+  );
+  await expect(page.getByRole('region', { name: 'Checked by CareFinder' })).toContainText('Paediatrics');
+});

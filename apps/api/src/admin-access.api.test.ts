@@ -205,6 +205,8 @@ const SELF_SERVICE_WRITES = [
   /^\/api\/reviews\//,
   /^\/api\/(facilities|providers)\/:id\/reviews$/,
   /^\/api\/(facilities|providers)\/:id\/claims$/,
+  // A doctor's request to be listed: any signed-in account, decided by an ADMIN.
+  /^\/api\/providers\/claims$/,
   // The contact form's message: anyone, signed in or not, may send one.
   /^\/api\/contact-messages$/,
   // Decided by the request's facility's team, known only once the request is read: every role is checked in

@@ -43,6 +43,8 @@ export default [
     // Not in the spec's table: a signed-in user asks to manage a listing ("Manage this facility").
     route('facilities/:id/claim', 'routes/facility-claim.tsx'),
     route('providers/:id/claim', 'routes/provider-claim.tsx'),
+    // Not in the spec's table: a doctor whom no profile names asks to be listed ("List yourself").
+    route('providers/new', 'routes/provider-new-claim.tsx'),
   ]),
 
   // Guest-only: a signed-in user goes to the stored origin or their dashboard

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './admin-users.ts';
+import { placeSchema } from './directory.ts';
+import { proposedProfileSchema } from './listing-writes.ts';
 import { singleLine } from './single-line.ts';
+import { taxonomyTermSchema } from './taxonomies.ts';
 
 /**
  * A request to manage a listing ("Manage this facility", "Is this you? Manage this profile"): the claimant
@@ -42,6 +45,24 @@ export const listingClaimInputSchema = z.strictObject({
 });
 export type ListingClaimInput = z.infer<typeof listingClaimInputSchema>;
 
+/** POST /api/providers/claims: the doctor's proposed profile and how CareFinder can check it is them. */
+export const newProfileClaimInputSchema = proposedProfileSchema.extend({
+  message: listingClaimInputSchema.shape.message,
+});
+export type NewProfileClaimInput = z.output<typeof newProfileClaimInputSchema>;
+
+/** A proposed profile as the claim shows it: its references named. */
+export const proposedProfileAnswerSchema = z.object({
+  name: z.string(),
+  title: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  specialties: z.array(taxonomyTermSchema),
+  registrationNumber: z.string().nullable(),
+  place: placeSchema,
+});
+export type ProposedProfileAnswer = z.infer<typeof proposedProfileAnswerSchema>;
+
 export const listingClaimStatusSchema = z.enum(LISTING_CLAIM_STATUSES);
 
 /** The listing a claim is about, as its page names it. */
@@ -63,6 +84,11 @@ export const ownListingClaimSchema = z.object({
   status: listingClaimStatusSchema,
   /** The ADMIN's reason, when one was given. */
   reason: z.string().nullable(),
+  /**
+   * A doctor's request to be listed: the profile they proposed. `listing` names it, with an empty id until
+   * approval creates it.
+   */
+  proposedProfile: proposedProfileAnswerSchema.nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
 });

@@ -320,6 +320,20 @@ const providerReadOnly = readOnly(
 export const providerCreateSchema = writeBody(z.object(providerFields).partial().shape, providerReadOnly);
 export type ProviderCreate = z.output<typeof providerCreateSchema>;
 
+/**
+ * The profile a doctor whom no listing names proposes for themself (POST /api/providers/claims): enough to
+ * be found; the rest they fill in on their dashboard once an ADMIN has approved it.
+ */
+export const proposedProfileSchema = z.strictObject({
+  title: providerFields.title,
+  firstName: providerFields.firstName,
+  lastName: providerFields.lastName,
+  specialties: providerFields.specialties.min(1, 'Choose your specialty.'),
+  registrationNumber: providerFields.registrationNumber,
+  place: providerFields.place,
+});
+export type ProposedProfile = z.output<typeof proposedProfileSchema>;
+
 /** PATCH /api/providers/{id}: the fields to change (the GET answer, changed, may be sent back whole). */
 export const providerPatchSchema = writeBody(z.object(providerFields).partial().shape, providerReadOnly);
 export type ProviderPatch = z.output<typeof providerPatchSchema>;

@@ -18,6 +18,12 @@ export const webServerConfig = {
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
 
+/** The map's tile settings as pages with a map receive them (server loaders, then the browser). */
+export const mapTileSettings = () => ({
+  tileUrl: webServerConfig.mapTileUrl,
+  attribution: webServerConfig.mapTileAttribution,
+});
+
 export const browserConfig: CareFinderBrowserConfig = {
   apiBaseUrl: webServerConfig.publicApiUrl,
   apiKey: webServerConfig.apiKey,

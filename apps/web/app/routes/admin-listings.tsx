@@ -1,6 +1,6 @@
 import type { Route } from './+types/admin-listings';
 import { requireArea } from '~/lib/auth/enter-area';
-import { webServerConfig } from '~/lib/config.server';
+import { mapTileSettings } from '~/lib/config.server';
 import { revalidateUnlessRefused } from '~/lib/forms/form-action';
 import { lazyPage } from '~/lib/lazy-page';
 import { mapSettingsOnce } from '~/features/admin-listings/route-support';
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = resourceMeta;
 
 /** The map's tile settings (the editor's "Pick on the map"). */
 export function loader() {
-  return { tileUrl: webServerConfig.mapTileUrl, attribution: webServerConfig.mapTileAttribution };
+  return mapTileSettings();
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {

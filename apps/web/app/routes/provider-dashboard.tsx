@@ -1,7 +1,7 @@
 import type { Route } from './+types/provider-dashboard';
 import { mapSettingsOnce } from '~/features/admin-listings/route-support';
 import { requireArea } from '~/lib/auth/enter-area';
-import { webServerConfig } from '~/lib/config.server';
+import { mapTileSettings } from '~/lib/config.server';
 import { revalidateUnlessRefused } from '~/lib/forms/form-action';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta } from '~/lib/seo';
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The map's tile settings, which only the server knows (the place's "Pick on the map"). */
 export function loader() {
-  return { tileUrl: webServerConfig.mapTileUrl, attribution: webServerConfig.mapTileAttribution };
+  return mapTileSettings();
 }
 
 /** Who is signed in, their provider profile and what its editor offers. */

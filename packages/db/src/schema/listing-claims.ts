@@ -1,6 +1,16 @@
-import { LISTING_CLAIM_STATUSES } from '@carefinder/contracts';
+import { LISTING_CLAIM_STATUSES, type ProposedProfile } from '@carefinder/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { facilities } from './facilities.ts';
 import { providers } from './providers.ts';
 import { users } from './users.ts';
@@ -9,7 +19,9 @@ export const listingClaimStatus = pgEnum('listing_claim_status', LISTING_CLAIM_S
 
 /**
  * A user's request to manage a facility (becoming a member, FACILITY_ADMIN) or a provider profile (linked to
- * it, PROVIDER). Exactly one of facility_id and provider_id is set; one pending claim per user and listing.
+ * it, PROVIDER), or a doctor's request to be listed: the profile they propose, created and linked to them on
+ * approval (provider_id then names it). A claim is about a facility or a profile, never both; one pending
+ * claim per user and listing, and one proposed profile per user at a time.
  */
 export const listingClaims = pgTable(
   'listing_claims',
@@ -27,12 +39,20 @@ export const listingClaims = pgTable(
     status: listingClaimStatus('status').notNull().default('pending'),
     /** The ADMIN's reason, told to the claimant; required for a rejection. */
     reason: text('reason'),
+    /** A doctor's own profile, proposed by a user whom no listing names yet. */
+    proposedProfile: jsonb('proposed_profile').$type<ProposedProfile>(),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('listing_claims_one_listing', sql`(${table.facilityId} is null) <> (${table.providerId} is null)`),
+    check(
+      'listing_claims_one_listing',
+      sql`(${table.facilityId} is null) <> (${table.providerId} is null and ${table.proposedProfile} is null)`,
+    ),
+    uniqueIndex('listing_claims_pending_proposal_idx')
+      .on(table.userId)
+      .where(sql`${table.status} = 'pending' and ${table.proposedProfile} is not null`),
     uniqueIndex('listing_claims_pending_facility_idx')
       .on(table.userId, table.facilityId)
       .where(sql`${table.status} = 'pending' and ${table.facilityId} is not null`),

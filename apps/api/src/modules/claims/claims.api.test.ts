@@ -14,7 +14,7 @@ import {
 import { schema, type Database } from '@carefinder/db';
 import type { App } from '../../app.ts';
 import { addMembership, createUser, findUserRow, signIn, withBearer } from '../../testing/factories.ts';
-import { makeFacility, makeProvider } from '../../testing/directory-factories.ts';
+import { makeFacility, makeProvider, makeTerm } from '../../testing/directory-factories.ts';
 import { startSmtpSink } from '../../testing/smtp-sink.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 
@@ -459,6 +459,113 @@ describe('the ADMIN review of claims', () => {
     });
     expect(await providerOwner(other.id)).toBeNull();
     expect((await read(app, made.id)).json<AdminListingClaim>().status).toBe('pending');
+  });
+});
+
+describe('POST /api/providers/claims: a doctor whom no profile names asks to be listed', () => {
+  const proposal = {
+    title: 'Dr',
+    firstName: 'Halima',
+    lastName: 'Garba',
+    specialties: [{ slug: 'paediatrics' }],
+    registrationNumber: 'MDCN/R/54321',
+    place: { state: { alias: 'lagos' }, lga: { slug: 'ikeja' }, address: '12 Allen Avenue' },
+    message: 'My MDCN folio is 54321; the clinic on Allen Avenue can confirm on 0803 123 4567.',
+  };
+  const propose = (token: string | null, payload: unknown = proposal) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/providers/claims',
+      headers: token ? withBearer(token) : withApiKey(),
+      payload: payload as Record<string, unknown>,
+    });
+
+  it('waits for an ADMIN, whose approval creates the profile linked to the account, now PROVIDER', async () => {
+    await makeTerm(db, 'specialties', 'paediatrics', 'Paediatrics');
+    const { user, token } = await member();
+    const response = await propose(token);
+    expect(response.statusCode, response.body).toBe(201);
+    const made = response.json<OwnListingClaim>();
+    expect(made).toMatchObject({
+      status: 'pending',
+      listing: { kind: 'provider', id: '', name: 'Dr Halima Garba', path: '' },
+      proposedProfile: {
+        name: 'Dr Halima Garba',
+        specialties: [{ slug: 'paediatrics', name: 'Paediatrics' }],
+        registrationNumber: 'MDCN/R/54321',
+        place: { state: { alias: 'lagos', name: 'Lagos' }, lga: { slug: 'ikeja', name: 'Ikeja' } },
+      },
+    });
+    // A second proposal while this one waits is refused.
+    expect((await propose(token)).json<Problem>().type).toBe(PROBLEM_TYPES.claimExists);
+    // Nothing is public yet.
+    expect((await findUserRow(db, user.id))?.role).toBe('USER');
+
+    const since = sink.received.length;
+    const approved = await decideAsAdmin(app, made.id, { status: 'approved' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const decided = approved.json<AdminListingClaim>();
+    expect(decided.listing).toMatchObject({ kind: 'provider', name: 'Dr Halima Garba' });
+    expect(decided.listing.path).toBe(`/providers/${decided.listing.id}`);
+    expect(await providerOwner(decided.listing.id)).toBe(user.id);
+    expect((await findUserRow(db, user.id))?.role).toBe('PROVIDER');
+    const page = await app.inject({ url: `/api/providers/${decided.listing.id}`, headers: withApiKey() });
+    expect(page.json()).toMatchObject({
+      name: 'Halima Garba',
+      title: 'Dr',
+      managed: true,
+      specialties: [{ slug: 'paediatrics' }],
+      place: { state: { alias: 'lagos' }, lga: { slug: 'ikeja' }, address: '12 Allen Avenue' },
+    });
+    expect((await auditOf(app, made.id))[0]).toMatchObject({
+      action: 'listing-claim.approve',
+      after: { providerId: decided.listing.id, providerCreated: decided.listing.id, providerLinked: true },
+    });
+    const mail = await sink.waitForMail(user.email, { since });
+    expect(mail.text).toContain('Your request to be listed on CareFinder was approved');
+    expect(mail.text).toContain('https://carefinder.test/provider/dashboard');
+  });
+
+  it('a rejection creates nothing and tells the doctor how to ask again', async () => {
+    await makeTerm(db, 'specialties', 'paediatrics', 'Paediatrics');
+    const { user, token } = await member();
+    const made = (await propose(token)).json<OwnListingClaim>();
+    const since = sink.received.length;
+    const rejected = await decideAsAdmin(app, made.id, {
+      status: 'rejected',
+      reason: 'We could not find this registration number.',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json<AdminListingClaim>().listing.id).toBe('');
+    const mail = await sink.waitForMail(user.email, { since });
+    expect(mail.subject).toBe('Your request to be listed on CareFinder');
+    expect(mail.text).toContain('https://carefinder.test/providers/new');
+    // Decided, it no longer stands in the way of another.
+    expect((await propose(token)).statusCode).toBe(201);
+  });
+
+  it('is 401 for anonymous visitors, 400 naming an unknown specialty or state, 409 for an account with a profile', async () => {
+    expect((await propose(null)).statusCode).toBe(401);
+    const { token } = await member();
+    const unknown = await propose(token, {
+      ...proposal,
+      specialties: [{ slug: 'no-such-specialty' }],
+      place: { state: { alias: 'atlantis' } },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<Problem>().errors?.map((error) => error.path)).toEqual(
+      expect.arrayContaining(['specialties.0.slug', 'place.state.alias']),
+    );
+    const empty = await propose(token, { ...proposal, specialties: [], message: 'short' });
+    expect(empty.json<Problem>().errors?.map((error) => error.path)).toEqual(
+      expect.arrayContaining(['specialties', 'message']),
+    );
+
+    const doctor = await member('PROVIDER');
+    await makeProvider(db, { userId: doctor.user.id });
+    const linked = await propose(doctor.token);
+    expect(linked.statusCode).toBe(409);
+    expect(linked.json<Problem>().type).toBe(PROBLEM_TYPES.profileLinked);
   });
 });
 

@@ -5,6 +5,8 @@ interface DecidedClaim {
   to: string;
   firstName: string;
   kind: ListingClaimKind;
+  /** A doctor's request to be listed, not to manage a listing. */
+  newProfile: boolean;
   listingName: string;
   listingPath: string;
 }
@@ -38,7 +40,9 @@ export function claimApprovedEmail(
     text: [
       `Hello ${oneLine(claim.firstName)},`,
       '',
-      `Your request to manage the ${what(claim.kind)} "${oneLine(claim.listingName)}" on CareFinder was approved.`,
+      claim.newProfile
+        ? `Your request to be listed on CareFinder was approved: your profile "${oneLine(claim.listingName)}" is public now.`
+        : `Your request to manage the ${what(claim.kind)} "${oneLine(claim.listingName)}" on CareFinder was approved.`,
       '',
       `Open your ${area} dashboard to keep it up to date: ${link}`,
       '',
@@ -50,18 +54,25 @@ export function claimApprovedEmail(
 }
 
 export function claimRejectedEmail(claim: DecidedClaim, reason: string, publicUrl: string): EmailMessage {
+  const name = oneLine(claim.listingName);
   return {
     to: claim.to,
-    subject: `Your request to manage ${oneLine(claim.listingName)} on CareFinder`,
+    subject: claim.newProfile
+      ? 'Your request to be listed on CareFinder'
+      : `Your request to manage ${name} on CareFinder`,
     text: [
       `Hello ${oneLine(claim.firstName)},`,
       '',
-      `We could not approve your request to manage the ${what(claim.kind)} "${oneLine(claim.listingName)}".`,
+      claim.newProfile
+        ? `We could not approve your request to be listed on CareFinder as "${name}".`
+        : `We could not approve your request to manage the ${what(claim.kind)} "${name}".`,
       '',
       'The reason:',
       reason,
       '',
-      `You can ask again from the listing's page with more details: ${new URL(claim.listingPath, publicUrl).href}`,
+      claim.newProfile
+        ? `You can ask again with more details: ${new URL('/providers/new', publicUrl).href}`
+        : `You can ask again from the listing's page with more details: ${new URL(claim.listingPath, publicUrl).href}`,
       '',
       'CareFinder',
     ].join('\n'),

@@ -3,7 +3,8 @@ import type { ListingClaimStatus } from '@carefinder/contracts';
 import { schema, type Database } from '@carefinder/db';
 import { alias } from 'drizzle-orm/pg-core';
 
-const { facilities, facilityMemberships, listingClaims, providers, users } = schema;
+const { facilities, facilityMemberships, lgas, listingClaims, providers, states, taxonomyTerms, users } =
+  schema;
 
 export type ClaimRow = typeof listingClaims.$inferSelect;
 export type NewClaim = typeof listingClaims.$inferInsert;
@@ -132,6 +133,39 @@ export async function countMembers(
   return new Map(rows.map((row) => [row.facilityId, row.total]));
 }
 
+/** The names behind proposed profiles' references: specialties by slug, states by alias, LGAs by state and slug. */
+export async function findProposalNames(
+  db: Database,
+  wanted: { specialties: string[]; states: string[] },
+): Promise<{ specialties: Map<string, string>; states: Map<string, string>; lgas: Map<string, string> }> {
+  const [specialtyRows, stateRows, lgaRows] = await Promise.all([
+    wanted.specialties.length
+      ? db
+          .select({ slug: taxonomyTerms.slug, name: taxonomyTerms.name })
+          .from(taxonomyTerms)
+          .where(and(eq(taxonomyTerms.kind, 'specialties'), inArray(taxonomyTerms.slug, wanted.specialties)))
+      : [],
+    wanted.states.length
+      ? db
+          .select({ alias: states.alias, name: states.name })
+          .from(states)
+          .where(inArray(states.alias, wanted.states))
+      : [],
+    wanted.states.length
+      ? db
+          .select({ stateAlias: states.alias, slug: lgas.slug, name: lgas.name })
+          .from(lgas)
+          .innerJoin(states, eq(states.id, lgas.stateId))
+          .where(inArray(states.alias, wanted.states))
+      : [],
+  ]);
+  return {
+    specialties: new Map(specialtyRows.map((row) => [row.slug, row.name])),
+    states: new Map(stateRows.map((row) => [row.alias, row.name])),
+    lgas: new Map(lgaRows.map((row) => [`${row.stateAlias}/${row.slug}`, row.name])),
+  };
+}
+
 // --- The decision (one transaction) ---
 
 /** The claim, locked until the transaction ends, so two decisions on it take turns. */
@@ -169,7 +203,14 @@ export async function findProviderOfUser(db: Database, userId: string) {
 export async function decideClaim(
   db: Database,
   id: string,
-  values: { status: ListingClaimStatus; reason: string | null; reviewedBy: string; reviewedAt: Date },
+  values: {
+    status: ListingClaimStatus;
+    reason: string | null;
+    reviewedBy: string;
+    reviewedAt: Date;
+    /** The profile an approved proposal created. */
+    providerId?: string;
+  },
 ): Promise<void> {
   await db.update(listingClaims).set(values).where(eq(listingClaims.id, id));
 }

@@ -4,13 +4,14 @@ import {
   LISTING_CLAIM_RATE_WINDOW_MINUTES,
   listingClaimInputSchema,
   listingClaimParamsSchema,
+  newProfileClaimInputSchema,
   ownListingClaimListSchema,
   ownListingClaimSchema,
   type ListingClaimKind,
 } from '@carefinder/contracts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity } from '../../lib/resource-routes.ts';
-import { createClaim, listOwnClaims } from './service.ts';
+import { createClaim, createProfileClaim, listOwnClaims } from './service.ts';
 
 const claimDescription =
   'Any signed-in user. `role`: theirs at the listing; `message`: how CareFinder can check it (a work ' +
@@ -53,6 +54,35 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   claimRoute('facility', '/facilities/:id/claims', 'Ask to manage this facility ("Manage this facility")');
   claimRoute('provider', '/providers/:id/claims', 'Ask to manage this provider profile ("Is this you?")');
+
+  app.post(
+    '/providers/claims',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['claims'],
+        summary: 'Ask to be listed: a doctor whom no profile names proposes theirs ("List yourself")',
+        description:
+          'Any signed-in user whose account has no provider profile (409 profile-linked otherwise). The ' +
+          'profile is checked as POST /api/providers checks one (400 naming the field); `message`: how ' +
+          'CareFinder can check it is them (an MDCN registration number, a work e-mail). One waiting ' +
+          'proposal per account (409 claim-exists); it counts towards the claims of the hour (429). An ' +
+          'ADMIN decides (PATCH /api/admin/claims/{id}): approval creates the profile linked to the account, ' +
+          'which becomes PROVIDER.',
+        security: bearerSecurity,
+        body: newProfileClaimInputSchema,
+        response: { 201: ownListingClaimSchema, ...problemResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const claim = await createProfileClaim(
+        { db: app.db, now: () => app.now() },
+        request.user.id,
+        request.body,
+      );
+      return reply.code(201).send(claim);
+    },
+  );
 
   app.get(
     '/me/claims',

@@ -8,7 +8,10 @@ import {
   type ListingClaimDecision,
   type ListingClaimInput,
   type ListingClaimKind,
+  type NewProfileClaimInput,
   type OwnListingClaim,
+  type ProposedProfile,
+  type ProposedProfileAnswer,
   type UserRole,
 } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
@@ -18,7 +21,9 @@ import { HttpProblem, tooManyRequests, typedProblem } from '../../lib/problem.ts
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
 import type { Mailer } from '../mail/plugin.ts';
+import { presentPlace } from '../../lib/place.ts';
 import { addFacilityMember, isFacilityMember, lockFacilityTeam } from '../facilities/service.ts';
+import { checkProposedProfile, createProvider } from '../providers/service.ts';
 import { changeAccess, lockAccount } from '../users/service.ts';
 import { claimApprovedEmail, claimRejectedEmail } from './emails.ts';
 import {
@@ -29,6 +34,7 @@ import {
   findClaimPage,
   findClaimsOf,
   findFacilityListing,
+  findProposalNames,
   findProviderListing,
   findProviderOfUser,
   insertClaim,
@@ -82,18 +88,57 @@ function kindOf(claim: Pick<ClaimRow, 'facilityId'>): ListingClaimKind {
   return claim.facilityId ? 'facility' : 'provider';
 }
 
+const proposedName = (profile: ProposedProfile) =>
+  [profile.title, profile.firstName, profile.lastName].filter(Boolean).join(' ');
+
 function listingOf(row: ClaimDetailRow) {
   const kind = kindOf(row.claim);
   const id = row.claim.facilityId ?? row.claim.providerId ?? '';
+  const proposal = row.claim.proposedProfile;
   return {
     kind,
     id,
-    name: (kind === 'facility' ? row.facilityName : row.providerName) ?? '',
-    path: listingPath(kind, id),
+    name:
+      (kind === 'facility' ? row.facilityName : row.providerName) ?? (proposal ? proposedName(proposal) : ''),
+    // A proposed profile has no page until its approval creates it.
+    path: id ? listingPath(kind, id) : '',
   };
 }
 
-function presentOwn(row: ClaimDetailRow): OwnListingClaim {
+type ProposalNames = Awaited<ReturnType<typeof findProposalNames>>;
+
+/** The names behind the references of these claims' proposed profiles, in one query each. */
+function namesOfProposals(db: Database, rows: readonly ClaimDetailRow[]): Promise<ProposalNames> {
+  const proposals = rows.flatMap((row) => (row.claim.proposedProfile ? [row.claim.proposedProfile] : []));
+  return findProposalNames(db, {
+    specialties: [...new Set(proposals.flatMap((profile) => profile.specialties.map((term) => term.slug)))],
+    states: [...new Set(proposals.flatMap((profile) => profile.place.state?.alias ?? []))],
+  });
+}
+
+function presentProposal(profile: ProposedProfile, names: ProposalNames): ProposedProfileAnswer {
+  const stateAlias = profile.place.state?.alias ?? null;
+  const lgaSlug = profile.place.lga?.slug ?? null;
+  return {
+    name: proposedName(profile),
+    title: profile.title ?? null,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    specialties: profile.specialties.map(({ slug }) => ({ slug, name: names.specialties.get(slug) ?? slug })),
+    registrationNumber: profile.registrationNumber ?? null,
+    place: presentPlace({
+      stateAlias,
+      stateName: stateAlias && (names.states.get(stateAlias) ?? null),
+      lgaSlug,
+      lgaName: lgaSlug && (names.lgas.get(`${stateAlias}/${lgaSlug}`) ?? null),
+      address: profile.place.address ?? null,
+      latitude: profile.place.latitude ?? null,
+      longitude: profile.place.longitude ?? null,
+    }),
+  };
+}
+
+function presentOwn(row: ClaimDetailRow, names: ProposalNames): OwnListingClaim {
   return {
     id: row.claim.id,
     listing: listingOf(row),
@@ -101,14 +146,24 @@ function presentOwn(row: ClaimDetailRow): OwnListingClaim {
     message: row.claim.message,
     status: row.claim.status,
     reason: row.claim.reason,
+    proposedProfile: row.claim.proposedProfile ? presentProposal(row.claim.proposedProfile, names) : null,
     createdAt: row.claim.createdAt.toISOString(),
     reviewedAt: iso(row.claim.reviewedAt),
   };
 }
 
-function presentAdmin(row: ClaimDetailRow, members: Map<string, number>): AdminListingClaim {
+async function presentOwnRows(db: Database, rows: readonly ClaimDetailRow[]): Promise<OwnListingClaim[]> {
+  const names = await namesOfProposals(db, rows);
+  return rows.map((row) => presentOwn(row, names));
+}
+
+function presentAdmin(
+  row: ClaimDetailRow,
+  members: Map<string, number>,
+  names: ProposalNames,
+): AdminListingClaim {
   return {
-    ...presentOwn(row),
+    ...presentOwn(row, names),
     claimant: {
       id: row.claimant.id,
       name: `${row.claimant.firstName} ${row.claimant.lastName}`.trim(),
@@ -126,8 +181,8 @@ async function presentAdminRows(db: Database, rows: readonly ClaimDetailRow[]) {
   const facilityIds = [
     ...new Set(rows.flatMap((row) => (row.claim.facilityId ? [row.claim.facilityId] : []))),
   ];
-  const members = await countMembers(db, facilityIds);
-  return rows.map((row) => presentAdmin(row, members));
+  const [members, names] = await Promise.all([countMembers(db, facilityIds), namesOfProposals(db, rows)]);
+  return rows.map((row) => presentAdmin(row, members, names));
 }
 
 /**
@@ -170,14 +225,7 @@ export async function createClaim(
     );
 
   const now = deps.now();
-  const windowMs = LISTING_CLAIM_RATE_WINDOW_MINUTES * 60_000;
-  const recent = await claimsSince(db, userId, new Date(now.getTime() - windowMs));
-  if (recent.count >= LISTING_CLAIM_RATE_MAX && recent.oldest)
-    throw tooManyRequests(
-      `You can ask to manage at most ${LISTING_CLAIM_RATE_MAX} listings an hour. Try again later.`,
-      (recent.oldest.getTime() + windowMs - now.getTime()) / 1000,
-    );
-
+  await assertClaimRate(db, userId, now);
   const row = await insertClaim(db, {
     userId,
     facilityId: kind === 'facility' ? listing.id : null,
@@ -191,13 +239,65 @@ export async function createClaim(
       PROBLEM_TYPES.claimExists,
       'You have already asked to manage this listing; we will e-mail you when it is decided.',
     );
-  const detail = await findClaim(db, row.id);
+  return presentNewClaim(db, row.id);
+}
+
+/** Beyond LISTING_CLAIM_RATE_MAX claims (of any kind) an hour, a 429 with Retry-After. */
+async function assertClaimRate(db: Database, userId: string, now: Date) {
+  const windowMs = LISTING_CLAIM_RATE_WINDOW_MINUTES * 60_000;
+  const recent = await claimsSince(db, userId, new Date(now.getTime() - windowMs));
+  if (recent.count >= LISTING_CLAIM_RATE_MAX && recent.oldest)
+    throw tooManyRequests(
+      `You can ask to manage at most ${LISTING_CLAIM_RATE_MAX} listings an hour. Try again later.`,
+      (recent.oldest.getTime() + windowMs - now.getTime()) / 1000,
+    );
+}
+
+async function presentNewClaim(db: Database, id: string): Promise<OwnListingClaim> {
+  const detail = await findClaim(db, id);
   if (!detail) throw noSuchClaim();
-  return presentOwn(detail);
+  const [own] = await presentOwnRows(db, [detail]);
+  if (!own) throw noSuchClaim();
+  return own;
+}
+
+/**
+ * A doctor whom no listing names asks to be listed: the profile they propose waits for an ADMIN, like a
+ * claim, and approval creates it linked to them. Refused for an account that has a profile already (409
+ * profile-linked), while a proposal of theirs waits (409 claim-exists), for a profile a POST
+ * /api/providers would refuse (400 naming the field), and beyond the claims' rate (429).
+ */
+export async function createProfileClaim(
+  deps: { db: Database; now: () => Date },
+  userId: string,
+  { message, ...profile }: NewProfileClaimInput,
+): Promise<OwnListingClaim> {
+  const { db } = deps;
+  if (await findProviderOfUser(db, userId))
+    throw typedProblem(
+      PROBLEM_TYPES.profileLinked,
+      'Your account has its profile already: change it from your dashboard.',
+    );
+  const now = deps.now();
+  await assertClaimRate(db, userId, now);
+  await checkProposedProfile(db, profile);
+  const row = await insertClaim(db, {
+    userId,
+    proposedProfile: profile,
+    role: 'The doctor',
+    message,
+    createdAt: now,
+  });
+  if (!row)
+    throw typedProblem(
+      PROBLEM_TYPES.claimExists,
+      'You have already asked to be listed; we will e-mail you when it is decided.',
+    );
+  return presentNewClaim(db, row.id);
 }
 
 export async function listOwnClaims(db: Database, userId: string): Promise<OwnListingClaim[]> {
-  return (await findClaimsOf(db, userId)).map(presentOwn);
+  return presentOwnRows(db, await findClaimsOf(db, userId));
 }
 
 export async function listClaims(
@@ -237,7 +337,7 @@ async function approveFacility(tx: Database, claim: ClaimRow, facilityId: string
   const joined = await addFacilityMember(tx, user.id, facilityId);
   await changeAccess(tx, user.id, { role, activeFacilityId });
   return {
-    user,
+    createdProfileId: null,
     change: { role: { before: user.role, after: role }, membershipAdded: joined, activeFacilityId },
   };
 }
@@ -259,7 +359,35 @@ async function approveProvider(tx: Database, claim: ClaimRow, providerId: string
   if (!(await linkProvider(tx, providerId, user.id))) throw profileLinkedElsewhere();
   const role = roleAfterApproval(user.role, 'provider');
   await changeAccess(tx, user.id, { role });
-  return { user, change: { role: { before: user.role, after: role }, providerLinked: true } };
+  return {
+    createdProfileId: null,
+    change: { role: { before: user.role, after: role }, providerLinked: true },
+  };
+}
+
+/**
+ * Approves a doctor's proposed profile: the profile created (audited as the ADMIN's provider.create) and
+ * linked to the account, which becomes PROVIDER (an ADMIN stays one).
+ */
+async function approveProposal(tx: Database, writer: ClaimWriter, claim: ClaimRow, profile: ProposedProfile) {
+  const user = await lockAccount(tx, claim.userId);
+  if (!user) throw noSuchClaim();
+  if (await findProviderOfUser(tx, user.id))
+    throw typedProblem(
+      PROBLEM_TYPES.profileLinked,
+      'This account already manages a provider profile; it cannot be approved.',
+    );
+  const created = await createProvider(
+    { db: tx, audit: writer.audit, actorId: writer.actorId, now: writer.now() },
+    profile,
+  );
+  if (!(await linkProvider(tx, created.id, user.id))) throw profileLinkedElsewhere();
+  const role = roleAfterApproval(user.role, 'provider');
+  await changeAccess(tx, user.id, { role });
+  return {
+    createdProfileId: created.id,
+    change: { role: { before: user.role, after: role }, providerCreated: created.id, providerLinked: true },
+  };
 }
 
 /**
@@ -282,18 +410,23 @@ export async function decide(
     if (claim.status !== 'pending')
       throw typedProblem(PROBLEM_TYPES.claimDecided, `This request was already ${claim.status}.`);
     const kind = kindOf(claim);
-    const listingId = claim.facilityId ?? claim.providerId ?? '';
     const approved = decision.status === 'approved';
+    const proposal = claim.proposedProfile;
     const outcome = !approved
       ? undefined
-      : kind === 'facility'
-        ? await approveFacility(tx, claim, listingId)
-        : await approveProvider(tx, claim, listingId);
+      : proposal
+        ? await approveProposal(tx, writer, claim, proposal)
+        : kind === 'facility'
+          ? await approveFacility(tx, claim, claim.facilityId ?? '')
+          : await approveProvider(tx, claim, claim.providerId ?? '');
+    const created = outcome?.createdProfileId ?? null;
+    const listingId = claim.facilityId ?? claim.providerId ?? created;
     await decideClaim(tx, id, {
       status: decision.status,
       reason,
       reviewedBy: writer.actorId,
       reviewedAt: writer.now(),
+      ...(created ? { providerId: created } : {}),
     });
     await writer.audit.record(
       {
@@ -319,6 +452,7 @@ export async function decide(
       to: detail.claimant.email,
       firstName: detail.claimant.firstName,
       kind,
+      newProfile: proposal !== null,
       listingName: listing.name,
       listingPath: listing.path,
     };

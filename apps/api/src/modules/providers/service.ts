@@ -9,6 +9,7 @@ import {
   type ProblemFieldError,
   type ProviderCreate,
   type ProviderDetail,
+  type ProposedProfile,
   type ProviderPatch,
   type TaxonomyKind,
 } from '@carefinder/contracts';
@@ -385,6 +386,14 @@ export async function createProvider(writer: ListingWriter, body: ProviderCreate
     return row.id;
   });
   return getProviderDetail(writer.db, id);
+}
+
+/**
+ * Checks a profile a doctor proposes (a claim of a profile not listed yet) as its creation would: every
+ * reference known, the name whole. Throws the 400 a POST /api/providers would answer; writes nothing.
+ */
+export async function checkProposedProfile(db: Database, profile: ProposedProfile): Promise<void> {
+  await applyProviderWrite(db, NEW_PROVIDER, profile);
 }
 
 /** Whether the profile is linked to this account: its provider, who may change what they keep. */

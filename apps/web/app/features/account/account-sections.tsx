@@ -127,6 +127,12 @@ export function AskForYourListing({ kind }: { kind: keyof typeof ASK_FOR_A_LISTI
       <TextLink to="/">{find}</TextLink>, open its page and choose “{CLAIM_LINK_LABELS[kind].action}”, saying
       your role and how we can check it. An administrator checks the request and links the listing to your
       account.{team}
+      {kind === 'provider' && (
+        <>
+          {' '}
+          Not listed yet? <TextLink to="/providers/new">List yourself as a doctor</TextLink>.
+        </>
+      )}
     </p>
   );
 }

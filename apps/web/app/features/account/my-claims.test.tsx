@@ -17,6 +17,7 @@ const claim = (overrides: Partial<OwnListingClaim>): OwnListingClaim => ({
   message: 'Call the front desk.',
   status: 'pending',
   reason: null,
+  proposedProfile: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   reviewedAt: null,
   ...overrides,

@@ -54,7 +54,8 @@ export function MyClaims({ claims }: { claims: readonly OwnListingClaim[] }) {
     return (
       <p className="text-gray-800">
         You have not asked to manage a listing. Work at a facility, or a doctor with a profile here? Open its
-        page and choose &ldquo;Manage this facility&rdquo; or &ldquo;Manage this profile&rdquo;.
+        page and choose &ldquo;Manage this facility&rdquo; or &ldquo;Manage this profile&rdquo;. A doctor with
+        no profile here yet? <TextLink to="/providers/new">List yourself as a doctor</TextLink>.
       </p>
     );
   return (
@@ -62,10 +63,17 @@ export function MyClaims({ claims }: { claims: readonly OwnListingClaim[] }) {
       {claims.map((claim) => (
         <li key={claim.id} className="flex flex-col gap-1 border-b border-gray-200 pb-3 last:border-b-0">
           <p className="font-semibold text-gray-900">
-            <TextLink to={claim.listing.path}>{claim.listing.name}</TextLink>: {STATUS_LABELS[claim.status]}
+            {claim.listing.path ? (
+              <TextLink to={claim.listing.path}>{claim.listing.name}</TextLink>
+            ) : (
+              claim.listing.name
+            )}
+            : {STATUS_LABELS[claim.status]}
           </p>
           <p className="text-sm text-gray-700">
-            Asked on {formatDateInNigeria(claim.createdAt)} as {claim.role}
+            {claim.proposedProfile
+              ? `Asked on ${formatDateInNigeria(claim.createdAt)} to be listed`
+              : `Asked on ${formatDateInNigeria(claim.createdAt)} as ${claim.role}`}
             {claim.reviewedAt ? `; decided on ${formatDateInNigeria(claim.reviewedAt)}` : ''}
           </p>
           {claim.status === 'rejected' && claim.reason && (

@@ -14,6 +14,7 @@ const claim = (claimantName: string, listingName: string): AdminListingClaim => 
   message: 'My MDCN folio is on the wall.',
   status: 'pending',
   reason: null,
+  proposedProfile: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   reviewedAt: null,
   claimant: { id: 'u1', name: claimantName, email: 'doctor@example.ng', role: 'USER' },
@@ -38,5 +39,34 @@ describe('OpenedClaim', () => {
     renderPanel(claim('Okafor Ifeoma', 'Dr Ifeoma Okafor'));
     expect(await screen.findByText('Okafor Ifeoma')).toBeTruthy();
     expect(screen.queryByText(/Not the profile’s name/)).toBeNull();
+  });
+
+  it('shows a proposed profile as it would be listed, with what approval does', async () => {
+    renderPanel({
+      ...claim('Halima Garba', 'Dr Halima Garba'),
+      listing: { kind: 'provider', id: '', name: 'Dr Halima Garba', path: '' },
+      proposedProfile: {
+        name: 'Dr Halima Garba',
+        title: 'Dr',
+        firstName: 'Halima',
+        lastName: 'Garba',
+        specialties: [{ slug: 'paediatrics', name: 'Paediatrics' }],
+        registrationNumber: 'MDCN/R/54321',
+        place: {
+          state: { alias: 'kano', name: 'Kano' },
+          lga: { slug: 'nassarawa', name: 'Nassarawa' },
+          ward: null,
+          address: null,
+          latitude: null,
+          longitude: null,
+        },
+      },
+    });
+    expect(await screen.findByText(/asks to be listed as/)).toBeTruthy();
+    expect(screen.getByText('Dr Halima Garba (not listed yet)')).toBeTruthy();
+    expect(screen.getByText('Paediatrics')).toBeTruthy();
+    expect(screen.getByText('Nassarawa, Kano')).toBeTruthy();
+    expect(screen.getByText(/The profile is created, public at once/)).toBeTruthy();
+    expect(screen.queryByText('Their role there')).toBeNull();
   });
 });

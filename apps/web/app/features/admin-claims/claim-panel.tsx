@@ -24,7 +24,7 @@ const ROLE_LABELS: Record<string, string> = {
 };
 
 export const kindLabel = (claim: AdminListingClaim) =>
-  claim.listing.kind === 'facility' ? 'Facility' : 'Doctor';
+  claim.proposedProfile ? 'New doctor' : claim.listing.kind === 'facility' ? 'Facility' : 'Doctor';
 
 /** What approving would do to the account, said before the ADMIN decides. */
 function approvalEffect(claim: AdminListingClaim): string {
@@ -37,6 +37,10 @@ function approvalEffect(claim: AdminListingClaim): string {
       ? `The admin account becomes a member of this facility.${members}`
       : `The account becomes a facility admin of this facility${current === 'FACILITY_ADMIN' ? ' too' : ` (it is now ${ROLE_LABELS[current] ?? current})`}.${members}`;
   }
+  if (claim.proposedProfile)
+    return current === 'ADMIN'
+      ? 'The profile is created, public at once, and linked to this admin account.'
+      : `The profile is created, public at once, and linked to this account, which becomes a provider (it is now ${ROLE_LABELS[current] ?? current}).`;
   return current === 'ADMIN'
     ? 'The profile is linked to this admin account.'
     : `The profile is linked to this account, which becomes a provider (it is now ${ROLE_LABELS[current] ?? current}).`;
@@ -77,6 +81,23 @@ function DecisionForm({ claim, etag }: { claim: AdminListingClaim; etag: string 
   );
 }
 
+/** The profile a doctor proposes, as it would be listed. */
+function ProposedProfileDetails({ profile }: { profile: NonNullable<AdminListingClaim['proposedProfile']> }) {
+  const { lga, state, address } = profile.place;
+  return (
+    <>
+      <dt className="font-semibold text-gray-900">Specialties</dt>
+      <dd className="text-gray-800">{profile.specialties.map((term) => term.name).join(', ')}</dd>
+      <dt className="font-semibold text-gray-900">Registration number</dt>
+      <dd className="text-gray-800">{profile.registrationNumber ?? 'Not given'}</dd>
+      <dt className="font-semibold text-gray-900">Where</dt>
+      <dd className="text-gray-800">
+        {[address, lga?.name, state?.name].filter(Boolean).join(', ') || 'Not given'}
+      </dd>
+    </>
+  );
+}
+
 /** A request opened: who asks, how to check it, and the decision form while it waits. */
 export function OpenedClaim({ item: claim, etag }: { item: AdminListingClaim; etag: string }) {
   const namesDiffer =
@@ -85,7 +106,8 @@ export function OpenedClaim({ item: claim, etag }: { item: AdminListingClaim; et
     <OpenedPanel
       title={
         <>
-          {claim.claimant.name} asks to manage {claim.listing.name}
+          {claim.claimant.name} asks {claim.proposedProfile ? 'to be listed as' : 'to manage'}{' '}
+          {claim.listing.name}
         </>
       }
       meta={
@@ -101,10 +123,15 @@ export function OpenedClaim({ item: claim, etag }: { item: AdminListingClaim; et
       <dl className="grid gap-x-4 gap-y-1 md:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-gray-900">Listing</dt>
         <dd>
-          <Link to={claim.listing.path} className={TEXT_LINK_CLASS}>
-            {claim.listing.name}
-          </Link>
+          {claim.listing.path ? (
+            <Link to={claim.listing.path} className={TEXT_LINK_CLASS}>
+              {claim.listing.name}
+            </Link>
+          ) : (
+            `${claim.listing.name} (not listed yet)`
+          )}
         </dd>
+        {claim.proposedProfile && <ProposedProfileDetails profile={claim.proposedProfile} />}
         <dt className="font-semibold text-gray-900">Account name</dt>
         <dd className="text-gray-800">
           {claim.claimant.name}
@@ -123,8 +150,12 @@ export function OpenedClaim({ item: claim, etag }: { item: AdminListingClaim; et
         </dd>
         <dt className="font-semibold text-gray-900">Account</dt>
         <dd className="text-gray-800">{ROLE_LABELS[claim.claimant.role] ?? claim.claimant.role}</dd>
-        <dt className="font-semibold text-gray-900">Their role there</dt>
-        <dd className="text-gray-800">{claim.role}</dd>
+        {!claim.proposedProfile && (
+          <>
+            <dt className="font-semibold text-gray-900">Their role there</dt>
+            <dd className="text-gray-800">{claim.role}</dd>
+          </>
+        )}
       </dl>
       <div className="flex flex-col gap-1">
         <h3 className="text-lg font-semibold text-gray-900">How to check it</h3>

@@ -1,9 +1,15 @@
 import type {
   ListingClaimInput,
   ListingClaimKind,
+  NewProfileClaimInput,
   OwnListingClaim,
   OwnListingClaimList,
+  PublicUser,
+  State,
 } from '@carefinder/contracts';
+import type { PickerTerm } from '~/components/forms/term-picker';
+import { loadStates, loadTermOptions } from '~/components/listing-editor/editor-reads';
+import type { MapSettings } from '~/components/map/leaflet-map';
 import { getBrowserApiClient } from '~/lib/api-client';
 import { redirectIfSessionEnded } from '~/lib/auth/session';
 
@@ -53,5 +59,40 @@ export async function loadClaimTarget(kind: ListingClaimKind, id: string): Promi
 
 export async function submitClaim(kind: ListingClaimKind, id: string, input: ListingClaimInput) {
   const { data } = await getBrowserApiClient().post<OwnListingClaim>(`${apiPath(kind, id)}/claims`, input);
+  return data;
+}
+
+/** What "List yourself as a doctor" needs: who asks, whether they wait or have a profile, and the lists. */
+export interface NewProfileForm {
+  me: Pick<PublicUser, 'firstName' | 'lastName' | 'providerProfile'>;
+  pending: OwnListingClaim | null;
+  specialties: readonly PickerTerm[];
+  states: readonly State[];
+  map: MapSettings;
+}
+
+export async function loadNewProfileForm(map: MapSettings): Promise<NewProfileForm> {
+  const client = getBrowserApiClient();
+  try {
+    const [{ data: me }, { data: mine }, terms, states] = await Promise.all([
+      client.get<PublicUser>('/me'),
+      client.get<OwnListingClaimList>('/me/claims'),
+      loadTermOptions(['specialties']),
+      loadStates(),
+    ]);
+    return {
+      me,
+      pending: mine.items.find((claim) => claim.status === 'pending' && claim.proposedProfile) ?? null,
+      specialties: terms.specialties ?? [],
+      states,
+      map,
+    };
+  } catch (error) {
+    return redirectIfSessionEnded(error);
+  }
+}
+
+export async function submitProfileClaim(input: NewProfileClaimInput) {
+  const { data } = await getBrowserApiClient().post<OwnListingClaim>('/providers/claims', input);
   return data;
 }

@@ -2,7 +2,7 @@ import { facilityDetailSchema, wallClockInNigeria } from '@carefinder/contracts'
 import type { FacilityDetail } from '@carefinder/contracts';
 import { redirect } from 'react-router';
 import { fetchForPage } from '~/lib/api.server';
-import { webServerConfig } from '~/lib/config.server';
+import { mapTileSettings } from '~/lib/config.server';
 import { toPhoneLink } from '~/lib/format/phone';
 import type { PhoneLink } from '~/lib/format/phone';
 
@@ -21,7 +21,7 @@ export async function loadFacility(id: string, now = new Date()) {
   return {
     facility: view,
     today: wallClockInNigeria(now).day,
-    map: { tileUrl: webServerConfig.mapTileUrl, attribution: webServerConfig.mapTileAttribution },
+    map: mapTileSettings(),
   };
 }
 

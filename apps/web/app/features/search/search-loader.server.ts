@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { searchResultSchema } from '@carefinder/contracts';
 import type { SearchItem, SearchResult } from '@carefinder/contracts';
 import { apiRetryAfter, getServerApiClient, visitorAddressHeaders } from '~/lib/api.server';
-import { webServerConfig } from '~/lib/config.server';
+import { mapTileSettings } from '~/lib/config.server';
 import { apiErrorStatus, formErrorsFromApiError } from '~/lib/forms/form-errors';
 import { toPhoneLink } from '~/lib/format/phone';
 import type { PhoneLink } from '~/lib/format/phone';
@@ -77,7 +77,7 @@ export async function loadSearchPage(request: Request) {
     params,
     outcome,
     options,
-    map: { tileUrl: webServerConfig.mapTileUrl, attribution: webServerConfig.mapTileAttribution },
+    map: mapTileSettings(),
   };
 }
 

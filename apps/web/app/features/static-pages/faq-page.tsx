@@ -114,7 +114,9 @@ const FAQ_GROUPS: FaqGroup[] = [
             check it. Once an administrator has confirmed that you are authorised to act for it, you can keep
             the listing current yourself from your dashboard — opening hours, services, specialties and
             accepted insurance. A facility that already has its team on CareFinder is managed by them: ask
-            them to invite you. See the <ContentLink to="/terms">terms of use</ContentLink> for owners&apos;
+            them to invite you. A doctor with no profile here yet can ask for one with{' '}
+            <ContentLink to="/providers/new">List yourself as a doctor</ContentLink>, which an administrator
+            checks the same way. See the <ContentLink to="/terms">terms of use</ContentLink> for owners&apos;
             responsibilities.
           </p>
         ),

@@ -1,0 +1,4 @@
+ALTER TABLE "listing_claims" DROP CONSTRAINT "listing_claims_one_listing";--> statement-breakpoint
+ALTER TABLE "listing_claims" ADD COLUMN "proposed_profile" jsonb;--> statement-breakpoint
+CREATE UNIQUE INDEX "listing_claims_pending_proposal_idx" ON "listing_claims" USING btree ("user_id") WHERE "listing_claims"."status" = 'pending' and "listing_claims"."proposed_profile" is not null;--> statement-breakpoint
+ALTER TABLE "listing_claims" ADD CONSTRAINT "listing_claims_one_listing" CHECK (("listing_claims"."facility_id" is null) <> ("listing_claims"."provider_id" is null and "listing_claims"."proposed_profile" is null));
