@@ -57,6 +57,7 @@ import claimRoutes from './modules/claims/routes.ts';
 import imageStorage from './modules/media/plugin.ts';
 import facilityFigures from './modules/listing-figures/plugin.ts';
 import listingFigureRoutes from './modules/listing-figures/routes.ts';
+import notifications from './modules/notifications/plugin.ts';
 import affiliationRequestRoutes from './modules/affiliations/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 
@@ -126,6 +127,7 @@ export async function buildApp({
   });
   await app.register(imageStorage, { dataDir: config.dataDir });
   await app.register(facilityFigures);
+  await app.register(notifications, { publicUrl: config.PUBLIC_URL });
   await app.register(auth, {
     jwtSecret: config.JWT_SECRET,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,

@@ -33,15 +33,20 @@ function parseMessage(raw: string, envelope: { from: string; to: string[] }): Re
 
 /**
  * A real SMTP server on 127.0.0.1 and a free port, keeping what it receives; closed after the file's tests.
- * `SMTP_URL` for the app under test is `url`.
+ * `SMTP_URL` for the app under test is `url`. It refuses the recipients `refuses` names, as a mail server
+ * refuses an unknown mailbox.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink({ refuses }: { refuses?: (address: string) => boolean } = {}) {
   const received: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuses?.(address.address)) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

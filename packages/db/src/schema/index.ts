@@ -19,3 +19,4 @@ export * from './listing-claims.ts';
 export * from './saved-listings.ts';
 export * from './facility-figures.ts';
 export * from './affiliation-requests.ts';
+export * from './notification-cursors.ts';

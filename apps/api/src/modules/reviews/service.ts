@@ -62,8 +62,8 @@ export interface Actor {
 const noSuchTarget = (target: ReviewTarget) => new HttpProblem(404, `No ${target.kind} has this id.`);
 const noSuchReview = () => new HttpProblem(404, 'No review has this id.');
 
-/** "Ada O.": the author's first name and the initial of their last name. */
-function authorName(firstName: string, lastName: string): string {
+/** "Ada O.": the author's first name and the initial of their last name, wherever a review is shown. */
+export function authorName(firstName: string, lastName: string): string {
   const initial = Array.from(lastName.trim())[0];
   return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
 }

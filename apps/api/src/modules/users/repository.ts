@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { schema, type Database } from '@carefinder/db';
 
 const { facilities, facilityMemberships, providers, users } = schema;
@@ -93,5 +93,16 @@ export async function findAdminAccounts(db: Database) {
     .select({ id: users.id, email: users.email, disabled: sql<boolean>`${users.disabledAt} is not null` })
     .from(users)
     .where(eq(users.role, 'ADMIN'))
+    .orderBy(asc(users.email));
+}
+
+/** The address of every account, not disabled, on the team of one of these facilities, by facility. */
+export async function findActiveMemberAddresses(db: Database, facilityIds: readonly string[]) {
+  if (!facilityIds.length) return [];
+  return db
+    .select({ facilityId: facilityMemberships.facilityId, email: users.email })
+    .from(facilityMemberships)
+    .innerJoin(users, eq(users.id, facilityMemberships.userId))
+    .where(and(inArray(facilityMemberships.facilityId, [...facilityIds]), isNull(users.disabledAt)))
     .orderBy(asc(users.email));
 }

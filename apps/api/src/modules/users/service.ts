@@ -2,6 +2,7 @@ import type { AdminUser, PublicUser, UserRole } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import {
   deleteUser,
+  findActiveMemberAddresses,
   findMembershipsOf,
   findAdminAccounts,
   findProviderProfilesOf,
@@ -18,7 +19,8 @@ import {
 /*
  * The accounts, for the modules that act on them: auth signs people up and in and changes passwords, me lets
  * people change and delete their own, admin-users changes roles and disables, team and claims give an account
- * a facility or a profile to manage, reviews checks who writes. None of them reads the users table itself.
+ * a facility or a profile to manage, reviews checks who writes, notifications finds whom to tell. None of
+ * them reads the users table itself.
  */
 
 /** An account as stored, its password hash included: the rules read it; answers show it presented (below). */
@@ -73,6 +75,17 @@ export const otherAdminAddresses = async (db: Database, viewerId: string): Promi
 /** The addresses of the administrators who can act now (not disabled), by address. */
 export const activeAdminAddresses = async (db: Database): Promise<string[]> =>
   (await findAdminAccounts(db)).flatMap((admin) => (admin.disabled ? [] : [admin.email]));
+
+/** The addresses of each facility's team members who can act now (not disabled), by facility. */
+export async function activeTeamAddresses(
+  db: Database,
+  facilityIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byFacility = new Map<string, string[]>();
+  for (const { facilityId, email } of await findActiveMemberAddresses(db, facilityIds))
+    byFacility.set(facilityId, [...(byFacility.get(facilityId) ?? []), email]);
+  return byFacility;
+}
 
 /** Deletes the account; what belongs to it alone goes with it (the foreign keys' ON DELETE rules). */
 export const removeAccount = (db: Database, id: string): Promise<void> => deleteUser(db, id);
