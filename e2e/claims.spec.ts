@@ -27,7 +27,8 @@ test('a user claims a facility from its page, an ADMIN approves it, and the user
   test.slow(); // two browsers, sign-in, the claim, the admin page, the e-mail and the session renewal
   const facility = await findFacility(
     request,
-    (candidate) => candidate.status === 'active' && candidate.reviewsCount > 0,
+    (candidate) =>
+      candidate.status === 'active' && candidate.reviewsCount > 0 && candidate.place.latitude !== null,
     9,
   );
   const account = makeAccount({
@@ -108,9 +109,10 @@ test('a user claims a facility from its page, an ADMIN approves it, and the user
   // The new manager keeps the listing true: a new phone number, and open 24 hours today.
   const listing = page.getByRole('region', { name: `Your listing: ${facility.name}` });
   await expect(listing.getByRole('region', { name: 'From the national registry' })).toContainText(
-    facility.name,
+    'NHFR code',
   );
-  await expect(listing.getByLabel('Name', { exact: true })).toHaveCount(0);
+  await expect(listing.getByLabel(/^Name/)).toHaveValue(facility.name);
+  await expect(listing.getByLabel('Facility type')).toHaveCount(0);
   await expectNoAxeViolations(page);
   const today = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Africa/Lagos' }).format(
     new Date(),
@@ -120,10 +122,34 @@ test('a user claims a facility from its page, an ADMIN approves it, and the user
   await listing.getByLabel('Languages').fill('English, Hausa');
   await listing.getByLabel(today, { exact: true }).selectOption({ label: 'Open 24 hours' });
   await expect(listing.getByText(/Open now · “Open 24 hours”/)).toBeVisible();
+  // It moves the listing more than 5 km too: the rest is saved, the move waits for an ADMIN, who approves it.
+  const newAddress = `New site, ${Date.now() % 1000} Hospital Road`;
+  await listing.getByRole('textbox', { name: 'Address (optional)', exact: true }).fill(newAddress);
+  await listing.getByLabel('Latitude').fill(String((facility.place.latitude ?? 0) + 0.2));
   await listing.getByRole('button', { name: 'Save the listing' }).click();
   await expect(
-    page.getByRole('status').getByText('Your listing is saved: its public page shows it now.'),
+    page.getByRole('status').getByText(/^Your listing is saved: .* CareFinder checks it first/),
   ).toBeVisible();
+  await expect(listing.getByText('Your new place waits for CareFinder’s check')).toBeVisible();
+  const movesContext = await browser.newContext();
+  const movesPage = await movesContext.newPage();
+  await useSessionInBrowser(movesPage, await roleAccounts.session('ADMIN'));
+  await movesPage.goto('/admin/dashboard');
+  await movesPage.getByRole('link', { name: /^Facility moves \(\d+ waiting\)$/ }).click();
+  await expectPage(movesPage, '/admin/moves', 'Facility moves');
+  await movesPage
+    .getByRole('link', { name: new RegExp(`^${escapeRegExp(facility.name)}\\s*: check the move$`) })
+    .click();
+  const move = movesPage.getByRole('region', { name: `Move ${facility.name}` });
+  await expect(move).toContainText(newAddress);
+  await expect(move).toContainText(/22\.\d km/);
+  await move.getByRole('button', { name: 'Approve' }).click();
+  await expect(movesPage.getByRole('status').getByText(/^Approved: /)).toBeVisible();
+  await movesContext.close();
+  await page.goto(`/facilities/${facility.id}`);
+  await expect(page.getByText(newAddress)).toBeVisible();
+  await page.goto('/facility/dashboard');
+  await expectPage(page, '/facility/dashboard', `Welcome, ${account.firstName}`);
 
   // A photo, told by its bytes, with what it shows.
   const photos = page.getByRole('region', { name: 'Photos of your facility' });

@@ -71,6 +71,15 @@ const validRequests: Record<
     payload: { status: 'rejected', reason: 'Probe: could not be checked.' },
     headers: { 'if-match': '*' },
   }),
+  'GET /api/admin/facility-moves': async () => ({ url: '/api/admin/facility-moves?status=pending' }),
+  'GET /api/admin/facility-moves/:id': async () => ({
+    url: `/api/admin/facility-moves/${(await facilityMove()).id}`,
+  }),
+  'PATCH /api/admin/facility-moves/:id': async () => ({
+    url: `/api/admin/facility-moves/${(await facilityMove()).id}`,
+    payload: { status: 'rejected', reason: 'Probe: the registry says otherwise.' },
+    headers: { 'if-match': '*' },
+  }),
   'GET /api/admin/contact-messages': async () => ({ url: '/api/admin/contact-messages?status=closed' }),
   'GET /api/admin/outbox': async () => ({ url: '/api/admin/outbox?q=example' }),
   'GET /api/admin/contact-messages/:id': async () => ({
@@ -108,6 +117,21 @@ async function listingClaim() {
     })
     .returning();
   return claim!;
+}
+
+/** A facility team's move waiting for an ADMIN. */
+async function facilityMove() {
+  const place = { state: 'lagos', lga: null, ward: null, address: null, latitude: 6.6, longitude: 3.35 };
+  const [move] = await db
+    .insert(schema.facilityMoves)
+    .values({
+      facilityId: (await makeFacility(db)).id,
+      fromPlace: place,
+      toPlace: { ...place, latitude: 6.45 },
+      distanceKm: 16.7,
+    })
+    .returning();
+  return move!;
 }
 
 /** A draft blog post. */

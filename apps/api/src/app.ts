@@ -52,6 +52,7 @@ import adminBlogRoutes from './modules/blog/admin-routes.ts';
 import blogRoutes from './modules/blog/routes.ts';
 import contentPageRoutes from './modules/content-pages/routes.ts';
 import adminClaimRoutes from './modules/claims/admin-routes.ts';
+import adminFacilityMoveRoutes from './modules/facility-moves/admin-routes.ts';
 import adminOutboxRoutes from './modules/mail/admin-routes.ts';
 import claimRoutes from './modules/claims/routes.ts';
 import imageStorage from './modules/media/plugin.ts';
@@ -187,6 +188,7 @@ export async function buildApp({
           await admin.register(adminBlogRoutes);
           await admin.register(adminContactRoutes, { publicUrl: config.PUBLIC_URL });
           await admin.register(adminClaimRoutes, { publicUrl: config.PUBLIC_URL });
+          await admin.register(adminFacilityMoveRoutes);
           await admin.register(adminOutboxRoutes, { mailServer: Boolean(config.SMTP_URL) });
         },
         { prefix: '/admin' },

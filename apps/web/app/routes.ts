@@ -65,13 +65,14 @@ export default [
   // ADMIN only
   layout('routes/gates/admin-only.tsx', [
     route('admin/dashboard', 'routes/admin-dashboard.tsx'),
-    // The resource pages (users, the nine lists, claims, reviews, messages, the outbox, the audit log, posts,
-    // emergency numbers): admin-resources.ts. Claims, reviews, messages (the contact form's inbox), the
-    // outbox and the audit log are not in the spec's list.
+    // The resource pages (users, the nine lists, claims, facility moves, reviews, messages, the outbox, the
+    // audit log, posts, emergency numbers): admin-resources.ts. Claims, moves, reviews, messages (the contact
+    // form's inbox), the outbox and the audit log are not in the spec's list.
     ...[
       'users',
       ...TAXONOMY_KINDS,
       'claims',
+      'moves',
       'reviews',
       'messages',
       'outbox',

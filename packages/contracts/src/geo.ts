@@ -13,3 +13,16 @@ export const longitudeSchema = z.coerce
 
 export const coordinatesSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
 export type Coordinates = z.infer<typeof coordinatesSchema>;
+
+const EARTH_RADIUS_KM = 6371.0088;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The great-circle distance between two points, in kilometres (the haversine formula). */
+export function kilometresBetween(a: Coordinates, b: Coordinates): number {
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}

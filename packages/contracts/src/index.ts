@@ -19,6 +19,7 @@ export * from './facility-taps.ts';
 export * from './listing-figures.ts';
 export * from './directory.ts';
 export * from './listing-writes.ts';
+export * from './facility-moves.ts';
 export * from './affiliation-requests.ts';
 export * from './admin-listings.ts';
 export * from './reviews.ts';

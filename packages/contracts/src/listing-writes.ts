@@ -242,11 +242,15 @@ export const facilityPatchSchema = writeBody(
 export type FacilityPatch = z.output<typeof facilityPatchSchema>;
 
 /**
- * What a facility's own team (its FACILITY_ADMIN members) keeps true: how to reach it, when it is open and
- * what it offers. Everything else comes from the national registry or CareFinder: the API refuses a change
- * to it from the team (not-the-owners-field), and the team's form does not offer it.
+ * What a facility's own team (its FACILITY_ADMIN members) keeps true: its name and place (a move of its pin
+ * further than MOVE_REVIEW_DISTANCE_KM waits for an ADMIN), how to reach it, when it is open and what it
+ * offers. Its registry codes, type, ownership, level, status and awards come from the national registry or
+ * CareFinder: the API refuses a change to them from the team (not-the-owners-field), and the team's form does
+ * not offer them.
  */
 export const FIELDS_THE_FACILITY_KEEPS = [
+  'name',
+  'place',
   'phones',
   'email',
   'website',

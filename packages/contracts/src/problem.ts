@@ -158,8 +158,8 @@ export const PROBLEM_TYPE_DEFINITIONS: Record<ProblemType, ProblemTypeDefinition
     status: 409,
     title: 'Already decided',
     meaning:
-      'The request to manage a listing was approved or rejected already, and a request is decided once. ' +
-      'Read it again to see the decision.',
+      "The request (to manage a listing, or a facility team's move) was approved or rejected already, and " +
+      'a request is decided once. Read it again to see the decision.',
   },
   [PROBLEM_TYPES.profileLinked]: {
     status: 409,
@@ -179,10 +179,10 @@ export const PROBLEM_TYPE_DEFINITIONS: Record<ProblemType, ProblemTypeDefinition
     status: 403,
     title: 'Kept by CareFinder',
     meaning:
-      "A facility's own team changes what the facility keeps (phones, e-mail, website, opening hours, " +
-      'services, specialties, insurance); its name, registry codes, place, ownership, level and status come ' +
-      'from the national registry and CareFinder. `errors` names each such field sent changed: suggest a ' +
-      'correction instead (the contact form).',
+      "A facility's own team changes what the facility keeps (its name and place, phones, e-mail, website, " +
+      'opening hours, services, specialties, insurance); its registry codes, type, ownership, level, status ' +
+      'and awards come from the national registry and CareFinder. `errors` names each such field sent ' +
+      'changed: suggest a correction instead (the contact form).',
   },
   [PROBLEM_TYPES.staleWrite]: {
     status: 412,

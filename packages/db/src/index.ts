@@ -15,3 +15,4 @@ export {
 export { addWellKnownKeywords, WELL_KNOWN_KEYWORDS } from './seed/well-known-keywords.ts';
 export { nigerianStates, normalisePlaceName } from './reference/nigeria.ts';
 export type { StateReference } from './reference/nigeria.ts';
+export type { StoredPlace } from './schema/facility-moves.ts';

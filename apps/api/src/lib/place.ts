@@ -36,3 +36,34 @@ export const stateLabel = (state: { alias: string; name: string }) =>
 /** "Ikeja, Lagos State"; empty when the place is not known. */
 export const placeLabel = ({ lga, state }: Pick<Place, 'lga' | 'state'>) =>
   [lga?.name, state && stateLabel(state)].filter(Boolean).join(', ');
+
+/** The names of states (by alias) and of their LGAs (by `alias/slug`): states/service.ts `placeNamesOf`. */
+export interface PlaceNames {
+  states: Map<string, string>;
+  lgas: Map<string, string>;
+}
+
+/** A place kept by state alias and LGA slug, as the pages show places (names from `findPlaceNames`). */
+export function presentKeptPlace(
+  place: {
+    state: string | null;
+    lga: string | null;
+    ward?: string | null;
+    address?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  },
+  names: PlaceNames,
+): Place {
+  const { state, lga } = place;
+  return presentPlace({
+    stateAlias: state,
+    stateName: state && (names.states.get(state) ?? null),
+    lgaSlug: lga,
+    lgaName: lga && (names.lgas.get(`${state}/${lga}`) ?? null),
+    ward: place.ward ?? null,
+    address: place.address ?? null,
+    latitude: place.latitude ?? null,
+    longitude: place.longitude ?? null,
+  });
+}

@@ -50,6 +50,12 @@ export const ADMIN_RESOURCE_ROUTES: readonly AdminResourceRoute[] = [
     definition: () => import('~/features/admin-claims/claim-resource').then((module) => module.default),
   },
   {
+    path: '/admin/moves',
+    title: 'Facility moves',
+    description: "Approve or reject facility teams' moves of their listing by more than 5 km.",
+    definition: () => import('~/features/admin-moves/move-resource').then((module) => module.default),
+  },
+  {
     path: '/admin/reviews',
     title: 'Reviews',
     description: 'Hide reported reviews with a reason, keep them, and restore hidden ones.',

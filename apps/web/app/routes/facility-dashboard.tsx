@@ -1,5 +1,7 @@
 import type { Route } from './+types/facility-dashboard';
+import { mapSettingsOnce } from '~/features/admin-listings/route-support';
 import { requireArea } from '~/lib/auth/enter-area';
+import { mapTileSettings } from '~/lib/config.server';
 import { revalidateUnlessRefused } from '~/lib/forms/form-action';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta } from '~/lib/seo';
@@ -13,14 +15,24 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
+/** The map's tile settings, which only the server knows (the place's "Pick on the map"). */
+export function loader() {
+  return mapTileSettings();
+}
+
 /** Who is signed in, the active facility's listing and the lists its editor offers (FACILITY_ADMIN only). */
-export async function clientLoader() {
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   await requireArea('facility-admin-only');
   // The page's code loads while its data does, not after (lazyPage deals with a chunk that fails).
   import('~/features/account/facility-dashboard-page').catch(() => undefined);
-  const { loadFacilityDashboard } = await import('~/features/account/facility-listing-api');
-  return loadFacilityDashboard();
+  const [{ loadFacilityDashboard }, map] = await Promise.all([
+    import('~/features/account/facility-listing-api'),
+    mapSettingsOnce(serverLoader),
+  ]);
+  return loadFacilityDashboard(map);
 }
+// The page renders in the browser, behind the sign-in gate (decision 0005).
+clientLoader.hydrate = true as const;
 
 /**
  * Saving the active facility's listing, its photos, answering its reviews or doctors who ask to be listed,

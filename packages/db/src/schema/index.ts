@@ -20,3 +20,4 @@ export * from './saved-listings.ts';
 export * from './facility-figures.ts';
 export * from './affiliation-requests.ts';
 export * from './notification-cursors.ts';
+export * from './facility-moves.ts';

@@ -3,8 +3,7 @@ import type { ListingClaimStatus } from '@carefinder/contracts';
 import { schema, type Database } from '@carefinder/db';
 import { alias } from 'drizzle-orm/pg-core';
 
-const { facilities, facilityMemberships, lgas, listingClaims, providers, states, taxonomyTerms, users } =
-  schema;
+const { facilities, facilityMemberships, listingClaims, providers, taxonomyTerms, users } = schema;
 
 export type ClaimRow = typeof listingClaims.$inferSelect;
 export type NewClaim = typeof listingClaims.$inferInsert;
@@ -133,37 +132,17 @@ export async function countMembers(
   return new Map(rows.map((row) => [row.facilityId, row.total]));
 }
 
-/** The names behind proposed profiles' references: specialties by slug, states by alias, LGAs by state and slug. */
-export async function findProposalNames(
+/** The names of these specialties, by slug (a proposed profile keeps its specialties by slug). */
+export async function findSpecialtyNames(
   db: Database,
-  wanted: { specialties: string[]; states: string[] },
-): Promise<{ specialties: Map<string, string>; states: Map<string, string>; lgas: Map<string, string> }> {
-  const [specialtyRows, stateRows, lgaRows] = await Promise.all([
-    wanted.specialties.length
-      ? db
-          .select({ slug: taxonomyTerms.slug, name: taxonomyTerms.name })
-          .from(taxonomyTerms)
-          .where(and(eq(taxonomyTerms.kind, 'specialties'), inArray(taxonomyTerms.slug, wanted.specialties)))
-      : [],
-    wanted.states.length
-      ? db
-          .select({ alias: states.alias, name: states.name })
-          .from(states)
-          .where(inArray(states.alias, wanted.states))
-      : [],
-    wanted.states.length
-      ? db
-          .select({ stateAlias: states.alias, slug: lgas.slug, name: lgas.name })
-          .from(lgas)
-          .innerJoin(states, eq(states.id, lgas.stateId))
-          .where(inArray(states.alias, wanted.states))
-      : [],
-  ]);
-  return {
-    specialties: new Map(specialtyRows.map((row) => [row.slug, row.name])),
-    states: new Map(stateRows.map((row) => [row.alias, row.name])),
-    lgas: new Map(lgaRows.map((row) => [`${row.stateAlias}/${row.slug}`, row.name])),
-  };
+  slugs: readonly string[],
+): Promise<Map<string, string>> {
+  if (!slugs.length) return new Map();
+  const rows = await db
+    .select({ slug: taxonomyTerms.slug, name: taxonomyTerms.name })
+    .from(taxonomyTerms)
+    .where(and(eq(taxonomyTerms.kind, 'specialties'), inArray(taxonomyTerms.slug, [...slugs])));
+  return new Map(rows.map((row) => [row.slug, row.name]));
 }
 
 // --- The decision (one transaction) ---

@@ -21,9 +21,10 @@ import { HttpProblem, tooManyRequests, typedProblem } from '../../lib/problem.ts
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
 import type { Mailer } from '../mail/plugin.ts';
-import { presentPlace } from '../../lib/place.ts';
+import { presentKeptPlace, type PlaceNames } from '../../lib/place.ts';
 import { addFacilityMember, isFacilityMember, lockFacilityTeam } from '../facilities/service.ts';
 import { checkProposedProfile, createProvider } from '../providers/service.ts';
+import { placeNamesOf } from '../states/service.ts';
 import { changeAccess, lockAccount } from '../users/service.ts';
 import { claimApprovedEmail, claimRejectedEmail } from './emails.ts';
 import {
@@ -34,7 +35,7 @@ import {
   findClaimPage,
   findClaimsOf,
   findFacilityListing,
-  findProposalNames,
+  findSpecialtyNames,
   findProviderListing,
   findProviderOfUser,
   insertClaim,
@@ -105,20 +106,27 @@ function listingOf(row: ClaimDetailRow) {
   };
 }
 
-type ProposalNames = Awaited<ReturnType<typeof findProposalNames>>;
+interface ProposalNames extends PlaceNames {
+  specialties: Map<string, string>;
+}
 
-/** The names behind the references of these claims' proposed profiles, in one query each. */
-function namesOfProposals(db: Database, rows: readonly ClaimDetailRow[]): Promise<ProposalNames> {
+/** The names behind the references of these claims' proposed profiles. */
+async function namesOfProposals(db: Database, rows: readonly ClaimDetailRow[]): Promise<ProposalNames> {
   const proposals = rows.flatMap((row) => (row.claim.proposedProfile ? [row.claim.proposedProfile] : []));
-  return findProposalNames(db, {
-    specialties: [...new Set(proposals.flatMap((profile) => profile.specialties.map((term) => term.slug)))],
-    states: [...new Set(proposals.flatMap((profile) => profile.place.state?.alias ?? []))],
-  });
+  const [specialties, places] = await Promise.all([
+    findSpecialtyNames(db, [
+      ...new Set(proposals.flatMap((profile) => profile.specialties.map((term) => term.slug))),
+    ]),
+    placeNamesOf(
+      db,
+      proposals.flatMap((profile) => profile.place.state?.alias ?? []),
+    ),
+  ]);
+  return { specialties, ...places };
 }
 
 function presentProposal(profile: ProposedProfile, names: ProposalNames): ProposedProfileAnswer {
-  const stateAlias = profile.place.state?.alias ?? null;
-  const lgaSlug = profile.place.lga?.slug ?? null;
+  const { place } = profile;
   return {
     name: proposedName(profile),
     title: profile.title ?? null,
@@ -126,15 +134,10 @@ function presentProposal(profile: ProposedProfile, names: ProposalNames): Propos
     lastName: profile.lastName,
     specialties: profile.specialties.map(({ slug }) => ({ slug, name: names.specialties.get(slug) ?? slug })),
     registrationNumber: profile.registrationNumber ?? null,
-    place: presentPlace({
-      stateAlias,
-      stateName: stateAlias && (names.states.get(stateAlias) ?? null),
-      lgaSlug,
-      lgaName: lgaSlug && (names.lgas.get(`${stateAlias}/${lgaSlug}`) ?? null),
-      address: profile.place.address ?? null,
-      latitude: profile.place.latitude ?? null,
-      longitude: profile.place.longitude ?? null,
-    }),
+    place: presentKeptPlace(
+      { ...place, state: place.state?.alias ?? null, lga: place.lga?.slug ?? null },
+      names,
+    ),
   };
 }
 

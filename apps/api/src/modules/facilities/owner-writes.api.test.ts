@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PROBLEM_TYPES, type AuditLogPage, type FacilityDetail } from '@carefinder/contracts';
+import {
+  PROBLEM_TYPES,
+  type AuditLogPage,
+  type FacilityDetail,
+  type FacilityMove,
+  type FacilityMoveList,
+} from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
 import { makeTerm, weekdayHours } from '../../testing/directory-factories.ts';
 import { withBearer } from '../../testing/factories.ts';
@@ -84,23 +90,8 @@ describe('PATCH /api/facilities/{id} by the people who run it', () => {
     const roundTrip = await patch(facility.id, owner.token, { ...current, website: 'ownerclinic.ng' });
     expect(roundTrip.statusCode, roundTrip.body).toBe(200);
 
-    const renamed = await patch(facility.id, owner.token, {
-      ...ownChanges,
-      name: 'A Better Name',
-      place: { latitude: 9.05, longitude: 7.49 },
-    });
-    expect(renamed.statusCode).toBe(403);
-    expect(renamed.json()).toMatchObject({
-      type: PROBLEM_TYPES.notTheOwnersField,
-      errors: [
-        { path: 'name', message: expect.stringContaining('suggest a correction') },
-        { path: 'place.latitude' },
-        { path: 'place.longitude' },
-      ],
-    });
     const after = (await read(facility.id)).facility;
-    expect(after.name).toBe(facility.name);
-    expect(after.phones).toEqual(current.phones);
+    expect(after.website).toBe('ownerclinic.ng');
     await makeTerm(db, 'awards', 'safecare-certified', 'SafeCare certified');
     for (const field of [
       { status: 'temporarily_closed' },
@@ -171,5 +162,136 @@ describe('PATCH /api/facilities/{id} by the people who run it', () => {
       payload: { name: 'A Facility Of My Own' },
     });
     expect(create.statusCode).toBe(403);
+  });
+});
+
+describe('a facility team corrects its name and place', () => {
+  async function auditOf(entity: string, id: string) {
+    const admin = await signedIn('ADMIN');
+    const log = await app.inject({
+      url: `/api/admin/audit-log?entity=${entity}&entityId=${id}`,
+      headers: withBearer(admin.token),
+    });
+    return log.json<AuditLogPage>().items;
+  }
+  const movesOf = async (id: string, token: string) =>
+    app.inject({ url: `/api/facilities/${id}/moves`, headers: withBearer(token) });
+
+  it('renames it and moves its pin a few hundred metres at once, audited as theirs', async () => {
+    const { facility, owner } = await managedFacility();
+    const response = await patch(facility.id, owner.token, {
+      name: 'Allen Avenue Family Clinic',
+      place: { address: '14 Allen Avenue', latitude: 6.6045, longitude: 3.353 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<FacilityDetail>()).toMatchObject({
+      name: 'Allen Avenue Family Clinic',
+      place: { address: '14 Allen Avenue', latitude: 6.6045, longitude: 3.353, state: { alias: 'lagos' } },
+    });
+    expect((await movesOf(facility.id, owner.token)).json()).toEqual({ items: [] });
+    expect((await auditOf('facility', facility.id))[0]).toMatchObject({
+      action: 'facility.update',
+      actor: { id: owner.user.id },
+    });
+  });
+
+  it('keeps a move of more than 5 km for an ADMIN, saves the rest, and an approval moves it', async () => {
+    const { facility, owner } = await managedFacility();
+    const response = await patch(facility.id, owner.token, {
+      ...ownChanges,
+      place: { address: 'Plot 5, Lekki Phase 1', latitude: 6.4474, longitude: 3.4723 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = response.json<FacilityDetail>();
+    expect(saved.phones).toEqual(['+2348055550101']);
+    expect(saved.place).toMatchObject({ latitude: 6.6018, longitude: 3.3515 });
+
+    const [move] = (await movesOf(facility.id, owner.token)).json<{ items: FacilityMove[] }>().items;
+    expect(move).toMatchObject({
+      facility: { id: facility.id },
+      from: { latitude: 6.6018, state: { alias: 'lagos', name: 'Lagos' } },
+      to: { address: 'Plot 5, Lekki Phase 1', latitude: 6.4474, state: { alias: 'lagos' } },
+      status: 'pending',
+      requestedBy: { email: owner.user.email },
+    });
+    expect(move?.distanceKm).toBeGreaterThan(21);
+    expect(move?.distanceKm).toBeLessThan(23);
+    expect((await auditOf('facility-move', move!.id))[0]).toMatchObject({ action: 'facility-move.request' });
+
+    // A second move replaces the first: the team's latest word on where it is.
+    await patch(facility.id, owner.token, { place: { latitude: 6.45, longitude: 3.47 } });
+    const replaced = (await movesOf(facility.id, owner.token)).json<{ items: FacilityMove[] }>().items;
+    expect(replaced).toHaveLength(1);
+    expect(replaced[0]).toMatchObject({ id: move!.id, to: { latitude: 6.45, longitude: 3.47 } });
+
+    const admin = await signedIn('ADMIN');
+    const queue = await app.inject({ url: '/api/admin/facility-moves', headers: withBearer(admin.token) });
+    expect(queue.json<FacilityMoveList>().items.map((item) => item.id)).toContain(move!.id);
+    const opened = await app.inject({
+      url: `/api/admin/facility-moves/${move!.id}`,
+      headers: withBearer(admin.token),
+    });
+    const decide = (payload: object) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admin/facility-moves/${move!.id}`,
+        headers: withBearer(admin.token, { 'if-match': String(opened.headers.etag) }),
+        payload,
+      });
+    expect((await decide({ status: 'rejected' })).statusCode).toBe(400);
+    const approved = await decide({ status: 'approved' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<FacilityMove>()).toMatchObject({
+      status: 'approved',
+      deciderName: expect.any(String),
+    });
+    expect((await read(facility.id)).facility.place).toMatchObject({ latitude: 6.45, longitude: 3.47 });
+    expect((await auditOf('facility', facility.id))[0]).toMatchObject({
+      action: 'facility.update',
+      actor: { id: admin.user.id },
+    });
+    expect((await movesOf(facility.id, owner.token)).json()).toEqual({ items: [] });
+    const again = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/facility-moves/${move!.id}`,
+      headers: withBearer(admin.token, { 'if-match': String(approved.headers.etag) }),
+      payload: { status: 'rejected', reason: 'Too late.' },
+    });
+    expect(again.json()).toMatchObject({ status: 409, type: PROBLEM_TYPES.claimDecided });
+  });
+
+  it('keeps a move into another state for an ADMIN, whatever the distance; a rejection leaves the place', async () => {
+    const { facility, owner } = await managedFacility();
+    await patch(facility.id, owner.token, { place: { state: { alias: 'ogun' }, lga: null } });
+    expect((await read(facility.id)).facility.place.state?.alias).toBe('lagos');
+    const [move] = (await movesOf(facility.id, owner.token)).json<{ items: FacilityMove[] }>().items;
+    expect(move?.to.state).toMatchObject({ alias: 'ogun' });
+
+    const admin = await signedIn('ADMIN');
+    const opened = await app.inject({
+      url: `/api/admin/facility-moves/${move!.id}`,
+      headers: withBearer(admin.token),
+    });
+    const rejected = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/facility-moves/${move!.id}`,
+      headers: withBearer(admin.token, { 'if-match': String(opened.headers.etag) }),
+      payload: { status: 'rejected', reason: 'The registry places it in Ikeja.' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await read(facility.id)).facility.place.state?.alias).toBe('lagos');
+  });
+
+  it('shows the pending move to the facility’s team and ADMINs only', async () => {
+    const { facility } = await managedFacility();
+    const other = await managedFacility();
+    expect((await movesOf(facility.id, other.owner.token)).statusCode).toBe(403);
+    const user = await signedIn('USER');
+    expect((await movesOf(facility.id, user.token)).statusCode).toBe(403);
+    const anonymous = await app.inject({
+      url: `/api/facilities/${facility.id}/moves`,
+      headers: withApiKey(),
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -3,12 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   facilityCreateSchema,
   facilityDetailSchema,
+  facilityMoveSchema,
   facilityPatchSchema,
   listingParamsSchema,
+  MOVE_REVIEW_DISTANCE_KM,
 } from '@carefinder/contracts';
 import { TIME_SENSITIVE_CACHE_CONTROL } from '../../lib/cache-control.ts';
-import { resourceRoutes } from '../../lib/resource-routes.ts';
+import { problemResponses } from '../../lib/problem.ts';
+import { bearerSecurity, resourceRoutes } from '../../lib/resource-routes.ts';
 import { mergedFacilityTarget } from '../duplicates/service.ts';
+import { pendingMovesOf } from '../facility-moves/service.ts';
 import { facilityWriteAccess, writesForTheFacility } from './access.ts';
 import { changeFacility, closeFacility, createFacility, facilityEtag, getFacilityDetail } from './service.ts';
 
@@ -65,9 +69,12 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
         'Change a facility (ADMIN, or a FACILITY_ADMIN member for what the facility keeps; If-Match): the ' +
         'fields sent; a list sent replaces the list',
       description:
-        `${READ_ONLY_FIELDS} A FACILITY_ADMIN member changes phones, email, website, description, ` +
-        'languages, openingHours, services, specialties and insurance; any other field sent changed is a 403 ' +
-        'naming it (not-the-owners-field), and a facility they are not a member of is a 403 (not-a-member).',
+        `${READ_ONLY_FIELDS} A FACILITY_ADMIN member changes name, place, phones, email, website, ` +
+        'description, languages, openingHours, services, specialties and insurance; any other field sent ' +
+        'changed is a 403 naming it (not-the-owners-field), and a facility they are not a member of is a 403 ' +
+        `(not-a-member). A member's move of the map pin by more than ${MOVE_REVIEW_DISTANCE_KM} km, or into ` +
+        'another state, is not applied: it waits for an ADMIN (GET /api/facilities/{id}/moves), the rest of ' +
+        'the change is saved, and the answer shows the place unchanged.',
       guard: access.change,
       body: facilityPatchSchema,
       errors: [409],
@@ -85,6 +92,27 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
       run: (request, ifMatch) => closeFacility(writer(request.user.id), request.params.id, ifMatch),
     },
   });
+
+  app.get(
+    '/facilities/:id/moves',
+    {
+      onRequest: access.change,
+      schema: {
+        tags: ['directory'],
+        summary: "The facility's move waiting for an ADMIN, if its team asked for one (ADMIN or its team)",
+        security: bearerSecurity,
+        params: listingParamsSchema,
+        response: {
+          200: z.object({ items: z.array(facilityMoveSchema) }),
+          ...problemResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await pendingMovesOf(app.db, request.params.id) };
+    },
+  );
 };
 
 export default facilityRoutes;

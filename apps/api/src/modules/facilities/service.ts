@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   FIELDS_THE_FACILITY_KEEPS,
+  moveToReview,
   openingStatus,
   PROBLEM_TYPES,
   type AdminFacilityList,
@@ -12,7 +13,7 @@ import {
   type TaxonomyKind,
   type TaxonomyTerm,
 } from '@carefinder/contracts';
-import type { Database } from '@carefinder/db';
+import type { Database, StoredPlace } from '@carefinder/db';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { assertCurrent, etagOf } from '../../lib/etag.ts';
 import { normalisePhones } from '../../lib/phone.ts';
@@ -20,6 +21,7 @@ import { fieldProblem, HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
 import { photosOfFacility } from '../facility-photos/service.ts';
+import { keepMoveForReview } from '../facility-moves/service.ts';
 import { providersAtFacility } from '../affiliations/service.ts';
 import { termsOfListing } from '../taxonomies/service.ts';
 import { presentPlace, type PlaceRow } from '../../lib/place.ts';
@@ -524,21 +526,32 @@ function changedFieldsNotTheTeams(before: EditableFacility, after: EditableFacil
 
 /**
  * PATCH: an ADMIN changes any field; the facility's own team (`byTheFacility`) only those it keeps
- * (FIELDS_THE_FACILITY_KEEPS), and its change dates "Updated by the facility". Fields sent unchanged are fine
- * either way, so the GET answer can be sent back whole.
+ * (FIELDS_THE_FACILITY_KEEPS), and its change dates "Updated by the facility". A move of the team's that
+ * waits for an ADMIN (contracts' `moveToReview`) is kept as the facility's pending move, and the rest of the
+ * change is saved without it. `anyVersion`: an ADMIN's approval of such a move, decided on the move, not on
+ * a version of the facility. Fields sent unchanged are fine either way.
  */
 export async function changeFacility(
   writer: ListingWriter,
   id: string,
   body: FacilityPatch,
   ifMatch: readonly string[],
-  { byTheFacility = false }: { byTheFacility?: boolean } = {},
+  { byTheFacility = false, anyVersion = false }: { byTheFacility?: boolean; anyVersion?: boolean } = {},
 ): Promise<FacilityDetail> {
   await namingConflicts(() =>
     writer.db.transaction(async (tx) => {
       const { detail, before } = await lockedFacility(tx, id, writer.now);
-      assertCurrent(ifMatch, facilityEtag(detail));
-      const after = await applyFacilityWrite(tx, before, body);
+      if (!anyVersion) assertCurrent(ifMatch, facilityEtag(detail));
+      let after = await applyFacilityWrite(tx, before, body);
+      const move = moveToReview(before.state.place, after.state.place);
+      if (byTheFacility && move.needed) {
+        const { place: _moved, ...rest } = body;
+        await keepMoveForReview(
+          { ...writer, db: tx },
+          { facilityId: id, from: before.state.place, to: after.state.place, distanceKm: move.distanceKm },
+        );
+        after = await applyFacilityWrite(tx, before, rest);
+      }
       if (isDeepStrictEqual(after.state, before.state)) return;
       const notTheirs = byTheFacility ? changedFieldsNotTheTeams(before.state, after.state) : [];
       if (notTheirs.length) {
@@ -601,4 +614,24 @@ export async function closeFacility(writer: ListingWriter, id: string, ifMatch: 
       tx,
     );
   });
+}
+
+/** Writes a move an ADMIN approved (facility-moves), in their transaction, as their audited change. */
+export async function moveFacilityTo(writer: ListingWriter, id: string, place: StoredPlace): Promise<void> {
+  await changeFacility(
+    writer,
+    id,
+    {
+      place: {
+        state: place.state === null ? null : { alias: place.state },
+        lga: place.lga === null ? null : { slug: place.lga },
+        ward: place.ward,
+        address: place.address,
+        latitude: place.latitude,
+        longitude: place.longitude,
+      },
+    },
+    [],
+    { anyVersion: true },
+  );
 }

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { schema, type Database } from '@carefinder/db';
 
 const { lgas, states } = schema;
@@ -37,4 +37,20 @@ export async function listLgasOfState(db: Database, stateId: number) {
     .from(lgas)
     .where(eq(lgas.stateId, stateId))
     .orderBy(asc(lgas.name));
+}
+
+/** These states' names and their LGAs' names. */
+export async function findPlaceNames(db: Database, aliases: readonly string[]) {
+  const [stateRows, lgaRows] = await Promise.all([
+    db
+      .select({ alias: states.alias, name: states.name })
+      .from(states)
+      .where(inArray(states.alias, [...aliases])),
+    db
+      .select({ stateAlias: states.alias, slug: lgas.slug, name: lgas.name })
+      .from(lgas)
+      .innerJoin(states, eq(states.id, lgas.stateId))
+      .where(inArray(states.alias, [...aliases])),
+  ]);
+  return { stateRows, lgaRows };
 }

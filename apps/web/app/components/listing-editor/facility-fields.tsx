@@ -28,80 +28,88 @@ export function FacilityFields({
   const toTheTeam = fields !== 'every';
   return (
     <>
-      {changes(fields, 'name') && (
-        <div className={SECTION_CLASS}>
+      <div className={SECTION_CLASS}>
+        {changes(fields, 'name') && (
           <TextField
             id="name"
             name="name"
             label="Name"
+            hint={toTheTeam ? 'Its name as it is on the sign at its entrance.' : undefined}
             autoComplete="off"
             defaultValue={defaults.name}
             error={errors.name}
           />
-          <TextField
-            id="keywords"
-            name="keywords"
-            label="Other names"
-            optional
-            hint="Abbreviations and other names people search with, separated by spaces, such as LASUTH."
-            autoComplete="off"
-            spellCheck={false}
-            defaultValue={defaults.keywords}
-            error={errors.keywords}
-          />
-          <div className="grid gap-4 md:grid-cols-2">
-            <SelectField
-              id="facilityType"
-              name="facilityType"
-              label="Facility type"
-              defaultValue={defaults.facilityType}
-              error={errors.facilityType}
-              options={[
-                { value: '', label: 'Not known' },
-                ...types.map(({ slug, name }) => ({ value: slug, label: name })),
-              ]}
-            />
-            <SelectField
-              id="ownership"
-              name="ownership"
-              label="Ownership"
-              defaultValue={defaults.ownership}
-              error={errors.ownership}
-              options={FACILITY_OWNERSHIPS.map((value) => ({
-                value,
-                label: OWNERSHIP_LABELS[value] ?? 'Not known',
-              }))}
-            />
+        )}
+        {changes(fields, 'keywords') && (
+          <>
             <TextField
-              id="ownershipDetail"
-              name="ownershipDetail"
-              label="Owner"
+              id="keywords"
+              name="keywords"
+              label="Other names"
               optional
-              hint="Such as Lagos State Government, or the mission that runs it."
+              hint="Abbreviations and other names people search with, separated by spaces, such as LASUTH."
               autoComplete="off"
-              defaultValue={defaults.ownershipDetail}
-              error={errors.ownershipDetail}
+              spellCheck={false}
+              defaultValue={defaults.keywords}
+              error={errors.keywords}
             />
-            <SelectField
-              id="level"
-              name="level"
-              label="Level of care"
-              defaultValue={defaults.level}
-              error={errors.level}
-              options={FACILITY_LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] ?? 'Not known' }))}
-            />
-            <SelectField
-              id="status"
-              name="status"
-              label="Status"
-              hint="A closed facility leaves search; its page stays and says so. Set Active to reopen it."
-              defaultValue={defaults.status}
-              error={errors.status}
-              options={LISTING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-            />
-          </div>
-        </div>
-      )}
+            <div className="grid gap-4 md:grid-cols-2">
+              <SelectField
+                id="facilityType"
+                name="facilityType"
+                label="Facility type"
+                defaultValue={defaults.facilityType}
+                error={errors.facilityType}
+                options={[
+                  { value: '', label: 'Not known' },
+                  ...types.map(({ slug, name }) => ({ value: slug, label: name })),
+                ]}
+              />
+              <SelectField
+                id="ownership"
+                name="ownership"
+                label="Ownership"
+                defaultValue={defaults.ownership}
+                error={errors.ownership}
+                options={FACILITY_OWNERSHIPS.map((value) => ({
+                  value,
+                  label: OWNERSHIP_LABELS[value] ?? 'Not known',
+                }))}
+              />
+              <TextField
+                id="ownershipDetail"
+                name="ownershipDetail"
+                label="Owner"
+                optional
+                hint="Such as Lagos State Government, or the mission that runs it."
+                autoComplete="off"
+                defaultValue={defaults.ownershipDetail}
+                error={errors.ownershipDetail}
+              />
+              <SelectField
+                id="level"
+                name="level"
+                label="Level of care"
+                defaultValue={defaults.level}
+                error={errors.level}
+                options={FACILITY_LEVELS.map((value) => ({
+                  value,
+                  label: LEVEL_LABELS[value] ?? 'Not known',
+                }))}
+              />
+              <SelectField
+                id="status"
+                name="status"
+                label="Status"
+                hint="A closed facility leaves search; its page stays and says so. Set Active to reopen it."
+                defaultValue={defaults.status}
+                error={errors.status}
+                options={LISTING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+              />
+            </div>
+          </>
+        )}
+      </div>
 
       {changes(fields, 'place') && map && (
         <PlaceFields

@@ -1,6 +1,7 @@
 import type {
   AdminContactMessageList,
   AdminListingClaimList,
+  FacilityMoveList,
   AdminDashboard,
   AuditLogPage,
   DuplicateMergeResult,
@@ -23,6 +24,8 @@ export interface AdminDashboardData {
   openMessages: number;
   /** Requests to manage a listing waiting for a decision (/admin/claims). */
   pendingClaims: number;
+  /** Facility teams' moves waiting for a check. */
+  pendingMoves: number;
 }
 
 const pageParam = (params: URLSearchParams, name: string) => {
@@ -37,18 +40,21 @@ const pageParam = (params: URLSearchParams, name: string) => {
 export async function loadAdminDashboard(params: URLSearchParams): Promise<AdminDashboardData> {
   const api = getBrowserApiClient();
   try {
-    const [{ me }, counts, recent, duplicates, openMessages, pendingClaims] = await Promise.all([
-      loadCurrentUser(),
-      api.get<AdminDashboard>('/admin/dashboard'),
-      api.get<AuditLogPage>('/admin/audit-log', { params: { pageSize: RECENT_AUDIT_ENTRIES } }),
-      api.get<DuplicatePairList>('/admin/duplicates', {
-        params: { page: pageParam(params, 'duplicatesPage'), pageSize: DUPLICATES_PAGE_SIZE },
-      }),
-      api.get<AdminContactMessageList>('/admin/contact-messages', {
-        params: { status: 'open', pageSize: 1 },
-      }),
-      api.get<AdminListingClaimList>('/admin/claims', { params: { status: 'pending', pageSize: 1 } }),
-    ]);
+    const [{ me }, counts, recent, duplicates, openMessages, pendingClaims, pendingMoves] = await Promise.all(
+      [
+        loadCurrentUser(),
+        api.get<AdminDashboard>('/admin/dashboard'),
+        api.get<AuditLogPage>('/admin/audit-log', { params: { pageSize: RECENT_AUDIT_ENTRIES } }),
+        api.get<DuplicatePairList>('/admin/duplicates', {
+          params: { page: pageParam(params, 'duplicatesPage'), pageSize: DUPLICATES_PAGE_SIZE },
+        }),
+        api.get<AdminContactMessageList>('/admin/contact-messages', {
+          params: { status: 'open', pageSize: 1 },
+        }),
+        api.get<AdminListingClaimList>('/admin/claims', { params: { status: 'pending', pageSize: 1 } }),
+        api.get<FacilityMoveList>('/admin/facility-moves', { params: { status: 'pending', pageSize: 1 } }),
+      ],
+    );
     return {
       me,
       counts: counts.data,
@@ -56,6 +62,7 @@ export async function loadAdminDashboard(params: URLSearchParams): Promise<Admin
       duplicates: duplicates.data,
       openMessages: openMessages.data.total,
       pendingClaims: pendingClaims.data.total,
+      pendingMoves: pendingMoves.data.total,
     };
   } catch (error) {
     return redirectIfSessionEnded(error);

@@ -30,7 +30,7 @@ function StatusCounts({ title, counts }: { title: string; counts: Record<Listing
 }
 
 export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDashboardData }) {
-  const { me, counts, recent, duplicates, openMessages, pendingClaims } = loaderData;
+  const { me, counts, recent, duplicates, openMessages, pendingClaims, pendingMoves } = loaderData;
   return (
     <DashboardPage me={me}>
       <DashboardSection id="directory-heading" title="Directory">
@@ -78,6 +78,12 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
             <TextLink to="/admin/claims">Requests to manage a listing ({pendingClaims} waiting)</TextLink>
             <span className="text-sm text-gray-700">
               People who asked to manage a facility or their doctor's profile: approve or reject them.
+            </span>
+          </li>
+          <li className="flex flex-col">
+            <TextLink to="/admin/moves">Facility moves ({pendingMoves} waiting)</TextLink>
+            <span className="text-sm text-gray-700">
+              Facilities whose team moved them more than 5 km or into another state: check and approve.
             </span>
           </li>
           <li className="flex flex-col">

@@ -89,10 +89,16 @@ function renderDashboard(
               figures: null,
               affiliationRequests: [],
               options: {
-                services: [{ slug: 'antenatal-care', name: 'Antenatal care' }],
-                specialties: [],
-                insurance: [],
+                terms: {
+                  services: [{ slug: 'antenatal-care', name: 'Antenatal care' }],
+                  specialties: [],
+                  insurance: [],
+                },
+                states: [],
+                lgas: [],
               },
+              map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' },
+              pendingMove: null,
             }}
           />
         </ToastProvider>
@@ -143,7 +149,10 @@ describe('FacilityDashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Suggest a correction' }).getAttribute('href')).toMatch(
       /^\/contactUs\?topic=correct-listing&listing=.*%2Ffacilities%2Ff2$/,
     );
-    expect(screen.queryByLabelText('Name')).toBeNull();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Ikeja General Hospital');
+    expect(screen.getByRole('group', { name: 'Place' })).toBeTruthy();
+    expect(screen.queryByLabelText('Facility type')).toBeNull();
+    expect(screen.queryByLabelText('Status')).toBeNull();
     expect((screen.getByLabelText('Phone number 1') as HTMLInputElement).value).toBe('+2348031234567');
     expect((screen.getByLabelText('Closes on Monday') as HTMLInputElement).value).toBe('17:00');
 

@@ -20,7 +20,8 @@ import { ReviewReplies } from './review-replies';
 import { useAccountActionsPrefetch } from './use-account-actions-prefetch';
 
 export default function FacilityDashboardPage({ loaderData }: { loaderData: FacilityDashboardData }) {
-  const { me, listing, options, team, invitations, reviews, figures, affiliationRequests } = loaderData;
+  const { me, listing, options, map, pendingMove, team, invitations, reviews, figures, affiliationRequests } =
+    loaderData;
   return (
     <DashboardPage me={me}>
       {figures && (
@@ -30,7 +31,7 @@ export default function FacilityDashboardPage({ loaderData }: { loaderData: Faci
       )}
       {listing && (
         <DashboardSection id="listing-heading" title={`Your listing: ${listing.facility.name}`} wide>
-          <FacilityListingEditor listing={listing} options={options} />
+          <FacilityListingEditor listing={listing} options={options} map={map} pendingMove={pendingMove} />
         </DashboardSection>
       )}
       {listing && (

@@ -3,15 +3,17 @@ import type {
   FacilityDetail,
   FacilityFigures,
   FacilityInvitation,
+  FacilityMove,
   FacilityPhoto,
   FacilityTeam,
   FacilityTeamMember,
   PublicUser,
   ReviewList,
 } from '@carefinder/contracts';
-import { loadTermOptions } from '~/components/listing-editor/editor-reads';
+import type { EditorOptions } from '~/components/listing-editor/editor-fields';
+import { loadLgas, loadStates, loadTermOptions } from '~/components/listing-editor/editor-reads';
+import type { MapSettings } from '~/components/map/leaflet-map';
 import { changeListing, readListing } from '~/components/listing-editor/listing-api';
-import type { TermOptions } from '~/components/listing-editor/listing-form';
 import { getBrowserApiClient } from '~/lib/api-client';
 import { redirectIfSessionEnded } from '~/lib/auth/session';
 import { loadCurrentUser } from './account-api';
@@ -29,7 +31,11 @@ export interface FacilityDashboardData {
   me: PublicUser;
   /** The active facility's listing; null when there is none (no membership yet). */
   listing: EditableFacility | null;
-  options: TermOptions;
+  options: EditorOptions;
+  /** The map of the place's "Pick on the map". */
+  map: MapSettings;
+  /** A move of the team's that waits for CareFinder (more than MOVE_REVIEW_DISTANCE_KM, or another state). */
+  pendingMove: FacilityMove | null;
   /** The people who manage the active facility, by name. */
   team: FacilityTeamMember[];
   /** Colleagues invited by e-mail who have not joined yet. */
@@ -48,14 +54,16 @@ export async function readFacilityListing(id: string): Promise<EditableFacility>
 }
 
 /** /facility/dashboard: who is signed in, their active facility's listing and the lists its editor offers. */
-export async function loadFacilityDashboard(): Promise<FacilityDashboardData> {
+export async function loadFacilityDashboard(map: MapSettings): Promise<FacilityDashboardData> {
   const { me } = await loadCurrentUser();
   const activeId = me.activeFacility?.id;
   if (!activeId)
     return {
       me,
       listing: null,
-      options: {},
+      options: { terms: {}, states: [], lgas: [] },
+      map,
+      pendingMove: null,
       team: [],
       invitations: [],
       reviews: null,
@@ -65,19 +73,33 @@ export async function loadFacilityDashboard(): Promise<FacilityDashboardData> {
   const api = getBrowserApiClient();
   const facilityPath = `/facilities/${encodeURIComponent(activeId)}`;
   try {
-    const [listing, options, { data: team }, reviews, { data: figures }, affiliationRequests] =
-      await Promise.all([
-        readFacilityListing(activeId),
-        loadTermOptions(TEAM_TERM_KINDS),
-        api.get<FacilityTeam>(`${facilityPath}/members`),
-        loadReviewsToAnswer('facilities', activeId),
-        api.get<FacilityFigures>(`${facilityPath}/figures`),
-        loadPendingAffiliationRequests(activeId),
-      ]);
+    const [
+      listing,
+      terms,
+      states,
+      { data: moves },
+      { data: team },
+      reviews,
+      { data: figures },
+      affiliationRequests,
+    ] = await Promise.all([
+      readFacilityListing(activeId),
+      loadTermOptions(TEAM_TERM_KINDS),
+      loadStates(),
+      api.get<{ items: FacilityMove[] }>(`${facilityPath}/moves`),
+      api.get<FacilityTeam>(`${facilityPath}/members`),
+      loadReviewsToAnswer('facilities', activeId),
+      api.get<FacilityFigures>(`${facilityPath}/figures`),
+      loadPendingAffiliationRequests(activeId),
+    ]);
+    const stateAlias = listing.facility.place.state?.alias;
+    const lgas = stateAlias ? await loadLgas(stateAlias) : [];
     return {
       me,
       listing,
-      options,
+      options: { terms, states, lgas },
+      map,
+      pendingMove: moves.items[0] ?? null,
       team: team.items,
       invitations: team.invitations,
       reviews,

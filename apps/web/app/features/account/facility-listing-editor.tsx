@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
+import { MOVE_REVIEW_DISTANCE_KM, type FacilityMove } from '@carefinder/contracts';
+import type { EditorOptions } from '~/components/listing-editor/editor-fields';
 import { FacilityFields } from '~/components/listing-editor/facility-fields';
-import type { TermOptions } from '~/components/listing-editor/listing-form';
+import type { MapSettings } from '~/components/map/leaflet-map';
 import { addressLines } from '~/components/listing/address';
 import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
 import { formatDateInNigeria } from '~/lib/format/date';
@@ -18,9 +20,13 @@ import { facilityTeamForm, TEAM_FIELDS } from './owner-forms';
 export function FacilityListingEditor({
   listing,
   options,
+  map,
+  pendingMove,
 }: {
   listing: EditableFacility;
-  options: TermOptions;
+  options: EditorOptions;
+  map: MapSettings;
+  pendingMove: FacilityMove | null;
 }) {
   const form = useOwnListingForm(listing, (version) => facilityTeamForm.valuesOf(version.facility));
   const { current, defaults, fieldErrors } = form;
@@ -29,8 +35,8 @@ export function FacilityListingEditor({
   return (
     <div className="flex flex-col gap-6">
       <p className="text-gray-800">
-        Keep how to reach {facility.name}, what it says of itself, when it is open and what it offers true:
-        visitors see your changes on its{' '}
+        Keep its name and place, how to reach {facility.name}, what it says of itself, when it is open and
+        what it offers true: visitors see your changes on its{' '}
         <Link to={`/facilities/${facility.id}`} className={TEXT_LINK_CLASS}>
           public page
         </Link>{' '}
@@ -39,18 +45,20 @@ export function FacilityListingEditor({
           ? `, which says it was updated by the facility on ${formatDateInNigeria(facility.updatedByFacilityAt)}.`
           : '.'}
       </p>
+      {pendingMove && <PendingMove move={pendingMove} />}
       <RegistryDetails listing={current} />
       <OwnListingForm
         state={form}
         id={facility.id}
-        describe={(values) => facilityTeamForm.describe(values, options)}
+        describe={(values) => facilityTeamForm.describe(values, options.terms)}
         saveLabel="Save the listing"
       >
         <FacilityFields
           fields={TEAM_FIELDS}
           defaults={defaults}
-          options={{ terms: options, states: [], lgas: [] }}
+          options={options}
           errors={fieldErrors}
+          map={map}
         />
       </OwnListingForm>
     </div>
@@ -60,9 +68,7 @@ export function FacilityListingEditor({
 /** What the national registry and CareFinder keep: shown, not edited, with the way to correct it. */
 function RegistryDetails({ listing }: { listing: EditableFacility }) {
   const { facility } = listing;
-  const { latitude, longitude } = facility.place;
   const details = [
-    { term: 'Name', value: facility.name },
     { term: 'Facility type', value: facility.facilityType?.name ?? 'Not known' },
     {
       term: 'Ownership',
@@ -70,11 +76,6 @@ function RegistryDetails({ listing }: { listing: EditableFacility }) {
     },
     { term: 'Level of care', value: LEVEL_LABELS[facility.level] ?? 'Not known' },
     { term: 'NHFR code', value: facility.nhfrCode ?? 'None' },
-    { term: 'Address', value: addressLines(facility.place).join(', ') || 'Not known' },
-    {
-      term: 'Map position',
-      value: latitude !== null && longitude !== null ? `${latitude}, ${longitude}` : 'Not known',
-    },
   ];
   return (
     <KeptDetails
@@ -84,5 +85,24 @@ function RegistryDetails({ listing }: { listing: EditableFacility }) {
       details={details}
       listingPath={`/facilities/${facility.id}`}
     />
+  );
+}
+
+/** The team's move that waits for CareFinder: where they said the facility is, asked when. */
+function PendingMove({ move }: { move: FacilityMove }) {
+  const where = addressLines(move.to).join(', ') || 'a new pin';
+  const moved =
+    move.distanceKm === null
+      ? `you placed it in another state, at ${where}`
+      : `you moved its pin ${move.distanceKm.toFixed(1)} km, to ${where}`;
+  return (
+    <div role="status" className="rounded-md border-2 border-amber-700 bg-amber-50 p-3 text-gray-900">
+      <p className="font-semibold">Your new place waits for CareFinder&rsquo;s check</p>
+      <p>
+        On {formatDateInNigeria(move.requestedAt)} {moved}. Moves of more than {MOVE_REVIEW_DISTANCE_KM} km or
+        into another state are checked before they show; until then the page shows the old place. Saving
+        another place replaces this request.
+      </p>
+    </div>
   );
 }

@@ -23,7 +23,8 @@ export interface OwnListingSave<Current, Values> {
   fieldOrder: readonly string[];
   save: (id: string, body: Record<string, unknown>, etag: string) => Promise<unknown>;
   read: (id: string) => Promise<Current>;
-  savedMessage: string;
+  /** What the owner is told once saved; a function when it depends on what the API kept of the body. */
+  savedMessage: string | ((body: Record<string, unknown>, saved: unknown) => string);
   staleMessage: string;
 }
 
@@ -36,8 +37,10 @@ export async function saveOwnListing<Current, Values>(
   const values = kind.valuesFrom(form);
   const { body, fieldOf } = kind.body(values);
   try {
-    await kind.save(id, body, String(form.get('etag') ?? ''));
-    announceToast({ type: 'success', message: kind.savedMessage });
+    const saved = await kind.save(id, body, String(form.get('etag') ?? ''));
+    const message =
+      typeof kind.savedMessage === 'string' ? kind.savedMessage : kind.savedMessage(body, saved);
+    announceToast({ type: 'success', message });
     return { ok: true, intent: SAVE_LISTING_INTENT };
   } catch (error) {
     if (apiProblemType(error) === PROBLEM_TYPES.staleWrite) {

@@ -12,6 +12,11 @@ function posted(fields: [string, string][]): FormData {
 describe('the facility team’s listing form', () => {
   const values = facilityTeamForm.valuesFrom(
     posted([
+      ['name', 'Garki Family Clinic'],
+      ['place.state', 'abuja'],
+      ['place.address', '12 Ahmadu Bello Way'],
+      ['place.latitude', '9.0301'],
+      ['place.longitude', '7.4911'],
       ['phones', ' 0803 123 4567 '],
       ['phones', ''],
       ['email', 'desk@clinic.ng'],
@@ -22,9 +27,18 @@ describe('the facility team’s listing form', () => {
     ]),
   );
 
-  it('sends only what the team keeps: its description as written and its languages as a list', () => {
+  it('sends only what the team keeps: its name, place, description as written and languages as a list', () => {
     const { body } = facilityTeamForm.body(values);
     expect(body).toEqual({
+      name: 'Garki Family Clinic',
+      place: {
+        state: { alias: 'abuja' },
+        lga: null,
+        ward: '',
+        address: '12 Ahmadu Bello Way',
+        latitude: 9.0301,
+        longitude: 7.4911,
+      },
       phones: ['0803 123 4567'],
       email: 'desk@clinic.ng',
       website: '',
@@ -41,6 +55,8 @@ describe('the facility team’s listing form', () => {
     const renamed = facilityTeamForm.valuesFrom(
       posted([
         ['name', 'Renamed Clinic'],
+        ['keywords', 'RC'],
+        ['ownership', 'private'],
         ['status', 'permanently_closed'],
         ['awards', 'baby-friendly'],
         ['email', 'desk@clinic.ng'],
@@ -49,10 +65,14 @@ describe('the facility team’s listing form', () => {
     expect(Object.keys(facilityTeamForm.body(renamed).body).sort()).toEqual(
       [...FIELDS_THE_FACILITY_KEEPS].sort(),
     );
-    expect(facilityTeamForm.fieldOrder).not.toContain('name');
+    expect(facilityTeamForm.fieldOrder).not.toContain('keywords');
+    expect(facilityTeamForm.fieldOrder).not.toContain('status');
     expect(facilityTeamForm.fieldOrder).toContain('openingHours.MONDAY.open');
     const labels = facilityTeamForm.describe(renamed, {}).map(({ label }) => label);
     expect(labels).toEqual([
+      'Name',
+      'Place',
+      'Coordinates',
       'Phones',
       'E-mail',
       'Website',

@@ -1,10 +1,8 @@
 import type { AdminListingClaim, ListingClaimStatus } from '@carefinder/contracts';
 import { OpenedPanel } from '~/components/admin/resource/opened-panel';
 import { Link } from 'react-router';
-import { ActionForm, useFormAction } from '~/components/forms/action-form';
+import { DecisionForm } from '~/components/admin/resource/decision-form';
 import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
-import { TextAreaField } from '~/components/forms/text-field';
-import { SubmitButton } from '~/components/ui/submit-button';
 import { formatDateInNigeria } from '~/lib/format/date';
 import { namesShareNothing } from './name-match';
 
@@ -46,38 +44,23 @@ function approvalEffect(claim: AdminListingClaim): string {
     : `The profile is linked to this account, which becomes a provider (it is now ${ROLE_LABELS[current] ?? current}).`;
 }
 
-function DecisionForm({ claim, etag }: { claim: AdminListingClaim; etag: string }) {
-  const form = useFormAction();
+function ClaimDecision({ claim, etag }: { claim: AdminListingClaim; etag: string }) {
   return (
-    <ActionForm form={form}>
-      <input type="hidden" name="intent" value="decide" />
-      <input type="hidden" name="claimId" value={claim.id} />
-      <input type="hidden" name="etag" value={etag} />
-      {claim.linkedToAnotherAccount ? (
-        <p className="rounded-md border-2 border-amber-700 bg-amber-50 p-3 text-gray-900">
-          This profile is already linked to another account, so the request cannot be approved.
-        </p>
-      ) : (
-        <p className="text-gray-800">Approving: {approvalEffect(claim)}</p>
-      )}
-      <TextAreaField
-        name="reason"
-        label="Reason"
-        hint="Needed to reject; the claimant is e-mailed it. Optional when approving."
-        rows={3}
-        error={form.errors?.fieldErrors.reason}
-      />
-      <div className="flex flex-wrap gap-3">
-        {!claim.linkedToAnotherAccount && (
-          <SubmitButton name="status" value="approved" loading={form.submitting}>
-            Approve
-          </SubmitButton>
-        )}
-        <SubmitButton name="status" value="rejected" variant="secondary" loading={form.submitting}>
-          Reject
-        </SubmitButton>
-      </div>
-    </ActionForm>
+    <DecisionForm
+      id={claim.id}
+      etag={etag}
+      canApprove={!claim.linkedToAnotherAccount}
+      reasonHint="Needed to reject; the claimant is e-mailed it. Optional when approving."
+      effect={
+        claim.linkedToAnotherAccount ? (
+          <p className="rounded-md border-2 border-amber-700 bg-amber-50 p-3 text-gray-900">
+            This profile is already linked to another account, so the request cannot be approved.
+          </p>
+        ) : (
+          <p className="text-gray-800">Approving: {approvalEffect(claim)}</p>
+        )
+      }
+    />
   );
 }
 
@@ -162,7 +145,7 @@ export function OpenedClaim({ item: claim, etag }: { item: AdminListingClaim; et
         <p className="whitespace-pre-line rounded-md bg-gray-50 p-3 text-gray-900">{claim.message}</p>
       </div>
       {claim.status === 'pending' ? (
-        <DecisionForm claim={claim} etag={etag} />
+        <ClaimDecision claim={claim} etag={etag} />
       ) : (
         claim.reason && (
           <p className="text-gray-800">

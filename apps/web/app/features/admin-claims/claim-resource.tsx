@@ -1,46 +1,20 @@
-import { listingClaimDecisionSchema, PROBLEM_TYPES, type AdminListingClaim } from '@carefinder/contracts';
+import type { AdminListingClaim } from '@carefinder/contracts';
+import { decisionIntent } from '~/lib/admin-resource/decision-intent';
 import type { ResourceDefinition } from '~/lib/admin-resource/resource-definition';
-import { getBrowserApiClient } from '~/lib/api-client';
-import { announceToast } from '~/lib/announced-toasts';
 import { formatDateInNigeria } from '~/lib/format/date';
-import { submitToApi } from '~/lib/forms/form-action';
-import { apiProblemType, validateWith } from '~/lib/forms/form-errors';
 import { kindLabel, LIST_TITLES, OpenedClaim } from './claim-panel';
-
-const STALE_CLAIM_MESSAGE =
-  'Another administrator decided this request meanwhile. It now shows as they left it.';
 
 const requests = (total: number) => `${total} request${total === 1 ? '' : 's'}.`;
 
-/**
- * The decision: `status` approved or rejected (a rejection needs the `reason`, which the claimant is
- * e-mailed), with the ETag read with the request. Errors stay at the form; the page is read again after.
- */
-async function decide({ claimId = '', etag = '', status, reason = '' }: Record<string, string>) {
-  const validated = validateWith(listingClaimDecisionSchema, {
-    status,
-    ...(reason.trim() ? { reason } : {}),
-  });
-  if (!validated.ok) return validated;
-  let stale = false;
-  const result = await submitToApi(async () => {
-    try {
-      const { data: claim } = await getBrowserApiClient().patch<AdminListingClaim>(
-        `/admin/claims/${encodeURIComponent(claimId)}`,
-        validated.data,
-        { headers: { 'if-match': etag } },
-      );
-      return claim.status === 'approved'
-        ? `Approved: ${claim.claimant.name} can now manage ${claim.listing.name}. They were e-mailed.`
-        : `Rejected: ${claim.claimant.name} was e-mailed the reason.`;
-    } catch (error) {
-      stale = apiProblemType(error) === PROBLEM_TYPES.staleWrite;
-      throw error;
-    }
-  });
-  if (result.ok) announceToast({ type: 'success', message: result.message });
-  return stale ? { ok: false as const, errors: { fieldErrors: {}, formError: STALE_CLAIM_MESSAGE } } : result;
-}
+/** The decision; the claimant is e-mailed it (a rejection with its reason). */
+const decide = decisionIntent<AdminListingClaim>({
+  api: '/admin/claims',
+  stale: 'Another administrator decided this request meanwhile. It now shows as they left it.',
+  decided: (claim) =>
+    claim.status === 'approved'
+      ? `Approved: ${claim.claimant.name} can now manage ${claim.listing.name}. They were e-mailed.`
+      : `Rejected: ${claim.claimant.name} was e-mailed the reason.`,
+});
 
 /** /admin/claims: requests to manage a listing, by status; one opened with its decision form. */
 const claims: ResourceDefinition<AdminListingClaim> = {

@@ -65,7 +65,10 @@ function listingResource<Kind extends ListingKind>(kind: Kind): ResourceDefiniti
     itemApi: `/${kind}`,
     title: spec.title,
     description: spec.description,
-    links: [{ to: '/admin/claims', label: 'Requests to manage a listing' }],
+    links: [
+      { to: '/admin/claims', label: 'Requests to manage a listing' },
+      ...(kind === 'facilities' ? [{ to: '/admin/moves', label: 'Facility moves' }] : []),
+    ],
     one: { noun: spec.singular, article: 'a' },
     many: spec.plural,
     idOf: (listing) => listing.id,

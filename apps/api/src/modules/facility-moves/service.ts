@@ -1,0 +1,155 @@
+import {
+  PROBLEM_TYPES,
+  type FacilityMove,
+  type FacilityMoveList,
+  type FacilityMoveListQuery,
+  type ListingClaimDecision,
+} from '@carefinder/contracts';
+import type { Database, StoredPlace } from '@carefinder/db';
+import { assertCurrent, etagOf } from '../../lib/etag.ts';
+import { presentKeptPlace, type PlaceNames } from '../../lib/place.ts';
+import { HttpProblem, typedProblem } from '../../lib/problem.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { AuditLog } from '../audit/plugin.ts';
+import { placeNamesOf } from '../states/service.ts';
+import {
+  decideMoveRow,
+  findMove,
+  findMovePage,
+  findPendingMovesOf,
+  lockMove,
+  upsertPendingMove,
+  type MoveDetailRow,
+  type MoveRow,
+} from './repository.ts';
+
+export const FACILITY_MOVE_ENTITY = 'facility-move';
+
+/** Who writes, when, and where the change and its audit entry go (one transaction). */
+export interface MoveWriter {
+  db: Database;
+  audit: AuditLog;
+  actorId: string;
+  now: Date;
+}
+
+const noSuchMove = () => new HttpProblem(404, 'There is no such move.');
+const fullName = (person: { firstName: string | null; lastName: string | null }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ');
+
+/**
+ * Keeps a move the facility's team made that waits for an ADMIN (facilities/service.ts decides which do),
+ * in the team's write transaction, with its audit entry; it replaces the facility's pending move.
+ */
+export async function keepMoveForReview(
+  writer: MoveWriter,
+  move: { facilityId: string; from: StoredPlace; to: StoredPlace; distanceKm: number | null },
+): Promise<void> {
+  const id = await upsertPendingMove(writer.db, {
+    facilityId: move.facilityId,
+    requestedBy: writer.actorId,
+    fromPlace: move.from,
+    toPlace: move.to,
+    distanceKm: move.distanceKm,
+    createdAt: writer.now,
+  });
+  await writer.audit.record(
+    {
+      actorId: writer.actorId,
+      action: `${FACILITY_MOVE_ENTITY}.request`,
+      targetType: FACILITY_MOVE_ENTITY,
+      targetId: id,
+      after: move,
+    },
+    writer.db,
+  );
+}
+
+function present(row: MoveDetailRow, names: PlaceNames): FacilityMove {
+  const { move } = row;
+  return {
+    id: move.id,
+    facility: { id: move.facilityId, name: row.facilityName },
+    from: presentKeptPlace(move.fromPlace, names),
+    to: presentKeptPlace(move.toPlace, names),
+    distanceKm: move.distanceKm,
+    status: move.status,
+    reason: move.reason,
+    requestedBy: row.requester ? { name: fullName(row.requester), email: row.requester.email } : null,
+    requestedAt: move.createdAt.toISOString(),
+    decidedAt: move.decidedAt?.toISOString() ?? null,
+    deciderName: row.decider ? fullName(row.decider) : null,
+  };
+}
+
+async function presentRows(db: Database, rows: readonly MoveDetailRow[]): Promise<FacilityMove[]> {
+  const states = rows.flatMap(({ move }) => [move.fromPlace.state ?? [], move.toPlace.state ?? []].flat());
+  const names = await placeNamesOf(db, states);
+  return rows.map((row) => present(row, names));
+}
+
+export async function listMoves(db: Database, query: FacilityMoveListQuery): Promise<FacilityMoveList> {
+  const { page, pageSize, status } = query;
+  const { rows, total } = await findMovePage(db, status, { limit: pageSize, offset: (page - 1) * pageSize });
+  return { items: await presentRows(db, rows), total, page, pageSize };
+}
+
+export async function readMove(db: Database, id: string): Promise<FacilityMove> {
+  const row = isUuid(id) ? await findMove(db, id) : undefined;
+  if (!row) throw noSuchMove();
+  const [move] = await presentRows(db, [row]);
+  if (!move) throw noSuchMove();
+  return move;
+}
+
+/** The facility's move waiting for an ADMIN, if its team asked for one. */
+export async function pendingMovesOf(db: Database, facilityId: string): Promise<FacilityMove[]> {
+  return isUuid(facilityId) ? presentRows(db, await findPendingMovesOf(db, facilityId)) : [];
+}
+
+/** The tag a PATCH must send back: the move's decision. */
+export const moveEtag = (
+  move: Pick<MoveRow, 'status' | 'reason'> | Pick<FacilityMove, 'status' | 'reason'>,
+) => etagOf({ status: move.status, reason: move.reason });
+
+/**
+ * The ADMIN's decision (If-Match), once per move: approval writes the place to the facility (`applyPlace`,
+ * the facility's own audited write, in this transaction), rejection changes nothing but the move.
+ */
+export async function decideMove(
+  writer: MoveWriter,
+  id: string,
+  decision: ListingClaimDecision,
+  ifMatch: readonly string[],
+  applyPlace: (tx: Database, facilityId: string, place: StoredPlace) => Promise<void>,
+): Promise<FacilityMove> {
+  if (!isUuid(id)) throw noSuchMove();
+  const reason = decision.reason?.trim() || null;
+  await writer.db.transaction(async (tx) => {
+    const move = await lockMove(tx, id);
+    if (!move) throw noSuchMove();
+    assertCurrent(ifMatch, moveEtag(move));
+    if (move.status !== 'pending')
+      throw typedProblem(PROBLEM_TYPES.claimDecided, `This move was already ${move.status}.`);
+    const approved = decision.status === 'approved';
+    if (approved) await applyPlace(tx, move.facilityId, move.toPlace);
+    await decideMoveRow(tx, id, {
+      status: decision.status,
+      reason,
+      decidedBy: writer.actorId,
+      decidedAt: writer.now,
+    });
+    await writer.audit.record(
+      {
+        actorId: writer.actorId,
+        action: `${FACILITY_MOVE_ENTITY}.${approved ? 'approve' : 'reject'}`,
+        targetType: FACILITY_MOVE_ENTITY,
+        targetId: id,
+        before: { status: move.status },
+        after: { status: decision.status, reason, facilityId: move.facilityId },
+      },
+      tx,
+    );
+  });
+  return readMove(writer.db, id);
+}
