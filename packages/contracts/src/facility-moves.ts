@@ -19,7 +19,8 @@ export interface MovedPlace {
 
 /**
  * Whether changing a facility's place from `before` to `after` waits for an ADMIN, and how far the pin moves
- * (null when either place has no pin). A first state or a first pin is not a move.
+ * (null when either place has no pin). A first state or a first pin is not a move; taking a pin away is (else
+ * a pin could go anywhere in two saves: away, then a "first" one).
  */
 export function moveToReview(before: MovedPlace, after: MovedPlace) {
   const pins =
@@ -34,7 +35,8 @@ export function moveToReview(before: MovedPlace, after: MovedPlace) {
       : null;
   const distanceKm = pins ? kilometresBetween(pins.from, pins.to) : null;
   const otherState = before.state !== null && after.state !== before.state;
-  return { needed: otherState || (distanceKm ?? 0) > MOVE_REVIEW_DISTANCE_KM, distanceKm };
+  const pinRemoved = before.latitude !== null && after.latitude === null;
+  return { needed: otherState || pinRemoved || (distanceKm ?? 0) > MOVE_REVIEW_DISTANCE_KM, distanceKm };
 }
 
 /** A move a facility's team asked for, as its team and the ADMINs read it. */
@@ -47,7 +49,7 @@ export const facilityMoveSchema = z.object({
   /** How far the pin moves; null when either place has none. */
   distanceKm: z.number().nullable(),
   status: listingClaimStatusSchema,
-  /** The ADMIN's reason, told to the team; required to reject. */
+  /** The ADMIN's reason, shown to the team on their dashboard; required to reject. */
   reason: z.string().nullable(),
   requestedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
   requestedAt: z.string(),

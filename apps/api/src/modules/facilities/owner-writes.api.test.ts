@@ -250,7 +250,10 @@ describe('a facility team corrects its name and place', () => {
       action: 'facility.update',
       actor: { id: admin.user.id },
     });
-    expect((await movesOf(facility.id, owner.token)).json()).toEqual({ items: [] });
+    // The team reads the decision on its dashboard.
+    expect((await movesOf(facility.id, owner.token)).json()).toMatchObject({
+      items: [{ id: move!.id, status: 'approved' }],
+    });
     const again = await app.inject({
       method: 'PATCH',
       url: `/api/admin/facility-moves/${move!.id}`,
@@ -280,6 +283,57 @@ describe('a facility team corrects its name and place', () => {
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect((await read(facility.id)).facility.place.state?.alias).toBe('lagos');
+    expect((await movesOf(facility.id, owner.token)).json()).toMatchObject({
+      items: [{ status: 'rejected', reason: 'The registry places it in Ikeja.' }],
+    });
+  });
+
+  it('keeps taking the pin away for an ADMIN; a nearby place then withdraws the move waiting', async () => {
+    const { facility, owner } = await managedFacility();
+    await patch(facility.id, owner.token, { place: { latitude: null, longitude: null } });
+    expect((await read(facility.id)).facility.place.latitude).toBe(6.6018);
+    const [waiting] = (await movesOf(facility.id, owner.token)).json<{ items: FacilityMove[] }>().items;
+    expect(waiting).toMatchObject({ status: 'pending', to: { latitude: null } });
+
+    const near = await patch(facility.id, owner.token, { place: { latitude: 6.603, longitude: 3.352 } });
+    expect(near.json<FacilityDetail>().place.latitude).toBe(6.603);
+    expect((await movesOf(facility.id, owner.token)).json()).toEqual({ items: [] });
+    expect((await auditOf('facility-move', waiting!.id))[0]).toMatchObject({
+      action: 'facility-move.withdraw',
+    });
+  });
+
+  it('refuses to approve a move whose facility has moved since (409), and one replaced since it was read (412)', async () => {
+    const { facility, owner } = await managedFacility();
+    await patch(facility.id, owner.token, { place: { latitude: 6.45, longitude: 3.47 } });
+    const [move] = (await movesOf(facility.id, owner.token)).json<{ items: FacilityMove[] }>().items;
+    const admin = await signedIn('ADMIN');
+    const readMove = () =>
+      app.inject({ url: `/api/admin/facility-moves/${move!.id}`, headers: withBearer(admin.token) });
+    const opened = await readMove();
+
+    // The team asks for another far place: the one the ADMIN opened is not the one waiting any more.
+    await patch(facility.id, owner.token, { place: { latitude: 6.5, longitude: 3.6 } });
+    const stale = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/facility-moves/${move!.id}`,
+      headers: withBearer(admin.token, { 'if-match': String(opened.headers.etag) }),
+      payload: { status: 'approved' },
+    });
+    expect(stale.statusCode).toBe(412);
+
+    // An ADMIN corrects the facility's place meanwhile: the move no longer starts where it is.
+    const corrected = await patch(facility.id, admin.token, { place: { latitude: 6.61, longitude: 3.36 } });
+    expect(corrected.statusCode).toBe(200);
+    const reopened = await readMove();
+    const moved = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/facility-moves/${move!.id}`,
+      headers: withBearer(admin.token, { 'if-match': String(reopened.headers.etag) }),
+      payload: { status: 'approved' },
+    });
+    expect(moved.statusCode, moved.body).toBe(409);
+    expect((await read(facility.id)).facility.place.latitude).toBe(6.61);
   });
 
   it('shows the pending move to the facility’s team and ADMINs only', async () => {

@@ -12,7 +12,7 @@ import { TIME_SENSITIVE_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { problemResponses } from '../../lib/problem.ts';
 import { bearerSecurity, resourceRoutes } from '../../lib/resource-routes.ts';
 import { mergedFacilityTarget } from '../duplicates/service.ts';
-import { pendingMovesOf } from '../facility-moves/service.ts';
+import { currentMovesOf } from '../facility-moves/service.ts';
 import { facilityWriteAccess, writesForTheFacility } from './access.ts';
 import { changeFacility, closeFacility, createFacility, facilityEtag, getFacilityDetail } from './service.ts';
 
@@ -73,8 +73,9 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
         'description, languages, openingHours, services, specialties and insurance; any other field sent ' +
         'changed is a 403 naming it (not-the-owners-field), and a facility they are not a member of is a 403 ' +
         `(not-a-member). A member's move of the map pin by more than ${MOVE_REVIEW_DISTANCE_KM} km, or into ` +
-        'another state, is not applied: it waits for an ADMIN (GET /api/facilities/{id}/moves), the rest of ' +
-        'the change is saved, and the answer shows the place unchanged.',
+        'another state, or taking its pin away, is not applied: it waits for an ADMIN (GET ' +
+        '/api/facilities/{id}/moves), the rest of the change is saved, and the answer shows the place ' +
+        'unchanged. A place that needs no check withdraws the move waiting.',
       guard: access.change,
       body: facilityPatchSchema,
       errors: [409],
@@ -99,7 +100,9 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: access.change,
       schema: {
         tags: ['directory'],
-        summary: "The facility's move waiting for an ADMIN, if its team asked for one (ADMIN or its team)",
+        summary:
+          "The facility's move waiting for an ADMIN, if its team asked for one, then its latest decided one " +
+          '(ADMIN or its team)',
         security: bearerSecurity,
         params: listingParamsSchema,
         response: {
@@ -110,7 +113,7 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { items: await pendingMovesOf(app.db, request.params.id) };
+      return { items: await currentMovesOf(app.db, request.params.id) };
     },
   );
 };

@@ -21,7 +21,7 @@ import { fieldProblem, HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
 import { photosOfFacility } from '../facility-photos/service.ts';
-import { keepMoveForReview } from '../facility-moves/service.ts';
+import { keepMoveForReview, withdrawPendingMove } from '../facility-moves/service.ts';
 import { providersAtFacility } from '../affiliations/service.ts';
 import { termsOfListing } from '../taxonomies/service.ts';
 import { presentPlace, type PlaceRow } from '../../lib/place.ts';
@@ -528,21 +528,33 @@ function changedFieldsNotTheTeams(before: EditableFacility, after: EditableFacil
  * PATCH: an ADMIN changes any field; the facility's own team (`byTheFacility`) only those it keeps
  * (FIELDS_THE_FACILITY_KEEPS), and its change dates "Updated by the facility". A move of the team's that
  * waits for an ADMIN (contracts' `moveToReview`) is kept as the facility's pending move, and the rest of the
- * change is saved without it. `anyVersion`: an ADMIN's approval of such a move, decided on the move, not on
- * a version of the facility. Fields sent unchanged are fine either way.
+ * change is saved without it; a place of theirs that needs no check withdraws the move waiting. `anyVersion`
+ * and `placeWas`: an ADMIN's approval of such a move, decided on the move, not on a version of the facility,
+ * and refused (409) when the facility is no longer where the move started. Fields sent unchanged are fine
+ * either way.
  */
 export async function changeFacility(
   writer: ListingWriter,
   id: string,
   body: FacilityPatch,
   ifMatch: readonly string[],
-  { byTheFacility = false, anyVersion = false }: { byTheFacility?: boolean; anyVersion?: boolean } = {},
+  {
+    byTheFacility = false,
+    anyVersion = false,
+    placeWas,
+  }: { byTheFacility?: boolean; anyVersion?: boolean; placeWas?: StoredPlace } = {},
 ): Promise<FacilityDetail> {
   await namingConflicts(() =>
     writer.db.transaction(async (tx) => {
       const { detail, before } = await lockedFacility(tx, id, writer.now);
       if (!anyVersion) assertCurrent(ifMatch, facilityEtag(detail));
       let after = await applyFacilityWrite(tx, before, body);
+      if (placeWas && !isDeepStrictEqual(before.state.place, placeWas))
+        throw new HttpProblem(
+          409,
+          'The facility is no longer where this move started: its place changed since. Reject the move; its ' +
+            'team can ask again.',
+        );
       const move = moveToReview(before.state.place, after.state.place);
       if (byTheFacility && move.needed) {
         const { place: _moved, ...rest } = body;
@@ -551,6 +563,8 @@ export async function changeFacility(
           { facilityId: id, from: before.state.place, to: after.state.place, distanceKm: move.distanceKm },
         );
         after = await applyFacilityWrite(tx, before, rest);
+      } else if (byTheFacility && !isDeepStrictEqual(after.state.place, before.state.place)) {
+        await withdrawPendingMove({ ...writer, db: tx }, id);
       }
       if (isDeepStrictEqual(after.state, before.state)) return;
       const notTheirs = byTheFacility ? changedFieldsNotTheTeams(before.state, after.state) : [];
@@ -617,21 +631,25 @@ export async function closeFacility(writer: ListingWriter, id: string, ifMatch: 
 }
 
 /** Writes a move an ADMIN approved (facility-moves), in their transaction, as their audited change. */
-export async function moveFacilityTo(writer: ListingWriter, id: string, place: StoredPlace): Promise<void> {
+export async function moveFacilityTo(
+  writer: ListingWriter,
+  id: string,
+  { from, to }: { from: StoredPlace; to: StoredPlace },
+): Promise<void> {
   await changeFacility(
     writer,
     id,
     {
       place: {
-        state: place.state === null ? null : { alias: place.state },
-        lga: place.lga === null ? null : { slug: place.lga },
-        ward: place.ward,
-        address: place.address,
-        latitude: place.latitude,
-        longitude: place.longitude,
+        state: to.state === null ? null : { alias: to.state },
+        lga: to.lga === null ? null : { slug: to.lga },
+        ward: to.ward,
+        address: to.address,
+        latitude: to.latitude,
+        longitude: to.longitude,
       },
     },
     [],
-    { anyVersion: true },
+    { anyVersion: true, placeWas: from },
   );
 }

@@ -7,7 +7,7 @@ import {
   listingClaimDecisionSchema,
 } from '@carefinder/contracts';
 import { resourceRoutes } from '../../lib/resource-routes.ts';
-import { moveFacilityTo } from '../facilities/service.ts';
+import { lockFacilityTeam, moveFacilityTo } from '../facilities/service.ts';
 import { decideMove, listMoves, moveEtag, readMove } from './service.ts';
 
 /** The ADMIN review of facility teams' moves; registered under /admin, whose hook requires ADMIN. */
@@ -43,9 +43,10 @@ const adminFacilityMoveRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [409],
       run: (request, ifMatch) => {
         const writer = { db: app.db, audit: app.audit, actorId: request.user.id, now: app.now() };
-        return decideMove(writer, request.params.id, request.body, ifMatch, (tx, facilityId, place) =>
-          moveFacilityTo({ ...writer, db: tx }, facilityId, place),
-        );
+        return decideMove(writer, request.params.id, request.body, ifMatch, {
+          lock: lockFacilityTeam,
+          applyPlace: (tx, facilityId, move) => moveFacilityTo({ ...writer, db: tx }, facilityId, move),
+        });
       },
     },
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ListingClaimStatus } from '@carefinder/contracts';
 import { schema, type Database, type StoredPlace } from '@carefinder/db';
 import { alias } from 'drizzle-orm/pg-core';
@@ -66,10 +66,36 @@ export async function findMove(db: Database, id: string): Promise<MoveDetailRow 
   return row;
 }
 
-export function findPendingMovesOf(db: Database, facilityId: string): Promise<MoveDetailRow[]> {
-  return movesWithNames(db).where(
-    and(eq(facilityMoves.facilityId, facilityId), eq(facilityMoves.status, 'pending')),
-  );
+/** The facility's pending move, if any, and its latest decided one, if any. */
+export async function findCurrentMovesOf(db: Database, facilityId: string): Promise<MoveDetailRow[]> {
+  const [pending, decided] = await Promise.all([
+    movesWithNames(db).where(
+      and(eq(facilityMoves.facilityId, facilityId), eq(facilityMoves.status, 'pending')),
+    ),
+    movesWithNames(db)
+      .where(and(eq(facilityMoves.facilityId, facilityId), ne(facilityMoves.status, 'pending')))
+      .orderBy(desc(facilityMoves.decidedAt), desc(facilityMoves.id))
+      .limit(1),
+  ]);
+  return [...pending, ...decided];
+}
+
+/** Takes the facility's pending move away; its id, when there was one. */
+export async function deletePendingMove(db: Database, facilityId: string): Promise<string | undefined> {
+  const [row] = await db
+    .delete(facilityMoves)
+    .where(and(eq(facilityMoves.facilityId, facilityId), eq(facilityMoves.status, 'pending')))
+    .returning({ id: facilityMoves.id });
+  return row?.id;
+}
+
+/** The facility a move is about (unlocked: a decision locks the facility first, as its writes do). */
+export async function findMoveFacilityId(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ facilityId: facilityMoves.facilityId })
+    .from(facilityMoves)
+    .where(eq(facilityMoves.id, id));
+  return row?.facilityId;
 }
 
 /** One page of moves of a status: pending ones oldest first, decided ones latest decided first. */

@@ -15,8 +15,10 @@ import { placeNamesOf } from '../states/service.ts';
 import {
   decideMoveRow,
   findMove,
+  deletePendingMove,
+  findCurrentMovesOf,
+  findMoveFacilityId,
   findMovePage,
-  findPendingMovesOf,
   lockMove,
   upsertPendingMove,
   type MoveDetailRow,
@@ -102,37 +104,78 @@ export async function readMove(db: Database, id: string): Promise<FacilityMove> 
   return move;
 }
 
-/** The facility's move waiting for an ADMIN, if its team asked for one. */
-export async function pendingMovesOf(db: Database, facilityId: string): Promise<FacilityMove[]> {
-  return isUuid(facilityId) ? presentRows(db, await findPendingMovesOf(db, facilityId)) : [];
+/** The facility's move waiting for an ADMIN, if its team asked for one, then its latest decided one. */
+export async function currentMovesOf(db: Database, facilityId: string): Promise<FacilityMove[]> {
+  return isUuid(facilityId) ? presentRows(db, await findCurrentMovesOf(db, facilityId)) : [];
 }
 
-/** The tag a PATCH must send back: the move's decision. */
-export const moveEtag = (
-  move: Pick<MoveRow, 'status' | 'reason'> | Pick<FacilityMove, 'status' | 'reason'>,
-) => etagOf({ status: move.status, reason: move.reason });
+/**
+ * The team set a place that needs no check (facilities/service.ts): it is their latest word, so the move
+ * still waiting, if any, is withdrawn (audited), in the team's write transaction.
+ */
+export async function withdrawPendingMove(writer: MoveWriter, facilityId: string): Promise<void> {
+  const id = await deletePendingMove(writer.db, facilityId);
+  if (!id) return;
+  await writer.audit.record(
+    {
+      actorId: writer.actorId,
+      action: `${FACILITY_MOVE_ENTITY}.withdraw`,
+      targetType: FACILITY_MOVE_ENTITY,
+      targetId: id,
+      before: { status: 'pending' },
+      after: { facilityId },
+    },
+    writer.db,
+  );
+}
+
+/**
+ * The tag a PATCH must send back: the move's decision and when it was asked, which a replacing request
+ * changes, so an ADMIN never approves a place they did not see.
+ */
+export const moveEtag = (move: { status: string; reason: string | null; requestedAt: string }) =>
+  etagOf({ status: move.status, reason: move.reason, requestedAt: move.requestedAt });
+
+const rowEtag = (move: MoveRow) =>
+  moveEtag({ status: move.status, reason: move.reason, requestedAt: move.createdAt.toISOString() });
+
+/** What a decision needs of the facility module (which imports this one): its lock, and its write. */
+export interface MovedFacility {
+  /** Locks the facility, as its own writes do, before the move is locked: one order, no deadlock. */
+  lock: (tx: Database, facilityId: string) => Promise<unknown>;
+  /** Writes the approved place; refuses (409) when the facility is no longer where the move started. */
+  applyPlace: (
+    tx: Database,
+    facilityId: string,
+    move: { from: StoredPlace; to: StoredPlace },
+  ) => Promise<void>;
+}
 
 /**
  * The ADMIN's decision (If-Match), once per move: approval writes the place to the facility (`applyPlace`,
- * the facility's own audited write, in this transaction), rejection changes nothing but the move.
+ * the facility's own audited write, in this transaction), rejection changes nothing but the move; the team
+ * reads either on their dashboard.
  */
 export async function decideMove(
   writer: MoveWriter,
   id: string,
   decision: ListingClaimDecision,
   ifMatch: readonly string[],
-  applyPlace: (tx: Database, facilityId: string, place: StoredPlace) => Promise<void>,
+  facility: MovedFacility,
 ): Promise<FacilityMove> {
   if (!isUuid(id)) throw noSuchMove();
   const reason = decision.reason?.trim() || null;
   await writer.db.transaction(async (tx) => {
+    const facilityId = await findMoveFacilityId(tx, id);
+    if (!facilityId) throw noSuchMove();
+    await facility.lock(tx, facilityId);
     const move = await lockMove(tx, id);
     if (!move) throw noSuchMove();
-    assertCurrent(ifMatch, moveEtag(move));
+    assertCurrent(ifMatch, rowEtag(move));
     if (move.status !== 'pending')
       throw typedProblem(PROBLEM_TYPES.claimDecided, `This move was already ${move.status}.`);
     const approved = decision.status === 'approved';
-    if (approved) await applyPlace(tx, move.facilityId, move.toPlace);
+    if (approved) await facility.applyPlace(tx, move.facilityId, { from: move.fromPlace, to: move.toPlace });
     await decideMoveRow(tx, id, {
       status: decision.status,
       reason,

@@ -98,7 +98,7 @@ function renderDashboard(
                 lgas: [],
               },
               map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' },
-              pendingMove: null,
+              moves: [],
             }}
           />
         </ToastProvider>

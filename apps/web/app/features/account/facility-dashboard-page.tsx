@@ -20,7 +20,7 @@ import { ReviewReplies } from './review-replies';
 import { useAccountActionsPrefetch } from './use-account-actions-prefetch';
 
 export default function FacilityDashboardPage({ loaderData }: { loaderData: FacilityDashboardData }) {
-  const { me, listing, options, map, pendingMove, team, invitations, reviews, figures, affiliationRequests } =
+  const { me, listing, options, map, moves, team, invitations, reviews, figures, affiliationRequests } =
     loaderData;
   return (
     <DashboardPage me={me}>
@@ -31,7 +31,7 @@ export default function FacilityDashboardPage({ loaderData }: { loaderData: Faci
       )}
       {listing && (
         <DashboardSection id="listing-heading" title={`Your listing: ${listing.facility.name}`} wide>
-          <FacilityListingEditor listing={listing} options={options} map={map} pendingMove={pendingMove} />
+          <FacilityListingEditor listing={listing} options={options} map={map} moves={moves} />
         </DashboardSection>
       )}
       {listing && (

@@ -21,6 +21,9 @@ import { loadPendingAffiliationRequests } from './affiliation-api';
 import { TEAM_TERM_KINDS } from './owner-forms';
 import { loadReviewsToAnswer } from './review-replies-api';
 
+/** How long the team is shown CareFinder's decision on its move. */
+const DECIDED_MOVE_SHOWN_DAYS = 30;
+
 /** The active facility as its team edits it: the listing as it is now and the ETag to save it with. */
 export interface EditableFacility {
   facility: FacilityDetail;
@@ -34,8 +37,11 @@ export interface FacilityDashboardData {
   options: EditorOptions;
   /** The map of the place's "Pick on the map". */
   map: MapSettings;
-  /** A move of the team's that waits for CareFinder (more than MOVE_REVIEW_DISTANCE_KM, or another state). */
-  pendingMove: FacilityMove | null;
+  /**
+   * The team's move waiting for CareFinder (more than MOVE_REVIEW_DISTANCE_KM, another state, a pin taken
+   * away), then the latest one decided in the last DECIDED_MOVE_SHOWN_DAYS.
+   */
+  moves: FacilityMove[];
   /** The people who manage the active facility, by name. */
   team: FacilityTeamMember[];
   /** Colleagues invited by e-mail who have not joined yet. */
@@ -63,7 +69,7 @@ export async function loadFacilityDashboard(map: MapSettings): Promise<FacilityD
       listing: null,
       options: { terms: {}, states: [], lgas: [] },
       map,
-      pendingMove: null,
+      moves: [],
       team: [],
       invitations: [],
       reviews: null,
@@ -99,7 +105,11 @@ export async function loadFacilityDashboard(map: MapSettings): Promise<FacilityD
       listing,
       options: { terms, states, lgas },
       map,
-      pendingMove: moves.items[0] ?? null,
+      moves: moves.items.filter(
+        (move) =>
+          move.decidedAt === null ||
+          Date.now() - Date.parse(move.decidedAt) < DECIDED_MOVE_SHOWN_DAYS * 86_400_000,
+      ),
       team: team.items,
       invitations: team.invitations,
       reviews,

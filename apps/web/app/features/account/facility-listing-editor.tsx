@@ -21,12 +21,12 @@ export function FacilityListingEditor({
   listing,
   options,
   map,
-  pendingMove,
+  moves,
 }: {
   listing: EditableFacility;
   options: EditorOptions;
   map: MapSettings;
-  pendingMove: FacilityMove | null;
+  moves: readonly FacilityMove[];
 }) {
   const form = useOwnListingForm(listing, (version) => facilityTeamForm.valuesOf(version.facility));
   const { current, defaults, fieldErrors } = form;
@@ -45,7 +45,7 @@ export function FacilityListingEditor({
           ? `, which says it was updated by the facility on ${formatDateInNigeria(facility.updatedByFacilityAt)}.`
           : '.'}
       </p>
-      {pendingMove && <PendingMove move={pendingMove} />}
+      <MoveNotice moves={moves} />
       <RegistryDetails listing={current} />
       <OwnListingForm
         state={form}
@@ -88,20 +88,35 @@ function RegistryDetails({ listing }: { listing: EditableFacility }) {
   );
 }
 
-/** The team's move that waits for CareFinder: where they said the facility is, asked when. */
-function PendingMove({ move }: { move: FacilityMove }) {
-  const where = addressLines(move.to).join(', ') || 'a new pin';
-  const moved =
-    move.distanceKm === null
-      ? `you placed it in another state, at ${where}`
-      : `you moved its pin ${move.distanceKm.toFixed(1)} km, to ${where}`;
+/** "you moved its pin 22.3 km, to …", or into another state, or its pin taken away. */
+function movedWords(move: FacilityMove): string {
+  const where = addressLines(move.to).join(', ') || 'a new place';
+  if (move.to.latitude === null && move.from.latitude !== null) return `you took its map pin away (${where})`;
+  if (move.to.state?.alias !== move.from.state?.alias) return `you placed it in another state, at ${where}`;
+  return `you moved its pin ${move.distanceKm?.toFixed(1) ?? 'far'} km, to ${where}`;
+}
+
+/**
+ * The team's move that waits for CareFinder, or the last one CareFinder refused (lately), with why:
+ * what the team asked, when, and what happens next.
+ */
+function MoveNotice({ moves }: { moves: readonly FacilityMove[] }) {
+  const pending = moves.find((move) => move.status === 'pending');
+  const refused = moves.find((move) => move.status === 'rejected');
+  const move = pending ?? refused;
+  if (!move) return null;
   return (
     <div role="status" className="rounded-md border-2 border-amber-700 bg-amber-50 p-3 text-gray-900">
-      <p className="font-semibold">Your new place waits for CareFinder&rsquo;s check</p>
+      <p className="font-semibold">
+        {pending
+          ? 'Your new place waits for CareFinder’s check'
+          : 'CareFinder did not approve your new place'}
+      </p>
       <p>
-        On {formatDateInNigeria(move.requestedAt)} {moved}. Moves of more than {MOVE_REVIEW_DISTANCE_KM} km or
-        into another state are checked before they show; until then the page shows the old place. Saving
-        another place replaces this request.
+        On {formatDateInNigeria(move.requestedAt)} {movedWords(move)}.{' '}
+        {pending
+          ? `Moves of more than ${MOVE_REVIEW_DISTANCE_KM} km, into another state or without a pin are checked before they show; until then the page shows the old place. Saving another place replaces this request.`
+          : `The reason: ${move.reason ?? 'none given'}. The page keeps its place; write to us with “Suggest a correction” if it is wrong.`}
       </p>
     </div>
   );

@@ -12,9 +12,16 @@ export const MOVE_LIST_TITLES: Record<ListingClaimStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** "22.3 km", or, between places without both pins, the change of state. */
-export const moveDistance = (move: FacilityMove) =>
-  move.distanceKm === null ? 'Another state' : `${move.distanceKm.toFixed(1)} km`;
+/** "22.3 km", and whether the move changes the state or takes the pin away. */
+export function moveDistance(move: FacilityMove): string {
+  const parts = [
+    ...(move.distanceKm === null ? [] : [`${move.distanceKm.toFixed(1)} km`]),
+    ...(move.to.state?.alias !== move.from.state?.alias ? ['another state'] : []),
+    ...(move.to.latitude === null && move.from.latitude !== null ? ['pin taken away'] : []),
+  ];
+  const words = parts.join(', ') || 'No pin to compare';
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /** A place in words, with a link to see its pin on OpenStreetMap. */
 function PlaceDescription({ place }: { place: FacilityMove['from'] }) {
