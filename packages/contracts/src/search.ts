@@ -171,6 +171,13 @@ export const searchInterpretationSchema = z.object({
     .nullable(),
   /** False when no listing had every word and the results are those that have some of them. */
   allWordsMatched: z.boolean(),
+  /**
+   * q said "near me" (in any of the site's languages): with lat/lon, the nearest come first (unless another
+   * sort was chosen); without, the page asks for the visitor's position.
+   */
+  nearMe: z.boolean(),
+  /** q said "open now": only listings open now are given, as with openNow=true. */
+  openNow: z.boolean(),
 });
 export type SearchInterpretation = z.infer<typeof searchInterpretationSchema>;
 

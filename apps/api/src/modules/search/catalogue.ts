@@ -1,4 +1,5 @@
 import type { TaxonomyKind } from '@carefinder/contracts';
+import { STATE_OTHER_NAMES, TOWN_LGAS } from './place-names.ts';
 import { searchWords, type NamedPlace } from './query-words.ts';
 import type { CatalogueRows } from './search-types.ts';
 
@@ -44,12 +45,12 @@ export interface SearchCatalogue {
   stateByAlias: Map<string, CatalogueState>;
   lgas: CatalogueLga[];
   lgaById: Map<number, CatalogueLga>;
-  /** Every state and LGA by its name's words, for reading places out of a query. */
+  /**
+   * Every state and LGA by its name's words, and by the other names people type (place-names.ts), for
+   * reading places out of a query.
+   */
   namedPlaces: NamedPlace<SearchPlace>[];
 }
-
-/** Names people use for a state that its official name does not contain. */
-const STATE_NICKNAMES: Record<string, string[]> = { abuja: ['abuja', 'fct'] };
 
 const withWords = <Entry extends { name: string; keywords?: string }>(entry: Entry) => ({
   ...entry,
@@ -71,19 +72,22 @@ export function buildCatalogue(rows: CatalogueRows): SearchCatalogue {
     if (term && !termsByKey.has(key)) termsByKey.set(key, term);
   }
   const stateById = new Map(states.map((state) => [state.id, state]));
+  const stateByAlias = new Map(states.map((state) => [state.alias, state]));
+  const lgaBySlug = new Map(lgas.map((lga) => [`${stateById.get(lga.stateId)?.alias}/${lga.slug}`, lga]));
   const namedPlaces: NamedPlace<SearchPlace>[] = [
     ...states.flatMap((state) =>
-      [state.words, ...(STATE_NICKNAMES[state.alias] ?? []).map((name) => searchWords(name))].map(
-        (words) => ({
-          words,
-          place: { state, lga: null },
-          isState: true,
-        }),
+      [state.words, ...(STATE_OTHER_NAMES[state.alias] ?? []).map((name) => searchWords(name))].map(
+        (words) => ({ words, place: { state, lga: null }, isState: true }),
       ),
     ),
     ...lgas.flatMap((lga) => {
       const state = stateById.get(lga.stateId);
       return state ? [{ words: lga.words, place: { state, lga }, isState: false }] : [];
+    }),
+    ...TOWN_LGAS.flatMap((town) => {
+      const state = stateByAlias.get(town.state);
+      const lga = lgaBySlug.get(`${town.state}/${town.lga}`);
+      return state && lga ? [{ words: searchWords(town.name), place: { state, lga }, isState: false }] : [];
     }),
   ];
   return {
@@ -92,7 +96,7 @@ export function buildCatalogue(rows: CatalogueRows): SearchCatalogue {
     termBySlug: (kind, slug) => termsByKey.get(termKey(kind, slug)),
     states,
     stateById,
-    stateByAlias: new Map(states.map((state) => [state.alias, state])),
+    stateByAlias,
     lgas,
     lgaById: new Map(lgas.map((lga) => [lga.id, lga])),
     namedPlaces,

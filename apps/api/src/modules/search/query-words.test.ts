@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPlace, nameKey, searchWords, toTsQuery, withoutNearMe, withoutPlace } from './query-words.ts';
+import { findPlace, nameKey, readIntents, searchWords, toTsQuery, withoutPlace } from './query-words.ts';
 
 describe('searchWords', () => {
   it('lowercases, drops accents and splits at anything but letters and digits', () => {
@@ -18,11 +18,50 @@ describe('searchWords', () => {
   });
 });
 
-describe('withoutNearMe', () => {
-  it('drops "near me" and "around me" but keeps "near" before a place', () => {
-    expect(withoutNearMe(['pharmacy', 'near', 'me'])).toEqual(['pharmacy']);
-    expect(withoutNearMe(['clinic', 'around', 'me', 'open'])).toEqual(['clinic', 'open']);
-    expect(withoutNearMe(['clinic', 'near', 'yaba'])).toEqual(['clinic', 'near', 'yaba']);
+describe('searchWords, in the languages people write', () => {
+  it("folds Hausa's hooked letters to the letters people type", () => {
+    expect(searchWords('Ƙwararre ɗan Ɓauchi ƴa')).toEqual(['kwararre', 'dan', 'bauchi', 'ya']);
+  });
+
+  it('drops Yoruba and Igbo tones and dots under letters', () => {
+    expect(searchWords('Ògbómọ̀ṣọ́, Ọnịcha, Èkó')).toEqual(['ogbomoso', 'onicha', 'eko']);
+  });
+});
+
+describe('readIntents', () => {
+  it('takes "near me" out, in each language, and says it was asked', () => {
+    expect(readIntents(['pharmacy', 'near', 'me'])).toEqual({
+      words: ['pharmacy'],
+      nearMe: true,
+      openNow: false,
+    });
+    expect(readIntents(['kantin', 'magani', 'kusa', 'da', 'ni']).words).toEqual(['kantin', 'magani']);
+    expect(readIntents(['ile', 'iwosan', 'nitosi', 'mi']).nearMe).toBe(true);
+    expect(readIntents(['clinic', 'wey', 'dey', 'near', 'me']).words).toEqual(['clinic']);
+    expect(readIntents(['clinic', 'near', 'yaba'])).toEqual({
+      words: ['clinic', 'near', 'yaba'],
+      nearMe: false,
+      openNow: false,
+    });
+  });
+
+  it('reads "open now" as the filter, not as words to correct', () => {
+    expect(readIntents(['pharmacy', 'open', 'now'])).toEqual({
+      words: ['pharmacy'],
+      nearMe: false,
+      openNow: true,
+    });
+    expect(readIntents(['asibiti', 'a', 'bude', 'yanzu', 'kano'])).toEqual({
+      words: ['asibiti', 'kano'],
+      nearMe: false,
+      openNow: true,
+    });
+    expect(readIntents(['chemist', 'wey', 'dey', 'open', 'near', 'me'])).toEqual({
+      words: ['chemist'],
+      nearMe: true,
+      openNow: true,
+    });
+    expect(readIntents(['ope', 'pharmacy']).openNow).toBe(false);
   });
 });
 

@@ -1,15 +1,36 @@
 /** At most this many words of a query are searched; the rest cannot narrow a name any further. */
 export const MAX_QUERY_WORDS = 10;
 
-/** Words that introduce a place: "clinic in Ikeja", "hospital near Yaba". */
-const PLACE_PREPOSITIONS = new Set(['in', 'near', 'at', 'around']);
+/**
+ * Words that introduce a place: "clinic in Ikeja", "hospital near Yaba"; Pidgin "for Yaba", Hausa "a Kano",
+ * Yoruba "ni Ibadan", Igbo "na Enugu".
+ */
+const PLACE_PREPOSITIONS = new Set(['in', 'near', 'at', 'around', 'for', 'a', 'ni', 'na']);
+
+/**
+ * Hausa's hooked letters have no decomposition to strip: folded to the letters people type for them, as
+ * PostgreSQL's unaccent folds them in the stored documents (ƙwararre is read as kwararre, not wararre).
+ */
+const HOOKED_LETTER_BASES: Record<string, string> = {
+  ɓ: 'b',
+  Ɓ: 'B',
+  ɗ: 'd',
+  Ɗ: 'D',
+  ƙ: 'k',
+  Ƙ: 'K',
+  ƴ: 'y',
+  Ƴ: 'Y',
+};
+const HOOKED_LETTERS = /[ɓƁɗƊƙƘƴƳ]/g;
 
 /**
  * The words of a text as the search index holds them (migration 0006 `search_words` with the `simple`
- * parser): lowercase, accents removed, split at anything that is not a letter or digit.
+ * parser): lowercase, accents removed (Ọnịcha is onicha), hooked letters folded, split at anything that is
+ * not a letter or digit.
  */
 export function searchWords(text: string): string[] {
   return text
+    .replace(HOOKED_LETTERS, (letter) => HOOKED_LETTER_BASES[letter] ?? letter)
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
@@ -20,17 +41,70 @@ export function searchWords(text: string): string[] {
 /** A name as `search_name_key` stores it: its words joined by single spaces. */
 export const nameKey = (text: string) => searchWords(text).join(' ');
 
-/** "near me" says where, not what: the page sends the visitor's position as lat/lon instead. */
-export function withoutNearMe(words: readonly string[]): string[] {
+/**
+ * What people add to a need, in the site's languages (the Hausa, Yoruba, Igbo and Pidgin forms drafted, not
+ * yet reviewed by native speakers): where ("near me": the page sends the visitor's position as lat/lon) and
+ * when ("open now": the filter). Read as phrases before spelling, so no part of one is corrected into a name.
+ */
+const NEAR_ME_PHRASES = [
+  'near me',
+  'around me',
+  'close to me',
+  'near here',
+  'nearby',
+  'wey dey near me',
+  'close me',
+  'kusa da ni',
+  'kusa da nan',
+  'nitosi mi',
+  'legbe mi',
+  'nso m',
+  'nso ebe a',
+].map((phrase) => phrase.split(' '));
+
+const OPEN_NOW_PHRASES = [
+  'open now',
+  'opened now',
+  'open right now',
+  'wey dey open',
+  'dey open now',
+  'a bude yanzu',
+  'bude yanzu',
+  'to si bayi',
+  'si sile bayi',
+  'meghere ugbu a',
+  'mepere ugbu a',
+].map((phrase) => phrase.split(' '));
+
+export interface QueryIntents {
+  /** The words left once the intents are taken out. */
+  words: string[];
+  nearMe: boolean;
+  openNow: boolean;
+}
+
+/** Takes the intent phrases out of the words, the longest first where two start at one word. */
+export function readIntents(words: readonly string[]): QueryIntents {
   const kept: string[] = [];
-  for (let index = 0; index < words.length; index += 1) {
-    if ((words[index] === 'near' || words[index] === 'around') && words[index + 1] === 'me') {
-      index += 1;
+  let nearMe = false;
+  let openNow = false;
+  const phraseAt = (index: number, phrases: readonly string[][]) =>
+    phrases
+      .filter((phrase) => phrase.every((word, offset) => words[index + offset] === word))
+      .reduce((longest, phrase) => Math.max(longest, phrase.length), 0);
+  for (let index = 0; index < words.length;) {
+    const near = phraseAt(index, NEAR_ME_PHRASES);
+    const open = phraseAt(index, OPEN_NOW_PHRASES);
+    if (near || open) {
+      nearMe ||= near >= open;
+      openNow ||= open > near;
+      index += Math.max(near, open);
       continue;
     }
     kept.push(words[index] ?? '');
+    index += 1;
   }
-  return kept;
+  return { words: kept, nearMe, openNow };
 }
 
 export interface NamedPlace<Place> {

@@ -65,6 +65,8 @@ describe('GET /api/search — text', () => {
       ],
       place: { state: { alias: 'lagos', name: 'Lagos' }, lga: { slug: 'ikeja', name: 'Ikeja' } },
       allWordsMatched: true,
+      nearMe: false,
+      openNow: false,
     });
   });
 
@@ -161,6 +163,34 @@ describe('GET /api/search — text', () => {
     expect(result.interpreted).toMatchObject({ text: null, place: { state: { alias: 'enugu' }, lga: null } });
     expect(result.items.every((item) => item.place.state?.alias === 'enugu')).toBe(true);
     expect(names(result)).toContain('Coal City Clinic');
+  });
+
+  it('reads places by their local names and by the towns and districts people name, in any language', async () => {
+    const yaba = await makeFacility(db, {
+      name: 'Tejuosho Okra Clinic',
+      stateAlias: 'lagos',
+      lga: 'Lagos Mainland',
+    });
+    await makeFacility(db, { name: 'Ikeja Okra Clinic', stateAlias: 'lagos', lga: 'Ikeja' });
+    const inYaba = await results({ q: 'okra clinic for yaba' });
+    expect(inYaba.interpreted.place).toMatchObject({
+      state: { alias: 'lagos' },
+      lga: { slug: 'lagos-mainland' },
+    });
+    expect(inYaba.items.map((item) => item.id)).toEqual([yaba.id]);
+
+    for (const [q, state, lga] of [
+      ['okra clinic eko', 'lagos', null],
+      ['clinic ni Ògbómọ̀ṣọ́', 'oyo', 'ogbomosho-north'],
+      ['asibiti a Sakkwato', 'sokoto', null],
+      ['clinic na onitsha', 'anambra', 'onitsha-north'],
+      ['clinic na Ọnịcha', 'ebonyi', 'onicha'],
+      ['dentist wuse', 'abuja', 'abuja-municipal'],
+    ] as const) {
+      const read = await results({ q });
+      expect(read.interpreted.place, q).toMatchObject({ state: { alias: state } });
+      expect(read.interpreted.place?.lga?.slug ?? null, q).toBe(lga);
+    }
   });
 
   it('ranks the exact name first', async () => {
@@ -294,6 +324,13 @@ describe('GET /api/search — filters', () => {
     clock = new Date('2026-11-19T00:30:00Z'); // Thursday 01:30: Wednesday's night shift still runs
     expect(await openIds()).toEqual([nightShift.id, always.id].sort());
     clock = new Date('2026-11-18T09:30:00Z');
+
+    // Said in the text, in any of the site's languages, it is the same filter, never a word to correct.
+    for (const q of ['owl open now', 'owl a bude yanzu', 'owl wey dey open']) {
+      const asked = await results({ q });
+      expect(asked.items.map((item) => item.id).sort(), q).toEqual([dayShift.id, always.id].sort());
+      expect(asked.interpreted, q).toMatchObject({ text: 'owl', openNow: true, corrections: [] });
+    }
   });
 
   it('finds what is near: within the radius, with the distance, nearest first when asked', async () => {
@@ -331,6 +368,14 @@ describe('GET /api/search — filters', () => {
     const anywhere = await results({ q: 'badger' });
     expect(anywhere.total).toBe(4);
     expect(anywhere.items.every((item) => item.distanceKm === null)).toBe(true);
+
+    // "near me" in the text, with the position: nearest first without asking; without it, the page asks.
+    for (const q of ['badger near me', 'badger nso m', 'badger kusa da ni']) {
+      const nearest = await results({ q, lat: 6.45, lon: 7.5, radiusKm: 100 });
+      expect(names(nearest), q).toEqual(['Badger Clinic Here', 'Badger Clinic Near', 'Badger Clinic Far']);
+      expect(nearest.interpreted, q).toMatchObject({ text: 'badger', nearMe: true });
+    }
+    expect((await results({ q: 'badger near me' })).interpreted).toMatchObject({ nearMe: true });
   });
 });
 

@@ -18,7 +18,7 @@ import {
   MAX_QUERY_WORDS,
   findPlace,
   searchWords,
-  withoutNearMe,
+  readIntents,
   withoutPlace,
   type PlaceMatch,
 } from './query-words.ts';
@@ -162,19 +162,37 @@ interface UnderstoodText {
   /** Every word as typed and read, the place's words too. */
   typedReadings: WordReading[];
   place: PlaceMatch<SearchPlace> | null;
+  /** "near me" and "open now", in any of the site's languages (query-words.ts `readIntents`). */
+  nearMe: boolean;
+  openNow: boolean;
 }
 
-/** Reads q: spelling against the vocabulary (DESIGN §7), "near me" dropped, a state or LGA recognised. */
-async function understandText(readWords: WordReader, catalogue: SearchCatalogue, q: string | undefined) {
-  const words = withoutNearMe(searchWords(q ?? '')).slice(0, MAX_QUERY_WORDS);
-  if (!words.length) return { readings: [], typedReadings: [], place: null } satisfies UnderstoodText;
+/**
+ * Reads q: its intents ("near me", "open now") first, then spelling against the vocabulary (DESIGN §7), a
+ * state, LGA or town recognised.
+ */
+async function understandText(
+  readWords: WordReader,
+  catalogue: SearchCatalogue,
+  q: string | undefined,
+): Promise<UnderstoodText> {
+  const intents = readIntents(searchWords(q ?? ''));
+  const { nearMe, openNow } = intents;
+  const words = intents.words.slice(0, MAX_QUERY_WORDS);
+  if (!words.length) return { readings: [], typedReadings: [], place: null, nearMe, openNow };
   const readings = await readWords(words);
-  const place = findPlace(
-    readings.map((reading) => reading.best),
-    catalogue.namedPlaces,
-  );
+  // A local place name the vocabulary lacks ("sakkwato") may have been "corrected": it is read as typed too.
+  const place =
+    findPlace(
+      readings.map((reading) => reading.best),
+      catalogue.namedPlaces,
+    ) ??
+    findPlace(
+      readings.map((reading) => reading.typed),
+      catalogue.namedPlaces,
+    );
   const textReadings = place?.explicit ? withoutPlace(readings, place) : readings;
-  return { readings: textReadings, typedReadings: readings, place } satisfies UnderstoodText;
+  return { readings: textReadings, typedReadings: readings, place, nearMe, openNow };
 }
 
 /**
@@ -194,9 +212,11 @@ function preferredPlaceOf(understood: UnderstoodText, unfiltered: boolean): Reso
 }
 
 function interpretation(understood: UnderstoodText, allWordsMatched: boolean): SearchInterpretation {
-  const { readings, typedReadings, place } = understood;
+  const { readings, typedReadings, place, nearMe, openNow } = understood;
   return {
     text: readings.length ? readings.map((reading) => reading.best).join(' ') : null,
+    nearMe,
+    openNow,
     corrections: typedReadings
       .filter((reading) => reading.corrected)
       .map((reading) => ({ from: reading.typed, to: reading.best })),
@@ -370,11 +390,12 @@ export async function search(
     termIds,
     ownership: query.ownership ?? null,
     level: query.level ?? null,
-    openNow: query.openNow ? openNowClock(now) : null,
+    openNow: query.openNow || understood.openNow ? openNowClock(now) : null,
     minRating: query.minRating ?? null,
     near,
     preferredPlace: preferredPlaceOf(understood, stateId === null && lgaIds === null),
-    sort: query.sort,
+    // "near me" in the text, with the visitor's position: nearest first, unless another order was chosen.
+    sort: understood.nearMe && near && query.sort === 'relevance' ? 'distance' : query.sort,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };

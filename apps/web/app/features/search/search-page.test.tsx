@@ -74,6 +74,8 @@ const result = (overrides: Partial<SearchResultView> = {}): SearchResultView => 
     corrections: [{ from: 'genral', to: 'general' }],
     place: { state: { alias: 'lagos', name: 'Lagos' }, lga: { slug: 'ikeja', name: 'Ikeja' } },
     allWordsMatched: true,
+    nearMe: false,
+    openNow: false,
   },
   ...overrides,
 });
@@ -152,15 +154,58 @@ describe('SearchPage', () => {
   });
 
   it('notes when no listing had every word', () => {
-    const interpreted = { text: 'eye clinic', corrections: [], place: null, allWordsMatched: false };
+    const interpreted = {
+      text: 'eye clinic',
+      corrections: [],
+      place: null,
+      allWordsMatched: false,
+      nearMe: false,
+      openNow: false,
+    };
     renderPage({ params: { q: 'eye clinic' }, outcome: { ok: true, result: result({ interpreted }) } });
     expect(screen.getByText('Showing results for').textContent).toBe('Showing results for eye clinic');
     expect(screen.getByText(/No listing has every word you searched for/)).toBeTruthy();
   });
 
+  it('says when the text asked for places open now', () => {
+    const interpreted = {
+      text: 'pharmacy',
+      corrections: [],
+      place: null,
+      allWordsMatched: true,
+      nearMe: false,
+      openNow: true,
+    };
+    renderPage({
+      params: { q: 'pharmacy open now' },
+      outcome: { ok: true, result: result({ interpreted }) },
+    });
+    expect(document.body.textContent).toContain('Showing results for pharmacy, open now');
+  });
+
+  it('asks for the position when the text said "near me" and the search was made without it', () => {
+    const interpreted = {
+      text: 'pharmacy',
+      corrections: [],
+      place: null,
+      allWordsMatched: true,
+      nearMe: true,
+      openNow: false,
+    };
+    renderPage({ params: { q: 'pharmacy near me' }, outcome: { ok: true, result: result({ interpreted }) } });
+    expect(screen.getByText(/You asked for places near you/)).toBeTruthy();
+  });
+
   it('lists the listings outside the place the text named under their own heading, after the others', () => {
     const abuja = { state: { alias: 'abuja', name: 'Federal Capital Territory' }, lga: null };
-    const interpreted = { text: 'dentist', corrections: [], place: abuja, allWordsMatched: true };
+    const interpreted = {
+      text: 'dentist',
+      corrections: [],
+      place: abuja,
+      allWordsMatched: true,
+      nearMe: false,
+      openNow: false,
+    };
     const inside = { ...hospital, id: 'f2', name: 'Garki Dental Clinic' };
     const outside = { ...hospital, id: 'f3', name: 'Federal Medical Centre Ilorin', outsidePlace: true };
     renderPage({

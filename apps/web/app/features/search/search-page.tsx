@@ -164,7 +164,11 @@ export default function SearchPage({ loaderData }: { loaderData: SearchLoaderDat
           {outcome.ok ? (
             <>
               {(outcome.result.total > 0 || outcome.result.interpreted.corrections.length > 0) && (
-                <InterpretedQuery q={params.q} interpreted={outcome.result.interpreted} />
+                <InterpretedQuery
+                  q={params.q}
+                  interpreted={outcome.result.interpreted}
+                  hasPosition={Boolean(params.lat && params.lon)}
+                />
               )}
               {outcome.result.total > 0 && filters.length > 0 && <ActiveFilterLinks filters={filters} />}
               {outcome.result.total > 0 ? (
