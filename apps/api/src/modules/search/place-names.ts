@@ -41,3 +41,10 @@ export const TOWN_LGAS: readonly { name: string; state: string; lga: string }[] 
   { name: 'awka', state: 'anambra', lga: 'awka-south' },
   { name: 'owerri', state: 'imo', lga: 'owerri-municipal' },
 ];
+
+/** Every word of the names above: a place name people type is never "corrected" into another word. */
+export const PLACE_NAME_WORDS: ReadonlySet<string> = new Set(
+  [...Object.values(STATE_OTHER_NAMES).flat(), ...TOWN_LGAS.map((town) => town.name)].flatMap((name) =>
+    name.split(' '),
+  ),
+);

@@ -193,6 +193,17 @@ describe('GET /api/search — text', () => {
     }
   });
 
+  it('never corrects a hospital abbreviation into a person: "LUTH" is not Ruth, "UCH ibadan" not Uche', async () => {
+    await makeProvider(db, { firstName: 'Ruth', lastName: 'Okonkwo' });
+    await makeProvider(db, { firstName: 'Uche', lastName: 'Nnaji' });
+    const luth = await results({ q: 'LUTH' });
+    expect(luth.interpreted.corrections).toEqual([]);
+    expect(names(luth)).not.toContain('Ruth Okonkwo');
+    const uch = await results({ q: 'UCH ibadan' });
+    expect(uch.interpreted.corrections).toEqual([]);
+    expect(names(uch)).not.toContain('Uche Nnaji');
+  });
+
   it('ranks the exact name first', async () => {
     await makeFacility(db, { name: 'Mercy Hospital Annex Mercy' });
     await makeFacility(db, { name: 'Mercy Hospital', lga: 'Ikeja' });

@@ -16,6 +16,23 @@ describe('readWords', () => {
     ).toEqual([{ typed: 'clinic', best: 'clinic', alternatives: ['clinic'], corrected: false }]);
   });
 
+  it('never corrects a hospital abbreviation or a local place name into a name, known or not', () => {
+    expect(
+      readWords(
+        ['luth', 'uch', 'sakkwato'],
+        [
+          candidate('luth', 'ruth', 0.4, 300),
+          candidate('uch', 'uche', 0.5, 800),
+          candidate('sakkwato', 'sokoto', 0.3, 500),
+        ],
+      ),
+    ).toEqual([
+      { typed: 'luth', best: 'luth', alternatives: ['luth'], corrected: false },
+      { typed: 'uch', best: 'uch', alternatives: ['uch'], corrected: false },
+      { typed: 'sakkwato', best: 'sakkwato', alternatives: ['sakkwato'], corrected: false },
+    ]);
+  });
+
   it('reads an unknown word as every known word one slip away, the commonest first', () => {
     const [reading] = readWords(
       ['burno'],

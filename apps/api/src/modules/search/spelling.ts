@@ -1,6 +1,7 @@
-import type { Database } from '@carefinder/db';
+import { WELL_KNOWN_KEYWORDS, type Database } from '@carefinder/db';
 import type { AnswerCache } from '../../lib/answer-cache.ts';
 import { editDistance } from './edits.ts';
+import { PLACE_NAME_WORDS } from './place-names.ts';
 import type { VocabularyCandidate, WordReader, WordReading } from './search-types.ts';
 import { findVocabularyCandidates } from './service.ts';
 
@@ -18,6 +19,18 @@ const MAX_SLIP_ALTERNATIVES = 4;
  */
 const COMMONER_WORD_SIMILARITY = 0.5;
 const COMMONER_WORD_FACTOR = 20;
+
+/**
+ * Words read as typed, never corrected, though the listings may not hold them: the abbreviations of large
+ * hospitals and of facility types (LUTH is not Ruth, UCH is not Uche) and the places people name locally.
+ */
+const NEVER_CORRECTED: ReadonlySet<string> = new Set([
+  ...WELL_KNOWN_KEYWORDS.map(({ keywords }) => keywords.toLowerCase()),
+  'phc',
+  'chc',
+  'gh',
+  ...PLACE_NAME_WORDS,
+]);
 
 /** Similarity first; among near-equals, the word more listings use ("helth": health, not heath). */
 const likelihood = (candidate: VocabularyCandidate) =>
@@ -45,6 +58,7 @@ export function readWords(
 }
 
 function readWord(typed: string, candidates: readonly VocabularyCandidate[]): WordReading {
+  if (NEVER_CORRECTED.has(typed)) return { typed, best: typed, alternatives: [typed], corrected: false };
   const own = candidates.filter((candidate) => candidate.input === typed);
   const exact = own.find((candidate) => candidate.word === typed);
   const others = own.filter((candidate) => candidate.word !== typed);
