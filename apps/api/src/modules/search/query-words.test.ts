@@ -63,6 +63,16 @@ describe('readIntents', () => {
     });
     expect(readIntents(['ope', 'pharmacy']).openNow).toBe(false);
   });
+
+  it('takes out how people ask, which is not a need', () => {
+    expect(readIntents('where i fit see doctor for yaba'.split(' ')).words).toEqual([
+      'doctor',
+      'for',
+      'yaba',
+    ]);
+    expect(readIntents('where can i find a dentist'.split(' ')).words).toEqual(['dentist']);
+    expect(readIntents(['i', 'see', 'fit']).words).toEqual(['i', 'see', 'fit']);
+  });
 });
 
 const places = [

@@ -76,14 +76,40 @@ const OPEN_NOW_PHRASES = [
   'mepere ugbu a',
 ].map((phrase) => phrase.split(' '));
 
+/**
+ * How people ask, which says nothing of what they need: taken out like the intents ("where i fit see doctor
+ * for yaba" is a doctor in Yaba). Pidgin and English; drafted, not yet reviewed by native speakers.
+ */
+const FILLER_PHRASES = [
+  'where i fit see',
+  'where i fit get',
+  'where i fit find',
+  'where i go see',
+  'i wan see',
+  'abeg',
+  'where can i find',
+  'where can i find a',
+  'where can i get',
+  'where can i get a',
+  'where can i see',
+  'where can i see a',
+  'i need a',
+  'i need an',
+  'looking for a',
+  'looking for an',
+].map((phrase) => phrase.split(' '));
+
 export interface QueryIntents {
-  /** The words left once the intents are taken out. */
+  /** The words left once the intents and the way of asking are taken out. */
   words: string[];
   nearMe: boolean;
   openNow: boolean;
 }
 
-/** Takes the intent phrases out of the words, the longest first where two start at one word. */
+/**
+ * Takes the intent phrases and the way of asking out of the words, the longest first where two start at one
+ * word.
+ */
 export function readIntents(words: readonly string[]): QueryIntents {
   const kept: string[] = [];
   let nearMe = false;
@@ -95,10 +121,11 @@ export function readIntents(words: readonly string[]): QueryIntents {
   for (let index = 0; index < words.length;) {
     const near = phraseAt(index, NEAR_ME_PHRASES);
     const open = phraseAt(index, OPEN_NOW_PHRASES);
-    if (near || open) {
-      nearMe ||= near >= open;
+    const asking = phraseAt(index, FILLER_PHRASES);
+    if (near || open || asking) {
+      nearMe ||= near > 0 && near >= open;
       openNow ||= open > near;
-      index += Math.max(near, open);
+      index += Math.max(near, open, asking);
       continue;
     }
     kept.push(words[index] ?? '');

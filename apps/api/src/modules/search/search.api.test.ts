@@ -178,6 +178,13 @@ describe('GET /api/search — text', () => {
       lga: { slug: 'lagos-mainland' },
     });
     expect(inYaba.items.map((item) => item.id)).toEqual([yaba.id]);
+    // Pidgin, as people ask: the way of asking is no part of the need, "for" introduces the place.
+    const asked = await results({ q: 'where i fit see okra clinic for yaba' });
+    expect(asked.interpreted).toMatchObject({
+      text: 'okra clinic',
+      place: { lga: { slug: 'lagos-mainland' } },
+    });
+    expect(asked.items.map((item) => item.id)).toEqual([yaba.id]);
 
     for (const [q, state, lga] of [
       ['okra clinic eko', 'lagos', null],
