@@ -143,6 +143,7 @@ test('a user claims a facility from its page, an ADMIN approves it, and the user
   const move = movesPage.getByRole('region', { name: `Move ${facility.name}` });
   await expect(move).toContainText(newAddress);
   await expect(move).toContainText(/22\.\d km/);
+  await expectNoAxeViolations(movesPage);
   await move.getByRole('button', { name: 'Approve' }).click();
   await expect(movesPage.getByRole('status').getByText(/^Approved: /)).toBeVisible();
   await movesContext.close();
