@@ -133,7 +133,8 @@ test.describe('forms for keyboard and screen-reader users', () => {
     await page.getByLabel('Last name').fill('Ade');
     await page.getByLabel('E-mail address').fill(owner.email);
     await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-    await page.keyboard.press('Enter');
+    // The button waits for the page's scripts (decision 0029); a click waits for it, Enter would not.
+    await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toContainText(
       `We have sent a message to ${owner.email}`,

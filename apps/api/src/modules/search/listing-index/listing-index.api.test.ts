@@ -37,6 +37,13 @@ const QUERIES = [
   'q=maternty+home+enugu',
   'q=dentist+abuja',
   'q=lagos',
+  // Intents and places in the site's languages, a type with a place.
+  'q=pharmacy+enugu',
+  'q=primary+health+centre+kano',
+  'q=maternity+home&sort=rating',
+  'q=pharmacy+near+me&lat=6.6018&lon=3.3515&radiusKm=20',
+  'q=clinic+open+now',
+  'q=where+i+fit+see+doctor+for+yaba',
   // No listing has every word: any of them, said so.
   'q=pharmacy+zzyzx',
   'q=hospital+dialysis+paediatrics+oncology',
