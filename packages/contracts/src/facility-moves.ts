@@ -11,7 +11,7 @@ import { listingClaimStatusSchema } from './listing-claims.ts';
 export const MOVE_REVIEW_DISTANCE_KM = 5;
 
 /** The place columns a move compares: the state by alias and the pin. */
-export interface MovedPlace {
+interface MovedPlace {
   state: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -36,7 +36,12 @@ export function moveToReview(before: MovedPlace, after: MovedPlace) {
   const distanceKm = pins ? kilometresBetween(pins.from, pins.to) : null;
   const otherState = before.state !== null && after.state !== before.state;
   const pinRemoved = before.latitude !== null && after.latitude === null;
-  return { needed: otherState || pinRemoved || (distanceKm ?? 0) > MOVE_REVIEW_DISTANCE_KM, distanceKm };
+  return {
+    needed: otherState || pinRemoved || (distanceKm ?? 0) > MOVE_REVIEW_DISTANCE_KM,
+    distanceKm,
+    otherState,
+    pinRemoved,
+  };
 }
 
 /** A move a facility's team asked for, as its team and the ADMINs read it. */
@@ -75,3 +80,13 @@ export const facilityMoveListQuerySchema = z.object({
 export type FacilityMoveListQuery = z.infer<typeof facilityMoveListQuerySchema>;
 
 export const facilityMoveParamsSchema = z.object({ id: z.string() });
+
+/** Why a team's move waits, as the pages say it: `moveToReview` over the move's two places. */
+export function whyMoveWaits({ from, to }: Pick<FacilityMove, 'from' | 'to'>) {
+  const moved = (place: FacilityMove['from']) => ({
+    state: place.state?.alias ?? null,
+    latitude: place.latitude,
+    longitude: place.longitude,
+  });
+  return moveToReview(moved(from), moved(to));
+}

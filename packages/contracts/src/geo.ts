@@ -14,7 +14,8 @@ export const longitudeSchema = z.coerce
 export const coordinatesSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
 export type Coordinates = z.infer<typeof coordinatesSchema>;
 
-const EARTH_RADIUS_KM = 6371.0088;
+/** The earth's mean radius as every distance here uses it, search's SQL and index included. */
+export const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The great-circle distance between two points, in kilometres (the haversine formula). */

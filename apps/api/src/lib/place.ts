@@ -37,7 +37,7 @@ export const stateLabel = (state: { alias: string; name: string }) =>
 export const placeLabel = ({ lga, state }: Pick<Place, 'lga' | 'state'>) =>
   [lga?.name, state && stateLabel(state)].filter(Boolean).join(', ');
 
-/** The names of states (by alias) and of their LGAs (by `alias/slug`): states/service.ts `placeNamesOf`. */
+/** The names of states (by alias) and of their LGAs (by `alias/slug`): states/service.ts `stateAndLgaNames`. */
 export interface PlaceNames {
   states: Map<string, string>;
   lgas: Map<string, string>;

@@ -3,7 +3,7 @@ import { requireArea } from '~/lib/auth/enter-area';
 import { mapTileSettings } from '~/lib/config.server';
 import { revalidateUnlessRefused } from '~/lib/forms/form-action';
 import { lazyPage } from '~/lib/lazy-page';
-import { mapSettingsOnce } from '~/features/admin-listings/route-support';
+import { mapSettingsOnce } from '~/lib/map-settings';
 import { definitionFor, resourceClientAction, resourceMeta } from './admin-resources';
 
 /**

@@ -1,3 +1,4 @@
+import { MOVE_REVIEW_DISTANCE_KM } from '@carefinder/contracts';
 import { data } from 'react-router';
 import { pageMeta } from '~/lib/seo';
 import { TAXONOMY_PAGES } from '~/lib/taxonomy-pages';
@@ -52,7 +53,7 @@ export const ADMIN_RESOURCE_ROUTES: readonly AdminResourceRoute[] = [
   {
     path: '/admin/moves',
     title: 'Facility moves',
-    description: "Approve or reject facility teams' moves of their listing by more than 5 km.",
+    description: `Approve or reject facility teams' moves of their listing by more than ${MOVE_REVIEW_DISTANCE_KM} km.`,
     definition: () => import('~/features/admin-moves/move-resource').then((module) => module.default),
   },
   {

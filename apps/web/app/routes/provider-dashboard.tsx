@@ -1,5 +1,5 @@
 import type { Route } from './+types/provider-dashboard';
-import { mapSettingsOnce } from '~/features/admin-listings/route-support';
+import { mapSettingsOnce } from '~/lib/map-settings';
 import { requireArea } from '~/lib/auth/enter-area';
 import { mapTileSettings } from '~/lib/config.server';
 import { revalidateUnlessRefused } from '~/lib/forms/form-action';

@@ -1,7 +1,5 @@
 import type { AffiliationRequest } from '@carefinder/contracts';
-import type { EmailMessage } from '../mail/service.ts';
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+import { oneLine, type EmailMessage } from '../mail/service.ts';
 
 /** To the doctor: whether the facility lists them now, and where to see it. */
 export function affiliationDecidedEmail(

@@ -1,5 +1,5 @@
 import type { ListingClaimKind, UserRole } from '@carefinder/contracts';
-import type { EmailMessage } from '../mail/service.ts';
+import { oneLine, type EmailMessage } from '../mail/service.ts';
 
 interface DecidedClaim {
   to: string;
@@ -10,8 +10,6 @@ interface DecidedClaim {
   listingName: string;
   listingPath: string;
 }
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const what = (kind: ListingClaimKind) => (kind === 'facility' ? 'facility' : 'profile');
 

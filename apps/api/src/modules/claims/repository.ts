@@ -3,7 +3,7 @@ import type { ListingClaimStatus } from '@carefinder/contracts';
 import { schema, type Database } from '@carefinder/db';
 import { alias } from 'drizzle-orm/pg-core';
 
-const { facilities, facilityMemberships, listingClaims, providers, taxonomyTerms, users } = schema;
+const { facilities, facilityMemberships, listingClaims, providers, users } = schema;
 
 export type ClaimRow = typeof listingClaims.$inferSelect;
 export type NewClaim = typeof listingClaims.$inferInsert;
@@ -130,19 +130,6 @@ export async function countMembers(
     .where(inArray(facilityMemberships.facilityId, [...facilityIds]))
     .groupBy(facilityMemberships.facilityId);
   return new Map(rows.map((row) => [row.facilityId, row.total]));
-}
-
-/** The names of these specialties, by slug (a proposed profile keeps its specialties by slug). */
-export async function findSpecialtyNames(
-  db: Database,
-  slugs: readonly string[],
-): Promise<Map<string, string>> {
-  if (!slugs.length) return new Map();
-  const rows = await db
-    .select({ slug: taxonomyTerms.slug, name: taxonomyTerms.name })
-    .from(taxonomyTerms)
-    .where(and(eq(taxonomyTerms.kind, 'specialties'), inArray(taxonomyTerms.slug, [...slugs])));
-  return new Map(rows.map((row) => [row.slug, row.name]));
 }
 
 // --- The decision (one transaction) ---

@@ -12,6 +12,7 @@ import {
   type OwnListingClaim,
   type ProposedProfile,
   type ProposedProfileAnswer,
+  type TaxonomyTerm,
   type UserRole,
 } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
@@ -22,9 +23,9 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
 import type { Mailer } from '../mail/plugin.ts';
 import { presentKeptPlace, type PlaceNames } from '../../lib/place.ts';
-import { addFacilityMember, isFacilityMember, lockFacilityTeam } from '../facilities/service.ts';
+import { addFacilityMember, isFacilityMember, lockFacilityTeam, termsBySlug } from '../facilities/service.ts';
 import { checkProposedProfile, createProvider } from '../providers/service.ts';
-import { placeNamesOf } from '../states/service.ts';
+import { stateAndLgaNames } from '../states/service.ts';
 import { changeAccess, lockAccount } from '../users/service.ts';
 import { claimApprovedEmail, claimRejectedEmail } from './emails.ts';
 import {
@@ -35,7 +36,6 @@ import {
   findClaimPage,
   findClaimsOf,
   findFacilityListing,
-  findSpecialtyNames,
   findProviderListing,
   findProviderOfUser,
   insertClaim,
@@ -107,17 +107,17 @@ function listingOf(row: ClaimDetailRow) {
 }
 
 interface ProposalNames extends PlaceNames {
-  specialties: Map<string, string>;
+  specialties: Map<string, TaxonomyTerm>;
 }
 
 /** The names behind the references of these claims' proposed profiles. */
 async function namesOfProposals(db: Database, rows: readonly ClaimDetailRow[]): Promise<ProposalNames> {
   const proposals = rows.flatMap((row) => (row.claim.proposedProfile ? [row.claim.proposedProfile] : []));
   const [specialties, places] = await Promise.all([
-    findSpecialtyNames(db, [
+    termsBySlug(db, 'specialties', [
       ...new Set(proposals.flatMap((profile) => profile.specialties.map((term) => term.slug))),
     ]),
-    placeNamesOf(
+    stateAndLgaNames(
       db,
       proposals.flatMap((profile) => profile.place.state?.alias ?? []),
     ),
@@ -132,7 +132,7 @@ function presentProposal(profile: ProposedProfile, names: ProposalNames): Propos
     title: profile.title ?? null,
     firstName: profile.firstName,
     lastName: profile.lastName,
-    specialties: profile.specialties.map(({ slug }) => ({ slug, name: names.specialties.get(slug) ?? slug })),
+    specialties: profile.specialties.map(({ slug }) => names.specialties.get(slug) ?? { slug, name: slug }),
     registrationNumber: profile.registrationNumber ?? null,
     place: presentKeptPlace(
       { ...place, state: place.state?.alias ?? null, lga: place.lga?.slug ?? null },

@@ -1,5 +1,5 @@
 import { CONTACT_TOPIC_LABELS, type ContactTopic } from '@carefinder/contracts';
-import type { EmailMessage } from '../mail/service.ts';
+import { oneLine, type EmailMessage } from '../mail/service.ts';
 
 interface ReceivedMessage {
   id: string;
@@ -15,8 +15,6 @@ interface ReceivedMessage {
 export function absoluteLink(publicUrl: string, link: string): string {
   return link.startsWith('/') ? new URL(link, publicUrl).href : link;
 }
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** To each ADMIN: a new message, all of it, and where to answer it. */
 export function newMessageEmail(to: string, message: ReceivedMessage, publicUrl: string): EmailMessage {

@@ -148,6 +148,7 @@ export interface TermReferenceRow {
   askedSlug: string;
   id: number;
   slug: string;
+  name: string;
 }
 
 /** The entries the (kind, slug) pairs name, by their slug or by an old slug kept after a rename. */
@@ -165,6 +166,7 @@ export async function findTermsBySlug(
         askedSlug: taxonomyTerms.slug,
         id: taxonomyTerms.id,
         slug: taxonomyTerms.slug,
+        name: taxonomyTerms.name,
       })
       .from(taxonomyTerms)
       .where(and(inArray(taxonomyTerms.kind, kinds), inArray(taxonomyTerms.slug, slugs))),
@@ -174,6 +176,7 @@ export async function findTermsBySlug(
         askedSlug: taxonomySlugAliases.slug,
         id: taxonomyTerms.id,
         slug: taxonomyTerms.slug,
+        name: taxonomyTerms.name,
       })
       .from(taxonomySlugAliases)
       .innerJoin(taxonomyTerms, eq(taxonomyTerms.id, taxonomySlugAliases.termId))

@@ -77,6 +77,19 @@ export function resolveListingReferences<Field extends string>(
   return resolveReferences(referenceLookups(db), termFields, body, before, errors);
 }
 
+/** The entries these slugs of one list name now (an old slug kept after a rename names its entry), by slug asked. */
+export async function termsBySlug(
+  db: Database,
+  kind: TaxonomyKind,
+  slugs: readonly string[],
+): Promise<Map<string, TaxonomyTerm>> {
+  const rows = await findTermsBySlug(
+    db,
+    slugs.map((slug) => ({ kind, slug })),
+  );
+  return new Map(rows.map((row) => [row.askedSlug, { slug: row.slug, name: row.name }]));
+}
+
 type FacilityRow = NonNullable<Awaited<ReturnType<typeof findFacilityRow>>>['facility'];
 
 /** Provenance of a registry-derived listing; null for listings that did not come from a dataset. */

@@ -11,7 +11,7 @@ import { presentKeptPlace, type PlaceNames } from '../../lib/place.ts';
 import { HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
-import { placeNamesOf } from '../states/service.ts';
+import { stateAndLgaNames } from '../states/service.ts';
 import {
   decideMoveRow,
   findMove,
@@ -25,7 +25,7 @@ import {
   type MoveRow,
 } from './repository.ts';
 
-export const FACILITY_MOVE_ENTITY = 'facility-move';
+const FACILITY_MOVE_ENTITY = 'facility-move';
 
 /** Who writes, when, and where the change and its audit entry go (one transaction). */
 export interface MoveWriter {
@@ -86,7 +86,7 @@ function present(row: MoveDetailRow, names: PlaceNames): FacilityMove {
 
 async function presentRows(db: Database, rows: readonly MoveDetailRow[]): Promise<FacilityMove[]> {
   const states = rows.flatMap(({ move }) => [move.fromPlace.state ?? [], move.toPlace.state ?? []].flat());
-  const names = await placeNamesOf(db, states);
+  const names = await stateAndLgaNames(db, states);
   return rows.map((row) => present(row, names));
 }
 

@@ -1,4 +1,4 @@
-import type { EmailMessage } from '../mail/service.ts';
+import { oneLine, type EmailMessage } from '../mail/service.ts';
 
 export interface NewClaim {
   /** The listing claimed: a facility's name or a provider's; neither when a doctor proposes a new profile. */
@@ -41,8 +41,6 @@ export interface FacilityNews {
 
 /** Lines shown of one kind of news; the rest are counted ("and 4 more"). */
 const MAX_LINES = 20;
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The start of a text on one line, ending in "…" when it was longer. */
 function excerpt(text: string, maxCharacters = 80): string {

@@ -413,11 +413,9 @@ export async function moderateReview(
         tx,
       );
     }
-    const row = await findModerationRow(tx, reviewId);
+    const item = await readReviewForModeration(tx, reviewId);
     const rating = await findTargetRating(tx, target);
-    if (!row || !rating) throw noSuchReview();
-    const [item] = await withReasons(tx, [row]);
-    if (!item) throw noSuchReview();
+    if (!rating) throw noSuchReview();
     return { ...item, ...rating };
   });
 }

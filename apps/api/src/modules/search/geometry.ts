@@ -1,6 +1,7 @@
+import { EARTH_RADIUS_KM } from '@carefinder/contracts';
 import type { NearPoint } from './search-types.ts';
 
-export const EARTH_RADIUS_KM = 6371;
+export { EARTH_RADIUS_KM };
 const KM_PER_DEGREE_OF_LATITUDE = 111.045;
 
 export interface BoundingBox {

@@ -181,16 +181,10 @@ async function understandText(
   const words = intents.words.slice(0, MAX_QUERY_WORDS);
   if (!words.length) return { readings: [], typedReadings: [], place: null, nearMe, openNow };
   const readings = await readWords(words);
-  // A local place name the vocabulary lacks ("sakkwato") may have been "corrected": it is read as typed too.
-  const place =
-    findPlace(
-      readings.map((reading) => reading.best),
-      catalogue.namedPlaces,
-    ) ??
-    findPlace(
-      readings.map((reading) => reading.typed),
-      catalogue.namedPlaces,
-    );
+  const place = findPlace(
+    readings.map((reading) => reading.best),
+    catalogue.namedPlaces,
+  );
   const textReadings = place?.explicit ? withoutPlace(readings, place) : readings;
   return { readings: textReadings, typedReadings: readings, place, nearMe, openNow };
 }

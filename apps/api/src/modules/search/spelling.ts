@@ -57,8 +57,15 @@ export function readWords(
   return words.map((typed) => withVariant(readWord(typed, candidates)));
 }
 
+const asTyped = (typed: string): WordReading => ({
+  typed,
+  best: typed,
+  alternatives: [typed],
+  corrected: false,
+});
+
 function readWord(typed: string, candidates: readonly VocabularyCandidate[]): WordReading {
-  if (NEVER_CORRECTED.has(typed)) return { typed, best: typed, alternatives: [typed], corrected: false };
+  if (NEVER_CORRECTED.has(typed)) return asTyped(typed);
   const own = candidates.filter((candidate) => candidate.input === typed);
   const exact = own.find((candidate) => candidate.word === typed);
   const others = own.filter((candidate) => candidate.word !== typed);
@@ -87,7 +94,7 @@ function readWord(typed: string, candidates: readonly VocabularyCandidate[]): Wo
     };
   }
   const [best, ...rest] = [...others].sort((a, b) => likelihood(b) - likelihood(a));
-  if (!best) return { typed, best: typed, alternatives: [typed], corrected: false };
+  if (!best) return asTyped(typed);
   const close = rest.filter((candidate) => candidate.similarity >= best.similarity - CLOSE_CANDIDATE_MARGIN);
   return {
     typed,
@@ -109,7 +116,9 @@ export function createWordReader(
 ): WordReader {
   return async (words) => {
     const now = nowMs();
-    const missing = [...new Set(words.filter((word) => !readings.has(word, now)))];
+    const missing = [
+      ...new Set(words.filter((word) => !NEVER_CORRECTED.has(word) && !readings.has(word, now))),
+    ];
     const lookedUp = missing.length
       ? findVocabularyCandidates(db, missing).then(
           (candidates) => new Map(readWords(missing, candidates).map((reading) => [reading.typed, reading])),
@@ -117,14 +126,17 @@ export function createWordReader(
       : null;
     return Promise.all(
       words.map((word) =>
-        readings.get(
-          word,
-          now,
-          async () =>
-            (await lookedUp)?.get(word) ??
-            // Kept a moment ago, then pushed out of a full cache by this very query's other words.
-            readWords([word], await findVocabularyCandidates(db, [word]))[0]!,
-        ),
+        // A word never corrected needs no vocabulary lookup.
+        NEVER_CORRECTED.has(word)
+          ? asTyped(word)
+          : readings.get(
+              word,
+              now,
+              async () =>
+                (await lookedUp)?.get(word) ??
+                // Kept a moment ago, then pushed out of a full cache by this very query's other words.
+                readWords([word], await findVocabularyCandidates(db, [word]))[0]!,
+            ),
       ),
     );
   };

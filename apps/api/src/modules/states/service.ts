@@ -19,7 +19,7 @@ export async function listStateLgas(db: Database, alias: string): Promise<{ stat
 }
 
 /** The names to show places kept by state alias and LGA slug (lib/place.ts `presentKeptPlace`). */
-export async function placeNamesOf(db: Database, stateAliases: readonly string[]): Promise<PlaceNames> {
+export async function stateAndLgaNames(db: Database, stateAliases: readonly string[]): Promise<PlaceNames> {
   if (!stateAliases.length) return { states: new Map(), lgas: new Map() };
   const { stateRows, lgaRows } = await findPlaceNames(db, [...new Set(stateAliases)]);
   return {

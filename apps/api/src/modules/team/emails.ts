@@ -1,6 +1,4 @@
-import type { EmailMessage } from '../mail/service.ts';
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+import { oneLine, type EmailMessage } from '../mail/service.ts';
 
 /** To a colleague added to a facility's team: where to manage it. */
 export function addedToTeamEmail(

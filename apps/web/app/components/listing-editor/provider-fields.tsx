@@ -1,6 +1,5 @@
 import { LISTING_STATUSES } from '@carefinder/contracts';
 import { SelectField, TextField } from '~/components/forms/text-field';
-import { ProviderNameFields } from './provider-name-fields';
 import { changes } from './changeable-fields';
 import type { EditorFieldsProps } from './editor-fields';
 import { STATUS_LABELS } from './facility-form';
@@ -32,7 +31,32 @@ export function ProviderFields({
       <div className={SECTION_CLASS}>
         {changes(fields, 'firstName') && (
           <div className="grid gap-4 md:grid-cols-2">
-            <ProviderNameFields defaults={defaults} errors={errors} />
+            <TextField
+              id="firstName"
+              name="firstName"
+              label="First name"
+              autoComplete="off"
+              defaultValue={defaults.firstName}
+              error={errors.firstName}
+            />
+            <TextField
+              id="lastName"
+              name="lastName"
+              label="Last name"
+              autoComplete="off"
+              defaultValue={defaults.lastName}
+              error={errors.lastName}
+            />
+            <TextField
+              id="title"
+              name="title"
+              label="Title"
+              optional
+              hint="Such as Dr or Prof."
+              autoComplete="off"
+              defaultValue={defaults.title}
+              error={errors.title}
+            />
             <SelectField
               id="status"
               name="status"

@@ -1,3 +1,4 @@
+import { listingPath } from './listing-path';
 import type { ListingStatus } from '@carefinder/contracts';
 import { Link } from 'react-router';
 import { signInHref } from '~/lib/auth/stored-origin';
@@ -34,7 +35,7 @@ export function ManageListingLink({
   const signedIn = useStoredAccessToken() !== null;
   if (status === 'permanently_closed') return null;
   if (managed) return <p className="text-gray-800">{CLAIM_LINK_LABELS[listing].managed}</p>;
-  const claimPath = `/${listing === 'facility' ? 'facilities' : 'providers'}/${encodeURIComponent(id)}/claim`;
+  const claimPath = `${listingPath(listing, id)}/claim`;
   const { question, action } = CLAIM_LINK_LABELS[listing];
   return (
     <p className="text-gray-800">

@@ -1,4 +1,4 @@
-import type { ListingStatus } from '@carefinder/contracts';
+import { MOVE_REVIEW_DISTANCE_KM, type ListingStatus } from '@carefinder/contracts';
 import { entryWords } from '~/components/admin/audit-words';
 import { TextLink } from '~/components/forms/form-page';
 import { TAXONOMY_PAGES } from '~/lib/taxonomy-pages';
@@ -83,7 +83,8 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
           <li className="flex flex-col">
             <TextLink to="/admin/moves">Facility moves ({pendingMoves} waiting)</TextLink>
             <span className="text-sm text-gray-700">
-              Facilities whose team moved them more than 5 km or into another state: check and approve.
+              Facilities whose team moved them more than {MOVE_REVIEW_DISTANCE_KM} km or into another state:
+              check and approve.
             </span>
           </li>
           <li className="flex flex-col">

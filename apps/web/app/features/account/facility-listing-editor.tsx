@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
-import { MOVE_REVIEW_DISTANCE_KM, type FacilityMove } from '@carefinder/contracts';
+import { MOVE_REVIEW_DISTANCE_KM, whyMoveWaits, type FacilityMove } from '@carefinder/contracts';
 import type { EditorOptions } from '~/components/listing-editor/editor-fields';
 import { FacilityFields } from '~/components/listing-editor/facility-fields';
 import type { MapSettings } from '~/components/map/leaflet-map';
@@ -91,8 +91,9 @@ function RegistryDetails({ listing }: { listing: EditableFacility }) {
 /** "you moved its pin 22.3 km, to …", or into another state, or its pin taken away. */
 function movedWords(move: FacilityMove): string {
   const where = addressLines(move.to).join(', ') || 'a new place';
-  if (move.to.latitude === null && move.from.latitude !== null) return `you took its map pin away (${where})`;
-  if (move.to.state?.alias !== move.from.state?.alias) return `you placed it in another state, at ${where}`;
+  const { pinRemoved, otherState } = whyMoveWaits(move);
+  if (pinRemoved) return `you took its map pin away (${where})`;
+  if (otherState) return `you placed it in another state, at ${where}`;
   return `you moved its pin ${move.distanceKm?.toFixed(1) ?? 'far'} km, to ${where}`;
 }
 

@@ -2,6 +2,7 @@ import type { ListingClaimKind, OwnListingClaim, UserRole } from '@carefinder/co
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TEXT_LINK_CLASS, TextLink } from '~/components/forms/form-page';
+import { CLAIM_LINK_LABELS } from '~/components/listing/manage-listing-link';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { getBrowserApiClient, refreshSessionNow } from '~/lib/api-client';
 import { decodeAccessToken } from '~/lib/auth/access-token';
@@ -54,8 +55,9 @@ export function MyClaims({ claims }: { claims: readonly OwnListingClaim[] }) {
     return (
       <p className="text-gray-800">
         You have not asked to manage a listing. Work at a facility, or a doctor with a profile here? Open its
-        page and choose &ldquo;Manage this facility&rdquo; or &ldquo;Manage this profile&rdquo;. A doctor with
-        no profile here yet? <TextLink to="/providers/new">List yourself as a doctor</TextLink>.
+        page and choose &ldquo;{CLAIM_LINK_LABELS.facility.action}&rdquo; or &ldquo;
+        {CLAIM_LINK_LABELS.provider.action}&rdquo;. A doctor with no profile here yet?{' '}
+        <TextLink to="/providers/new">List yourself as a doctor</TextLink>.
       </p>
     );
   return (

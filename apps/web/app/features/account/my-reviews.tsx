@@ -1,9 +1,9 @@
+import { listingPath } from '~/components/listing/listing-path';
 import type { MyReview, MyReviewList } from '@carefinder/contracts';
 import { TextLink } from '~/components/forms/form-page';
 import { formatDateInNigeria } from '~/lib/format/date';
 
-const targetPath = ({ target }: MyReview) =>
-  `/${target.kind === 'facility' ? 'facilities' : 'providers'}/${target.id}`;
+const targetPath = ({ target }: MyReview) => listingPath(target.kind, target.id);
 
 /** The signed-in author's reviews, newest first; a hidden one says so, with the moderator's reason. */
 export function MyReviews({ reviews }: { reviews: MyReviewList }) {

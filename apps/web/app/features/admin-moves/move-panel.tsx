@@ -1,4 +1,4 @@
-import type { FacilityMove, ListingClaimStatus } from '@carefinder/contracts';
+import { whyMoveWaits, type FacilityMove, type ListingClaimStatus } from '@carefinder/contracts';
 import { Link } from 'react-router';
 import { OpenedPanel } from '~/components/admin/resource/opened-panel';
 import { DecisionForm } from '~/components/admin/resource/decision-form';
@@ -14,10 +14,11 @@ export const MOVE_LIST_TITLES: Record<ListingClaimStatus, string> = {
 
 /** "22.3 km", and whether the move changes the state or takes the pin away. */
 export function moveDistance(move: FacilityMove): string {
+  const { distanceKm, otherState, pinRemoved } = whyMoveWaits(move);
   const parts = [
-    ...(move.distanceKm === null ? [] : [`${move.distanceKm.toFixed(1)} km`]),
-    ...(move.to.state?.alias !== move.from.state?.alias ? ['another state'] : []),
-    ...(move.to.latitude === null && move.from.latitude !== null ? ['pin taken away'] : []),
+    ...(distanceKm === null ? [] : [`${distanceKm.toFixed(1)} km`]),
+    ...(otherState ? ['another state'] : []),
+    ...(pinRemoved ? ['pin taken away'] : []),
   ];
   const words = parts.join(', ') || 'No pin to compare';
   return words.charAt(0).toUpperCase() + words.slice(1);

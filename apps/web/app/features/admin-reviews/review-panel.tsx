@@ -1,3 +1,4 @@
+import { listingPath } from '~/components/listing/listing-path';
 import type { AdminReview } from '@carefinder/contracts';
 import { OpenedPanel } from '~/components/admin/resource/opened-panel';
 import { Link } from 'react-router';
@@ -6,9 +7,6 @@ import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
 import { TextAreaField } from '~/components/forms/text-field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { formatDateInNigeria } from '~/lib/format/date';
-
-export const targetPath = (review: AdminReview) =>
-  `/${review.target.kind === 'facility' ? 'facilities' : 'providers'}/${review.target.id}`;
 
 const times = (count: number) => `${count} time${count === 1 ? '' : 's'}`;
 
@@ -71,7 +69,7 @@ export function OpenedReview({ item: review }: { item: AdminReview; etag: string
       meta={
         <>
           Written {formatDateInNigeria(review.date)} · {hidden ? 'hidden' : 'published'} ·{' '}
-          <Link to={targetPath(review)} className={TEXT_LINK_CLASS}>
+          <Link to={listingPath(review.target.kind, review.target.id)} className={TEXT_LINK_CLASS}>
             Open the {review.target.kind === 'facility' ? 'facility' : 'doctor'}’s page
           </Link>
         </>

@@ -3,13 +3,8 @@ import {
   newProfileClaimInputSchema,
   type ListingClaimKind,
 } from '@carefinder/contracts';
-import { errorsOnFields, slugReferences, text, texts } from '~/components/listing-editor/listing-form';
-import {
-  placeBody,
-  placeField,
-  placeFieldOrder,
-  placeValuesFrom,
-} from '~/components/listing-editor/place-values';
+import { errorsOnFields, text } from '~/components/listing-editor/listing-form';
+import { providerForm } from '~/components/listing-editor/provider-form';
 import { announceToast } from '~/lib/announced-toasts';
 import { formFields, submitToApi, type FormActionResult } from '~/lib/forms/form-action';
 import { validateWith } from '~/lib/forms/form-errors';
@@ -32,40 +27,26 @@ export async function claimAction(
   });
 }
 
-/** The fields of "List yourself as a doctor", top to bottom: the error summary's order. */
-export const NEW_PROFILE_FIELD_ORDER = [
+/** "List yourself as a doctor": the provider editor's form, for the fields a proposed profile has. */
+const newProfileForm = providerForm([
   'firstName',
   'lastName',
   'title',
-  'specialties',
   'registrationNumber',
-  ...placeFieldOrder({ withWard: false }),
-  'message',
-];
-
-/** An error's path (specialties.0.slug, place.state.alias) as the field that shows it. */
-function newProfileFieldOf(path: string): string {
-  const [head = '', part] = path.split('.');
-  return head === 'place' ? placeField(part, { withWard: false }) : head;
-}
+  'specialties',
+  'place',
+]);
+const NEW_PROFILE_FIELD_ORDER = [...newProfileForm.fieldOrder, 'message'];
 
 /** "List yourself as a doctor": the proposed profile, checked with the contract, then POSTed. */
 export async function newProfileClaimAction(request: Request): Promise<FormActionResult> {
   const form = await request.formData();
-  const body = {
-    title: text(form, 'title'),
-    firstName: text(form, 'firstName'),
-    lastName: text(form, 'lastName'),
-    specialties: slugReferences(texts(form, 'specialties')),
-    registrationNumber: text(form, 'registrationNumber'),
-    place: placeBody(placeValuesFrom(form)),
-    message: text(form, 'message'),
-  };
+  const { body, fieldOf } = newProfileForm.body(newProfileForm.valuesFrom(form));
   const placed = (result: FormActionResult): FormActionResult =>
     result.ok
       ? result
-      : { ok: false, errors: errorsOnFields(result.errors, newProfileFieldOf, NEW_PROFILE_FIELD_ORDER) };
-  const input = validateWith(newProfileClaimInputSchema, body);
+      : { ok: false, errors: errorsOnFields(result.errors, fieldOf, NEW_PROFILE_FIELD_ORDER) };
+  const input = validateWith(newProfileClaimInputSchema, { ...body, message: text(form, 'message') });
   if (!input.ok) return placed(input);
   return placed(
     await submitToApi(async () => {

@@ -1,17 +1,10 @@
 import { LISTING_CLAIM_MESSAGE_MAX, LISTING_CLAIM_ROLE_MAX } from '@carefinder/contracts';
 import { ActionForm, useFormAction } from '~/components/forms/action-form';
-import { FormPage, SuccessPanel, TextLink } from '~/components/forms/form-page';
+import { FormPage, TextLink } from '~/components/forms/form-page';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { formatDateInNigeria } from '~/lib/format/date';
+import { ClaimSent } from './claim-sent';
 import type { ClaimTarget } from './claims-api';
-
-const DASHBOARD_LINK = (
-  <p>
-    Follow it under &ldquo;Your requests to manage a listing&rdquo; on{' '}
-    <TextLink to="/user/dashboard">your dashboard</TextLink>.
-  </p>
-);
 
 /** /facilities/:id/claim and /providers/:id/claim: ask to manage a listing (signed-in users). */
 export default function ClaimPage({ loaderData: target }: { loaderData: ClaimTarget }) {
@@ -47,17 +40,15 @@ export default function ClaimPage({ loaderData: target }: { loaderData: ClaimTar
   if (form.result?.ok || target.pending)
     return (
       <FormPage title={title}>
-        <SuccessPanel title="Your request is sent">
-          <p>
-            {target.pending && !form.result?.ok
-              ? `You asked on ${formatDateInNigeria(target.pending.createdAt)}; an administrator has not decided yet.`
-              : 'An administrator will check it. We will e-mail you when it is decided.'}
-          </p>
-          {DASHBOARD_LINK}
+        <ClaimSent
+          earlier={
+            target.pending && !form.result?.ok ? { createdAt: target.pending.createdAt, what: '' } : null
+          }
+        >
           <p>
             <TextLink to={target.path}>Back to {target.name}</TextLink>
           </p>
-        </SuccessPanel>
+        </ClaimSent>
       </FormPage>
     );
 

@@ -1,3 +1,4 @@
+import { listingPath } from '~/components/listing/listing-path';
 import type {
   ListingClaimInput,
   ListingClaimKind,
@@ -26,24 +27,19 @@ export interface ClaimTarget {
   pending: OwnListingClaim | null;
 }
 
-const apiPath = (kind: ListingClaimKind, id: string) =>
-  `/${kind === 'facility' ? 'facilities' : 'providers'}/${encodeURIComponent(id)}`;
-
-export const claimPagePath = (kind: ListingClaimKind, id: string) => `${apiPath(kind, id)}/claim`;
-
 /** The claim form's data: the listing (404 when unknown) and the user's pending request for it. */
 export async function loadClaimTarget(kind: ListingClaimKind, id: string): Promise<ClaimTarget> {
   const client = getBrowserApiClient();
   try {
     const [{ data: listing }, { data: mine }] = await Promise.all([
-      client.get<{ id: string; name: string; status: string; managed: boolean }>(apiPath(kind, id)),
+      client.get<{ id: string; name: string; status: string; managed: boolean }>(listingPath(kind, id)),
       client.get<OwnListingClaimList>('/me/claims'),
     ]);
     return {
       kind,
       id: listing.id,
       name: listing.name,
-      path: apiPath(kind, listing.id),
+      path: listingPath(kind, listing.id),
       closed: listing.status === 'permanently_closed',
       managed: listing.managed,
       pending:
@@ -58,7 +54,10 @@ export async function loadClaimTarget(kind: ListingClaimKind, id: string): Promi
 }
 
 export async function submitClaim(kind: ListingClaimKind, id: string, input: ListingClaimInput) {
-  const { data } = await getBrowserApiClient().post<OwnListingClaim>(`${apiPath(kind, id)}/claims`, input);
+  const { data } = await getBrowserApiClient().post<OwnListingClaim>(
+    `${listingPath(kind, id)}/claims`,
+    input,
+  );
   return data;
 }
 

@@ -1,13 +1,14 @@
 import { LISTING_CLAIM_MESSAGE_MAX } from '@carefinder/contracts';
 import { ActionForm, useFormAction } from '~/components/forms/action-form';
-import { FormPage, SuccessPanel, TextLink } from '~/components/forms/form-page';
+import { FormPage, TextLink } from '~/components/forms/form-page';
 import { TermPicker } from '~/components/forms/term-picker';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
+import { CLAIM_LINK_LABELS } from '~/components/listing/manage-listing-link';
 import { PlaceFields } from '~/components/listing-editor/place-fields';
-import { ProviderNameFields } from '~/components/listing-editor/provider-name-fields';
+import { NameFields } from '~/components/forms/person-fields';
 import { placeValuesOf } from '~/components/listing-editor/place-values';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { formatDateInNigeria } from '~/lib/format/date';
+import { ClaimSent } from './claim-sent';
 import type { NewProfileForm } from './claims-api';
 
 const TITLE = 'List yourself as a doctor';
@@ -34,17 +35,13 @@ export default function NewProfilePage({ loaderData }: { loaderData: NewProfileF
   if (form.result?.ok || pending)
     return (
       <FormPage title={TITLE}>
-        <SuccessPanel title="Your request is sent">
-          <p>
-            {pending && !form.result?.ok
-              ? `You asked on ${formatDateInNigeria(pending.createdAt)} to be listed as ${pending.listing.name}; an administrator has not decided yet.`
-              : 'An administrator will check it. We will e-mail you when it is decided.'}
-          </p>
-          <p>
-            Follow it under &ldquo;Your requests to manage a listing&rdquo; on{' '}
-            <TextLink to="/user/dashboard">your dashboard</TextLink>.
-          </p>
-        </SuccessPanel>
+        <ClaimSent
+          earlier={
+            pending && !form.result?.ok
+              ? { createdAt: pending.createdAt, what: ` to be listed as ${pending.listing.name}` }
+              : null
+          }
+        />
       </FormPage>
     );
 
@@ -54,15 +51,19 @@ export default function NewProfilePage({ loaderData }: { loaderData: NewProfileF
       lead="Not on CareFinder yet? Tell us who you are and how we can check it. An administrator checks every request; once it is approved your profile is public and you keep it up to date from your dashboard."
     >
       <p className="text-gray-800">
-        Already listed? <TextLink to="/">Find your profile</TextLink> and choose &ldquo;Is this you? Manage
-        this profile&rdquo; on it instead.
+        Already listed? <TextLink to="/">Find your profile</TextLink> and choose &ldquo;
+        {`${CLAIM_LINK_LABELS.provider.question} ${CLAIM_LINK_LABELS.provider.action}`}&rdquo; on it instead.
       </p>
       <ActionForm form={form}>
         <div className="grid gap-4 md:grid-cols-2">
-          <ProviderNameFields
-            defaults={{ firstName: me.firstName, lastName: me.lastName, title: '' }}
-            errors={fieldErrors}
-            own
+          <NameFields fieldErrors={fieldErrors} defaults={me} />
+          <TextField
+            name="title"
+            label="Title"
+            optional
+            hint="Such as Dr or Prof."
+            autoComplete="honorific-prefix"
+            error={fieldErrors.title}
           />
           <TextField
             id="registrationNumber"

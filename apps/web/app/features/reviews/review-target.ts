@@ -1,3 +1,5 @@
+import { listingPath } from '~/components/listing/listing-path';
+
 /** What a review is about: a facility or a provider (doctor). */
 export interface ReviewTarget {
   kind: 'facility' | 'provider';
@@ -6,8 +8,7 @@ export interface ReviewTarget {
 }
 
 /** The API path of the target: /facilities/:id or /providers/:id. */
-export const targetPath = ({ kind, id }: Pick<ReviewTarget, 'kind' | 'id'>) =>
-  `/${kind === 'facility' ? 'facilities' : 'providers'}/${encodeURIComponent(id)}`;
+export const targetPath = ({ kind, id }: Pick<ReviewTarget, 'kind' | 'id'>) => listingPath(kind, id);
 
 /** How a page calls its target in text: "this facility", "this doctor". */
 export const targetNoun = (kind: ReviewTarget['kind']) => (kind === 'facility' ? 'facility' : 'doctor');
