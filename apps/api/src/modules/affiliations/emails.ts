@@ -1,5 +1,6 @@
 import type { AffiliationRequest } from '@carefinder/contracts';
-import { oneLine, type EmailMessage } from '../mail/service.ts';
+import { oneLine } from '../../lib/email-text.ts';
+import type { EmailMessage } from '../mail/service.ts';
 
 /** To the doctor: whether the facility lists them now, and where to see it. */
 export function affiliationDecidedEmail(

@@ -1,5 +1,6 @@
 import type { ListingClaimKind, UserRole } from '@carefinder/contracts';
-import { oneLine, type EmailMessage } from '../mail/service.ts';
+import { oneLine } from '../../lib/email-text.ts';
+import type { EmailMessage } from '../mail/service.ts';
 
 interface DecidedClaim {
   to: string;

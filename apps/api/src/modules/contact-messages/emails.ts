@@ -1,5 +1,6 @@
 import { CONTACT_TOPIC_LABELS, type ContactTopic } from '@carefinder/contracts';
-import { oneLine, type EmailMessage } from '../mail/service.ts';
+import { oneLine } from '../../lib/email-text.ts';
+import type { EmailMessage } from '../mail/service.ts';
 
 interface ReceivedMessage {
   id: string;

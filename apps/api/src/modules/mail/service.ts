@@ -11,9 +11,6 @@ export interface EmailMessage {
   link?: string;
 }
 
-/** A name or title on one line in a message's subject or text: newlines and runs of spaces made one space. */
-export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 /** Keeps a message whole in the outbox: the offline mailbox when no mail server is set. */
 export async function keepInOutbox(db: Database, message: EmailMessage): Promise<void> {
   await insertOutboxMessage(db, {

@@ -1,4 +1,5 @@
-import { oneLine, type EmailMessage } from '../mail/service.ts';
+import { oneLine } from '../../lib/email-text.ts';
+import type { EmailMessage } from '../mail/service.ts';
 
 export interface NewClaim {
   /** The listing claimed: a facility's name or a provider's; neither when a doctor proposes a new profile. */

@@ -1,4 +1,5 @@
-import { oneLine, type EmailMessage } from '../mail/service.ts';
+import { oneLine } from '../../lib/email-text.ts';
+import type { EmailMessage } from '../mail/service.ts';
 
 /** To a colleague added to a facility's team: where to manage it. */
 export function addedToTeamEmail(
