@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './apps/web/lingui-macros';
 
 const apiTests = [
   'apps/api/**/*.api.test.ts',
@@ -29,6 +30,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [linguiMacros()],
         resolve: { alias: { '~': new URL('./apps/web/app', import.meta.url).pathname } },
         test: {
           name: 'unit',

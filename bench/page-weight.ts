@@ -7,6 +7,8 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from '../e2e/support/browser.ts';
+import { localePath } from '../apps/web/app/lib/i18n/locale-path.ts';
+import { LOCALES } from '../apps/web/app/lib/i18n/locales.ts';
 import { startBuiltServer } from './support/built-server.ts';
 
 const HTML_BUDGET = 30 * 1024;
@@ -50,8 +52,9 @@ const server = await startBuiltServer();
 const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
 let overBudget = 0;
 try {
+  // Every page in every language it is served in (an untranslated page's path is the same in each).
   const publicRoutes = [
-    ...staticRoutes,
+    ...new Set(staticRoutes.flatMap((path) => LOCALES.map((locale) => localePath(locale, path)))),
     await firstListingPath(server.baseUrl, 'facilities'),
     await firstListingPath(server.baseUrl, 'providers'),
   ];

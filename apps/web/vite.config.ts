@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { linguiMacros } from './lingui-macros';
 
 const SHELL_MODULES = [
   '/app/components/errors/',
@@ -18,7 +20,13 @@ const SHELL_MODULES = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // Macros become message lookups first; lingui() compiles the PO catalogs that loaders import.
+  plugins: [
+    tailwindcss(),
+    linguiMacros(),
+    reactRouter(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+  ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: {
     target: 'es2020',

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { useEffect, useMemo } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -7,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useNavigation,
   useRouteLoaderData,
 } from 'react-router';
@@ -18,6 +20,8 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { PageSkeleton } from '~/components/ui/skeleton';
 import { ToastProvider } from '~/components/ui/toast';
 import { BROWSER_CONFIG_GLOBAL } from '~/lib/api-client/browser-config';
+import { HTML_LANG, requestedLocale } from '~/lib/i18n/locales';
+import { pageI18n } from '~/lib/i18n/page-i18n';
 import { startClient, startClientOnFirstInteraction } from '~/lib/client-start';
 import { startedOnInteraction } from '~/lib/first-paint/script-loader';
 import { requestLocationAtStart } from '~/lib/location-request';
@@ -30,9 +34,13 @@ import faviconSvg from '../public/favicon.svg?raw';
 /** Inline (175 bytes): no request for it competes with the first paint, or is made again (decision 0011). */
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const { browserConfig } = await import('~/lib/config.server');
-  return { siteUrl: new URL(request.url).origin, browserConfig };
+  const { loadMessages } = await import('~/lib/i18n/messages.server');
+  // The shell's words (header, footer, error pages): a page's loader adds its own.
+  const locale = requestedLocale(params);
+  const messages = await loadMessages(locale, ['shell']);
+  return { siteUrl: new URL(request.url).origin, browserConfig, locale, messages };
 }
 
 /**
@@ -43,8 +51,9 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const locale = useRouteLoaderData<typeof loader>('root')?.locale ?? 'en';
   return (
-    <html lang="en-NG">
+    <html lang={HTML_LANG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -71,15 +80,20 @@ function BrowserConfigScript({ config }: { config: unknown }) {
   );
 }
 
+/** The header, footer and page, in the page's language (the messages its loaders sent). */
 function Shell({ children }: { children: React.ReactNode }) {
+  const matches = useMatches();
+  const i18n = useMemo(() => pageI18n(matches), [matches]);
   return (
-    <ToastProvider>
-      <SiteHeader />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        {children}
-      </main>
-      <SiteFooter />
-    </ToastProvider>
+    <I18nProvider i18n={i18n}>
+      <ToastProvider>
+        <SiteHeader />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+          {children}
+        </main>
+        <SiteFooter />
+      </ToastProvider>
+    </I18nProvider>
   );
 }
 

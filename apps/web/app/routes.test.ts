@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import type { GateArea } from '~/lib/auth/gate';
+import { TRANSLATED_PAGES } from '~/lib/i18n/locales';
 import routes from './routes';
 
 const GATE_LAYOUTS: Record<string, GateArea> = {
@@ -11,12 +12,15 @@ const GATE_LAYOUTS: Record<string, GateArea> = {
   'routes/gates/admin-only.tsx': 'admin-only',
 };
 
+const LANGUAGE_SEGMENT = /^:lang\?\/?/;
+const bare = (path: string) => path.replace(LANGUAGE_SEGMENT, '');
+
 /** Every path of the table with the gate it sits behind (null: public). */
 function gatedPaths(entries: RouteConfigEntry[], gate: GateArea | null = null): Map<string, GateArea | null> {
   const paths = new Map<string, GateArea | null>();
   for (const entry of entries) {
     const entryGate = GATE_LAYOUTS[entry.file] ?? gate;
-    if (entry.path !== undefined || entry.index) paths.set(`/${entry.path ?? ''}`, entryGate);
+    if (entry.path !== undefined || entry.index) paths.set(`/${bare(entry.path ?? '')}`, entryGate);
     for (const [path, area] of gatedPaths(entry.children ?? [], entryGate)) paths.set(path, area);
   }
   return paths;
@@ -52,5 +56,12 @@ describe('the route table', () => {
     for (const path of ['/', '/search-result', '/facilities/:id', '/emergency-contacts', '/contactUs']) {
       expect(paths.get(path)).toBeNull();
     }
+  });
+
+  it('serves exactly the translated pages in every language', () => {
+    const inEveryLanguage = routes
+      .filter((entry) => entry.path !== undefined && LANGUAGE_SEGMENT.test(entry.path))
+      .map((entry) => bare(entry.path ?? ''));
+    expect(inEveryLanguage.sort()).toEqual([...TRANSLATED_PAGES].sort());
   });
 });

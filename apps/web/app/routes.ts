@@ -1,5 +1,6 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, layout, route } from '@react-router/dev/routes';
 import { TAXONOMY_KINDS } from '@carefinder/contracts';
+import { TRANSLATED_PAGES } from './lib/i18n/locales';
 
 /**
  * The route table of the product spec §2, every path.
@@ -8,9 +9,18 @@ import { TAXONOMY_KINDS } from '@carefinder/contracts';
  * their pages render in the browser, where the tokens are (DESIGN §2; decision 0005).
  */
 
+/**
+ * A page in every language: `/path` in English, `/ha/path`, `/yo/path`, `/ig/path`, `/pcm/path` (its loader
+ * turns any other prefix away). Only the pages listed as translated, so no page is served half in English.
+ */
+function translated(path: string, file: string) {
+  if (!TRANSLATED_PAGES.includes(path)) throw new Error(`${path || '/'} is not in TRANSLATED_PAGES`);
+  return route(path === '' ? ':lang?' : `:lang?/${path}`, file);
+}
+
 export default [
   // Public
-  index('routes/home.tsx'),
+  translated('', 'routes/home.tsx'),
   route('covid-19', 'routes/covid-19.tsx'),
   route('emergency-contacts', 'routes/emergency-contacts.tsx'),
   route('facilities/:id', 'routes/facility-detail.tsx'),

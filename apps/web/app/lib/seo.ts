@@ -1,9 +1,12 @@
 import type { MetaDescriptor } from 'react-router';
+import { isTranslatedPath, localePath } from '~/lib/i18n/locale-path';
+import { HTML_LANG, LOCALES, SOURCE_LOCALE, type Locale } from '~/lib/i18n/locales';
 
 export const SITE_NAME = 'CareFinder';
 
 interface RootData {
   siteUrl: string;
+  locale: Locale;
 }
 
 interface PageMetaInput {
@@ -17,15 +20,32 @@ interface PageMetaInput {
   noindex?: boolean;
 }
 
-/** Title, description and canonical URL that every public page carries. */
+/**
+ * Title, description and canonical URL that every public page carries; a translated page names itself in
+ * each language (hreflang), English being the default.
+ */
 export function pageMeta({ title, description, path, matches, noindex }: PageMetaInput): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
-  const canonical = new URL(path, root?.siteUrl ?? 'http://localhost:3000').toString();
+  const url = (locale: Locale) =>
+    new URL(localePath(locale, path), root?.siteUrl ?? 'http://localhost:3000').toString();
+  const canonical = url(root?.locale ?? SOURCE_LOCALE);
+  const alternates: MetaDescriptor[] = isTranslatedPath(path.split('?')[0] ?? path)
+    ? [
+        ...LOCALES.map((locale) => ({
+          tagName: 'link',
+          rel: 'alternate',
+          hrefLang: HTML_LANG[locale],
+          href: url(locale),
+        })),
+        { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url(SOURCE_LOCALE) },
+      ]
+    : [];
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: canonical },
+    ...alternates,
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { INPUT_CLASS } from './text-field';
+import { INPUT_CLASS } from './input-class';
 
 export interface PickerTerm {
   slug: string;

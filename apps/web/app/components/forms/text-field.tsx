@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-
-export const INPUT_CLASS =
-  'min-h-[44px] w-full min-w-0 rounded-md border border-gray-500 bg-white px-3 text-base aria-invalid:border-2 aria-invalid:border-red-700';
+import { INPUT_CLASS } from './input-class';
 
 interface FieldShellProps {
   id: string;

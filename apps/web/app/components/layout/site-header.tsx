@@ -1,7 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useStoredAccessToken } from '~/lib/auth/use-stored-access-token';
+import { useLocale } from '~/lib/i18n/use-locale';
 import { EmergencyCallLink } from './emergency-call-link';
+import { LanguageSwitcher } from './language-switcher';
 import { SignInLink } from './sign-in-link';
 import { SiteSearchForm } from './site-search-form';
 
@@ -23,23 +27,26 @@ function AccountControl() {
 }
 
 const navigation = [
-  { to: '/search-result', label: 'Find care' },
-  { to: '/facility-types-directory', label: 'Directories' },
-  { to: '/blog', label: 'Health blog' },
+  { to: '/search-result', label: msg`Find care` },
+  { to: '/facility-types-directory', label: msg`Directories` },
+  { to: '/blog', label: msg`Health blog` },
 ];
 
 export function SiteHeader() {
+  const { t, i18n } = useLingui();
+  const { pathIn } = useLocale();
   return (
     <header className="border-b border-gray-200 bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3">
+        <LanguageSwitcher />
         <div className="flex items-center justify-between gap-3">
-          <Link to="/" className="text-xl font-bold text-green-800" aria-label="CareFinder home">
+          <Link to={pathIn('/')} className="text-xl font-bold text-green-800" aria-label={t`CareFinder home`}>
             Care<span className="text-gray-900">Finder</span>
           </Link>
           <div className="flex items-center gap-2">
@@ -48,17 +55,17 @@ export function SiteHeader() {
           </div>
         </div>
         <div className="flex flex-col gap-3 md:flex-row md:items-center">
-          <nav aria-label="Main" className="order-2 md:order-1">
+          <nav aria-label={t`Main`} className="order-2 md:order-1">
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
               {navigation.map((item) => (
                 <li key={item.to}>
                   <NavLink
-                    to={item.to}
+                    to={pathIn(item.to)}
                     className={({ isActive }) =>
                       `inline-flex min-h-[40px] items-center font-medium text-gray-800 underline-offset-4 hover:underline ${isActive ? 'underline' : ''}`
                     }
                   >
-                    {item.label}
+                    {i18n._(item.label)}
                   </NavLink>
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import type { AdminFacilityList, AdminFacilityRow } from '@carefinder/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { keepEnterInField } from '~/components/forms/term-picker';
-import { INPUT_CLASS } from '~/components/forms/text-field';
+import { INPUT_CLASS } from '~/components/forms/input-class';
 import { getBrowserApiClient } from '~/lib/api-client';
 import type { FacilityChoice } from './provider-form';
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -48,9 +49,12 @@ export function NearMeButton({ label, hrefFor, className = '' }: NearMeButtonPro
         {label}
       </button>
       <p role="status" className={progress === 'failed' ? 'text-red-800' : 'text-gray-800'}>
-        {progress === 'locating' && 'Finding your location…'}
-        {progress === 'failed' &&
-          'We could not find your location. Allow location access in your browser, or search by place name.'}
+        {progress === 'locating' && <Trans>Finding your location…</Trans>}
+        {progress === 'failed' && (
+          <Trans>
+            We could not find your location. Allow location access in your browser, or search by place name.
+          </Trans>
+        )}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
+import { InEnglish } from '~/lib/i18n/in-english';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Suggestion } from '@carefinder/contracts';
 import { SearchCombobox } from './search-combobox';
@@ -46,7 +47,7 @@ function renderCombobox() {
     },
     { path: '/facilities/:id', Component: () => <h1>Facility page</h1> },
   ]);
-  render(<Stub initialEntries={['/']} />);
+  render(<Stub initialEntries={['/']} />, { wrapper: InEnglish });
   return screen.getByRole('combobox', { name: 'Search' });
 }
 

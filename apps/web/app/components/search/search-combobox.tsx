@@ -1,8 +1,9 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Suggestion } from '@carefinder/contracts';
-import { INPUT_CLASS } from '~/components/forms/text-field';
+import { INPUT_CLASS } from '~/components/forms/input-class';
 import { useHydrated } from '~/lib/use-hydrated';
 import { comboboxReducer, initialComboboxState } from './combobox-state';
 
@@ -29,6 +30,7 @@ export interface SearchComboboxProps {
  * takes over, so text typed before then stays.
  */
 export function SearchCombobox({ id, name, defaultValue, placeholder, className = '' }: SearchComboboxProps) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const listboxId = useId();
@@ -98,12 +100,6 @@ export function SearchCombobox({ id, name, defaultValue, placeholder, className 
     }
   };
 
-  const announcement = !state.answered
-    ? ''
-    : state.options.length === 0
-      ? 'No suggestions'
-      : `${state.options.length} suggestion${state.options.length === 1 ? '' : 's'}; use the arrow keys to choose`;
-
   return (
     <div className="relative w-full min-w-0">
       <input
@@ -137,7 +133,7 @@ export function SearchCombobox({ id, name, defaultValue, placeholder, className 
       <ul
         id={listboxId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t`Suggestions`}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-md border border-gray-400 bg-white py-1 shadow-lg"
       >
@@ -159,7 +155,14 @@ export function SearchCombobox({ id, name, defaultValue, placeholder, className 
         ))}
       </ul>
       <p role="status" className="sr-only">
-        {announcement}
+        {state.answered && (
+          <Plural
+            value={state.options.length}
+            _0="No suggestions"
+            one="# suggestion; use the arrow keys to choose"
+            other="# suggestions; use the arrow keys to choose"
+          />
+        )}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
-import { FieldShell, INPUT_CLASS, TextField } from '~/components/forms/text-field';
+import { INPUT_CLASS } from '~/components/forms/input-class';
+import { FieldShell, TextField } from '~/components/forms/text-field';
 import type { FormErrors } from '~/lib/forms/form-errors';
 import { PHOTO_MAX_MB } from './photo-upload';
 

@@ -1,6 +1,7 @@
 import type { CoverImage } from '@carefinder/contracts';
 import { useId, useState } from 'react';
-import { FieldShell, INPUT_CLASS, TextField } from '~/components/forms/text-field';
+import { INPUT_CLASS } from '~/components/forms/input-class';
+import { FieldShell, TextField } from '~/components/forms/text-field';
 import { formErrorsFromApiError, firstErrorMessage } from '~/lib/forms/form-errors';
 import { uploadCover } from './admin-blog-api';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FieldShell, INPUT_CLASS } from '~/components/forms/text-field';
+import { INPUT_CLASS } from '~/components/forms/input-class';
+import { FieldShell } from '~/components/forms/text-field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import type { FormErrors } from '~/lib/forms/form-errors';
 import { VOTE_CONTROL_CLASS } from './review-item';

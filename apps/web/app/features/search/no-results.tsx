@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { DIRECTORY_LINKS } from '~/components/listing/directory-links';
 import { ActiveFilterLinks } from './active-filter-links';
@@ -8,6 +9,7 @@ const LINK_CLASS =
 
 /** The empty state: what to try next, with a link that drops each filter in force. */
 export function NoResults({ q, filters }: { q: string | undefined; filters: readonly ActiveFilter[] }) {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="no-results-heading" className="flex flex-col gap-3 rounded-lg bg-gray-50 p-4">
       <h2 id="no-results-heading" className="text-xl font-bold text-gray-900">
@@ -32,7 +34,7 @@ export function NoResults({ q, filters }: { q: string | undefined; filters: read
             {DIRECTORY_LINKS.map((directory, index) => (
               <li key={directory.to} className="inline">
                 <Link to={directory.to} className={LINK_CLASS}>
-                  {directory.label}
+                  {i18n._(directory.label)}
                 </Link>
                 {index < DIRECTORY_LINKS.length - 1 && ', '}
               </li>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
+import { InEnglish } from '~/lib/i18n/in-english';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSearchParams } from '~/lib/search-url';
 import type { FilterOptions } from './filter-options.server';
@@ -86,7 +87,7 @@ function renderPage(data: Omit<SearchLoaderData, 'options' | 'map'>) {
   const Stub = createRoutesStub([
     { path: '/search-result', Component: () => <SearchPage loaderData={{ ...data, options, map }} /> },
   ]);
-  return render(<Stub initialEntries={['/search-result']} />);
+  return render(<Stub initialEntries={['/search-result']} />, { wrapper: InEnglish });
 }
 
 describe('SearchPage', () => {

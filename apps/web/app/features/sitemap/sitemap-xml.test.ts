@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   escapeXml,
+  pageEntries,
   latestLastmod,
   parseSitemapFileName,
   SITEMAP_URL_LIMIT,
@@ -111,5 +112,36 @@ describe('latestLastmod', () => {
 describe('escapeXml', () => {
   it('escapes the five XML specials', () => {
     expect(escapeXml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&apos;');
+  });
+});
+
+describe('pageEntries', () => {
+  it('lists a translated page once per language, each naming every language with English the default', () => {
+    const entries = pageEntries('https://carefinder.ng', '/');
+    expect(entries.map((entry) => entry.loc)).toEqual([
+      'https://carefinder.ng/',
+      'https://carefinder.ng/ha',
+      'https://carefinder.ng/yo',
+      'https://carefinder.ng/ig',
+      'https://carefinder.ng/pcm',
+    ]);
+    expect(urlsetXml(entries.slice(1, 2))).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+        '<url><loc>https://carefinder.ng/ha</loc>' +
+        '<xhtml:link rel="alternate" hreflang="en-NG" href="https://carefinder.ng/"/>' +
+        '<xhtml:link rel="alternate" hreflang="ha" href="https://carefinder.ng/ha"/>' +
+        '<xhtml:link rel="alternate" hreflang="yo" href="https://carefinder.ng/yo"/>' +
+        '<xhtml:link rel="alternate" hreflang="ig" href="https://carefinder.ng/ig"/>' +
+        '<xhtml:link rel="alternate" hreflang="pcm" href="https://carefinder.ng/pcm"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://carefinder.ng/"/></url>\n' +
+        '</urlset>\n',
+    );
+  });
+
+  it('lists a page not yet translated once, in English', () => {
+    expect(pageEntries('https://carefinder.ng', '/terms', '2026-11-01')).toEqual([
+      { loc: 'https://carefinder.ng/terms', lastmod: '2026-11-01' },
+    ]);
   });
 });

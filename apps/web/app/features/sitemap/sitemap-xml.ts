@@ -1,3 +1,6 @@
+import { isTranslatedPath, localePath } from '~/lib/i18n/locale-path';
+import { HTML_LANG, LOCALES, SOURCE_LOCALE } from '~/lib/i18n/locales';
+
 /** The sitemap protocol's limit of URLs per file (sitemaps.org). */
 export const SITEMAP_URL_LIMIT = 50_000;
 
@@ -6,6 +9,8 @@ export interface SitemapEntry {
   loc: string;
   /** W3C datetime of the last change, when known. */
   lastmod?: string;
+  /** The same page in each language (hreflang), itself included. */
+  alternates?: ReadonlyArray<{ hreflang: string; href: string }>;
 }
 
 const XML_ESCAPES: Readonly<Record<string, string>> = {
@@ -23,9 +28,34 @@ export function escapeXml(text: string): string {
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-function entryXml(element: 'url' | 'sitemap', { loc, lastmod }: SitemapEntry): string {
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+function entryXml(element: 'url' | 'sitemap', { loc, lastmod, alternates = [] }: SitemapEntry): string {
   const lastmodXml = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
-  return `<${element}><loc>${escapeXml(loc)}</loc>${lastmodXml}</${element}>\n`;
+  const alternatesXml = alternates
+    .map(
+      ({ hreflang, href }) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+    )
+    .join('');
+  return `<${element}><loc>${escapeXml(loc)}</loc>${lastmodXml}${alternatesXml}</${element}>\n`;
+}
+
+/**
+ * A page's entries: one per language once the page is translated, each naming every language's URL
+ * (hreflang, English the default), as search engines ask.
+ */
+export function pageEntries(origin: string, path: string, lastmod?: string): SitemapEntry[] {
+  const dated = lastmod ? { lastmod } : {};
+  if (!isTranslatedPath(path)) return [{ loc: `${origin}${path}`, ...dated }];
+  const alternates = [
+    ...LOCALES.map((locale) => ({
+      hreflang: HTML_LANG[locale],
+      href: `${origin}${localePath(locale, path)}`,
+    })),
+    { hreflang: 'x-default', href: `${origin}${localePath(SOURCE_LOCALE, path)}` },
+  ];
+  return LOCALES.map((locale) => ({ loc: `${origin}${localePath(locale, path)}`, ...dated, alternates }));
 }
 
 /** One sitemap file (`<urlset>`); more than 50,000 URLs is a programming error, not a bigger file. */
@@ -33,7 +63,8 @@ export function urlsetXml(urls: readonly SitemapEntry[]): string {
   if (urls.length > SITEMAP_URL_LIMIT) {
     throw new RangeError(`A sitemap file holds at most ${SITEMAP_URL_LIMIT} URLs, not ${urls.length}.`);
   }
-  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">\n${urls.map((url) => entryXml('url', url)).join('')}</urlset>\n`;
+  const xhtml = urls.some((url) => url.alternates?.length) ? ` xmlns:xhtml="${XHTML_NS}"` : '';
+  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}"${xhtml}>\n${urls.map((url) => entryXml('url', url)).join('')}</urlset>\n`;
 }
 
 /** The sitemap index (`<sitemapindex>`) that lists the sitemap files. */

@@ -3,6 +3,7 @@ import type { BlogSitemap, SitemapPage } from '@carefinder/contracts';
 import { getServerApiClient } from '~/lib/api.server';
 import {
   latestLastmod,
+  pageEntries,
   parseSitemapFileName,
   sitemapFileCount,
   sitemapFileName,
@@ -75,15 +76,15 @@ export async function sitemapFileResponse(origin: string, name: string): Promise
   const file = parseSitemapFileName(name);
   if (!file) return notFound();
   if (file.kind === 'static') {
-    return new Response(urlsetXml(STATIC_SITEMAP_PATHS.map((path) => ({ loc: `${origin}${path}` }))), {
+    return new Response(urlsetXml(STATIC_SITEMAP_PATHS.flatMap((path) => pageEntries(origin, path))), {
       headers: SITEMAP_HEADERS,
     });
   }
   if (file.kind === 'blog') {
     const blog = await fetchBlogSitemap();
     const urls = [
-      { loc: `${origin}/blog` },
-      ...blog.items.map((item) => ({ loc: `${origin}${item.path}`, lastmod: item.updatedAt })),
+      ...pageEntries(origin, '/blog'),
+      ...blog.items.flatMap((item) => pageEntries(origin, item.path, item.updatedAt)),
     ];
     return new Response(urlsetXml(urls), { headers: SITEMAP_HEADERS });
   }

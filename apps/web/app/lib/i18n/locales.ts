@@ -1,0 +1,51 @@
+/** The site's languages: English unprefixed, the others under their code (/ha, /yo, /ig, /pcm). */
+export const LOCALES = ['en', 'ha', 'yo', 'ig', 'pcm'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const SOURCE_LOCALE: Locale = 'en';
+
+/** Each language by its own name, as the switcher offers it. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  ha: 'Hausa',
+  yo: 'Yorùbá',
+  ig: 'Igbo',
+  pcm: 'Naijá (Pidgin)',
+};
+
+/**
+ * The languages whose translations no native speaker has reviewed yet (their messages are still marked
+ * fuzzy in the PO files, docs/translating.md): pages in them say so.
+ */
+export const DRAFTED_LOCALES: readonly Locale[] = ['ha', 'yo', 'ig', 'pcm'];
+
+/** `<html lang>` and hreflang: Nigerian English; the others have one form each. */
+export const HTML_LANG: Record<Locale, string> = { en: 'en-NG', ha: 'ha', yo: 'yo', ig: 'ig', pcm: 'pcm' };
+
+/**
+ * The catalogs (one PO file per language each) and the folders under app/ whose messages they hold. A page
+ * loads the shell's catalog and its own.
+ */
+export const CATALOGS = {
+  shell: [
+    'root.tsx',
+    'components/layout',
+    'components/errors',
+    'components/search',
+    'components/listing/directory-links.ts',
+  ],
+  home: ['routes/home.tsx', 'features/home'],
+} as const;
+export type CatalogName = keyof typeof CATALOGS;
+
+/**
+ * The pages served in every language (route paths, without the language prefix). A page joins when all its
+ * words are in the catalogs; until then its links stay English.
+ */
+export const TRANSLATED_PAGES: readonly string[] = [''];
+
+export const isLocale = (value: string | undefined): value is Locale =>
+  (LOCALES as readonly string[]).includes(value ?? '');
+
+/** The language a page is served in, read leniently: the page's own loader turns a wrong prefix away. */
+export const requestedLocale = (params: { lang?: string }): Locale =>
+  isLocale(params.lang) ? params.lang : SOURCE_LOCALE;
