@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, PAGE_ERRORS_EXPECTED, test } from './support/fixtures';
 import { expectNoAxeViolations, hydrated } from './support/page-checks';
 
 test.describe('without JavaScript', () => {
@@ -64,3 +64,41 @@ test('the Pidgin home page hydrates in Pidgin, passes axe, and its search form s
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search-result\?q=chemist$/);
 });
+
+test.describe(
+  'offline, in Igbo',
+  { annotation: { ...PAGE_ERRORS_EXPECTED, description: 'ERR_INTERNET_DISCONNECTED' } },
+  () => {
+    test('from the Igbo home page to the emergency numbers in Igbo, which stay readable offline in Igbo', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/ig');
+      await hydrated(page);
+      // In the browser: the emergency page's own words come with its data.
+      await page.getByRole('main').getByRole('link', { name: 'nọmba ihe mberede' }).click();
+      await expect(page).toHaveURL(/\/ig\/emergency-contacts$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nọmba ihe mberede');
+      await expect(page.getByRole('region', { name: 'Mgbe ihe mberede mere, kpọọ 112' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('E nyochara ya ikpeazụ');
+      await expectNoAxeViolations(page);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        for (let attempt = 0; attempt < 100; attempt++) {
+          if (await caches.match('/ig/emergency-contacts')) return;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        throw new Error('The Igbo emergency page was not kept for offline use.');
+      });
+      await page.goto('about:blank');
+      await context.setOffline(true);
+      try {
+        await page.goto('/ig/emergency-contacts');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ig');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nọmba ihe mberede');
+      } finally {
+        await context.setOffline(false);
+      }
+    });
+  },
+);

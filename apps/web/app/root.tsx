@@ -1,5 +1,4 @@
-import { I18nProvider } from '@lingui/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -8,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useMatches,
   useNavigation,
   useRouteLoaderData,
 } from 'react-router';
@@ -21,7 +19,7 @@ import { PageSkeleton } from '~/components/ui/skeleton';
 import { ToastProvider } from '~/components/ui/toast';
 import { BROWSER_CONFIG_GLOBAL } from '~/lib/api-client/browser-config';
 import { HTML_LANG, requestedLocale } from '~/lib/i18n/locales';
-import { pageI18n } from '~/lib/i18n/page-i18n';
+import { PageI18nProvider } from '~/lib/i18n/page-i18n-provider';
 import { startClient, startClientOnFirstInteraction } from '~/lib/client-start';
 import { startedOnInteraction } from '~/lib/first-paint/script-loader';
 import { requestLocationAtStart } from '~/lib/location-request';
@@ -82,10 +80,8 @@ function BrowserConfigScript({ config }: { config: unknown }) {
 
 /** The header, footer and page, in the page's language (the messages its loaders sent). */
 function Shell({ children }: { children: React.ReactNode }) {
-  const matches = useMatches();
-  const i18n = useMemo(() => pageI18n(matches), [matches]);
   return (
-    <I18nProvider i18n={i18n}>
+    <PageI18nProvider>
       <ToastProvider>
         <SiteHeader />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
@@ -93,7 +89,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
       </ToastProvider>
-    </I18nProvider>
+    </PageI18nProvider>
   );
 }
 

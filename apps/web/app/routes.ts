@@ -22,7 +22,7 @@ export default [
   // Public
   translated('', 'routes/home.tsx'),
   route('covid-19', 'routes/covid-19.tsx'),
-  route('emergency-contacts', 'routes/emergency-contacts.tsx'),
+  translated('emergency-contacts', 'routes/emergency-contacts.tsx'),
   route('facilities/:id', 'routes/facility-detail.tsx'),
   route('facilityDetails/:id', 'routes/facility-details-redirect.tsx'),
   route('providers/:id', 'routes/provider-detail.tsx'),

@@ -1,10 +1,15 @@
 /* global self, caches */
 // CareFinder's service worker (DESIGN §1: the emergency page works offline once visited). Registered from
-// the home page and /emergency-contacts only. It keeps /emergency-contacts (each version visited, with its
-// stylesheets) and /offline.html, which shows 112; it never touches the API or other pages' requests
-// except to answer a page asked for offline with that fallback.
+// the home page and /emergency-contacts only, in the page's language (`/sw.js?lang=ha`). It keeps the
+// emergency page in that language (and each version visited, with its stylesheets) and /offline.html, which
+// shows 112; it never touches the API or other pages' requests except to answer a page asked for offline
+// with that fallback.
 const CACHE = 'carefinder-offline-v1';
-const EMERGENCY_PAGE = '/emergency-contacts';
+const LANGUAGES = ['ha', 'yo', 'ig', 'pcm'];
+const EMERGENCY_PAGES = ['/emergency-contacts', ...LANGUAGES.map((lang) => `/${lang}/emergency-contacts`)];
+const lang = new URL(self.location.href).searchParams.get('lang');
+/** The emergency page in the language the visitor read the site in. */
+const EMERGENCY_PAGE = LANGUAGES.includes(lang) ? `/${lang}/emergency-contacts` : '/emergency-contacts';
 const OFFLINE_PAGE = '/offline.html';
 
 /** Fetches a page from the network and keeps it, with the stylesheets it links, for offline visits. */
@@ -50,6 +55,7 @@ async function emergencyPage(request) {
   return (
     (await caches.match(request)) ??
     (await caches.match(EMERGENCY_PAGE)) ??
+    (await caches.match(EMERGENCY_PAGES[0])) ??
     (await caches.match(OFFLINE_PAGE))
   );
 }
@@ -60,7 +66,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    if (url.pathname === EMERGENCY_PAGE) event.respondWith(emergencyPage(request));
+    if (EMERGENCY_PAGES.includes(url.pathname)) event.respondWith(emergencyPage(request));
     else event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_PAGE)));
     return;
   }

@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
+import { SOURCE_LOCALE, type Locale } from './i18n/locales';
+import { useLocale } from './i18n/use-locale';
 import { useNonce } from './nonce';
 
-/** The service worker at the site's root (apps/web/public/sw.js): its scope is the whole site. */
-export const SERVICE_WORKER_URL = '/sw.js';
+/**
+ * The service worker at the site's root (apps/web/public/sw.js): its scope is the whole site. It keeps the
+ * emergency page in the language it is registered from; registering from another language updates it.
+ */
+export const serviceWorkerUrl = (locale: Locale) =>
+  locale === SOURCE_LOCALE ? '/sw.js' : `/sw.js?lang=${locale}`;
 
 const FAILURE_MESSAGE = 'The offline copy of the emergency numbers could not be set up.';
 
@@ -12,12 +18,13 @@ const FAILURE_MESSAGE = 'The offline copy of the emergency numbers could not be 
  * service workers simply goes without.
  */
 export function registerOfflineEmergencyPage(
+  locale: Locale,
   container: Pick<ServiceWorkerContainer, 'register'> | undefined = typeof navigator === 'undefined'
     ? undefined
     : navigator.serviceWorker,
 ): void {
   if (!container) return;
-  container.register(SERVICE_WORKER_URL, { scope: '/' }).catch((error: unknown) => {
+  container.register(serviceWorkerUrl(locale), { scope: '/' }).catch((error: unknown) => {
     // Only the offline copy is lost; the page itself works. Nothing to tell the visitor.
     console.warn(FAILURE_MESSAGE, error);
   });
@@ -27,9 +34,9 @@ export function registerOfflineEmergencyPage(
  * The same registration as an inline script of the server HTML, once the page has loaded: a visitor saving
  * data may never start the page's scripts (decision 0011), yet their visit must keep the numbers offline.
  */
-export const REGISTRATION_SCRIPT =
+export const registrationScript = (locale: Locale) =>
   `addEventListener("load",function(){var w=navigator.serviceWorker;` +
-  `w&&w.register(${JSON.stringify(SERVICE_WORKER_URL)},{scope:"/"}).catch(function(){})})`;
+  `w&&w.register(${JSON.stringify(serviceWorkerUrl(locale))},{scope:"/"}).catch(function(){})})`;
 
 /**
  * Keeps the emergency numbers for offline use; rendered by the emergency page and the home page only. The
@@ -38,13 +45,14 @@ export const REGISTRATION_SCRIPT =
  */
 export function OfflineEmergencyPage() {
   const nonce = useNonce();
-  useEffect(() => registerOfflineEmergencyPage(), []);
+  const { locale } = useLocale();
+  useEffect(() => registerOfflineEmergencyPage(locale), [locale]);
   return (
     <script
       nonce={nonce}
       // The browser renders without a nonce (it hides the server's from the DOM anyway): not a mismatch.
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: REGISTRATION_SCRIPT }}
+      dangerouslySetInnerHTML={{ __html: registrationScript(locale) }}
     />
   );
 }

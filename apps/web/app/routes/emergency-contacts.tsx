@@ -1,20 +1,27 @@
+import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/emergency-contacts';
 import { loadEmergencyPage } from '~/features/emergency-contacts/emergency-loader.server';
+import { i18nFor, pageI18n } from '~/lib/i18n/page-i18n';
+import { pageMessages } from '~/lib/i18n/page-messages.server';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/seo';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadEmergencyPage(new URL(request.url));
+export async function loader(args: Route.LoaderArgs) {
+  const words = await pageMessages(args, ['emergency']);
+  return { ...words, ...(await loadEmergencyPage(new URL(args.request.url), i18nFor(words))) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Emergency numbers',
-    description:
-      'In an emergency in Nigeria, call 112, free from any network. National and state emergency lines, each with its source and the day it was last checked.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = pageI18n(matches);
+  return pageMeta({
+    title: i18n._(msg`Emergency numbers`),
+    description: i18n._(
+      msg`In an emergency in Nigeria, call 112, free from any network. National and state emergency lines, each with its source and the day it was last checked.`,
+    ),
     path: '/emergency-contacts',
     matches,
   });
+};
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL });
 

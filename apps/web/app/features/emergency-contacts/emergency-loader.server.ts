@@ -1,5 +1,5 @@
+import type { I18n } from '@lingui/core';
 import {
-  EMERGENCY_CATEGORY_LABELS,
   emergencyContactListSchema,
   SHORT_CODE,
   stateListSchema,
@@ -7,6 +7,7 @@ import {
 } from '@carefinder/contracts';
 import { fetchForPage } from '~/lib/api.server';
 import { toPhoneLink } from '~/lib/format/phone';
+import { EMERGENCY_CATEGORY_NAMES } from './category-names';
 import { packStates, type ContactPhone, type ContactView } from './view';
 
 /** A short code (112) is dialled as it is; any other number is formatted per spec §5. */
@@ -14,14 +15,14 @@ export function toContactPhone(phone: string): ContactPhone {
   return SHORT_CODE.test(phone) ? { display: phone, href: `tel:${phone}` } : toPhoneLink(phone);
 }
 
-/** Demo rows are never shown as real numbers: the public page leaves them out. */
-function toView({ isDemo: _isDemo, id: _id, category, phones, ...contact }: EmergencyContact): ContactView {
-  return {
+/** A contact as the page shows it, its kind in the page's language. */
+const toView =
+  (i18n: I18n) =>
+  ({ isDemo: _isDemo, id: _id, category, phones, ...contact }: EmergencyContact): ContactView => ({
     ...contact,
-    categoryLabel: EMERGENCY_CATEGORY_LABELS[category],
+    categoryLabel: i18n._(EMERGENCY_CATEGORY_NAMES[category]),
     phones: phones.map(toContactPhone),
-  };
-}
+  });
 
 export interface EmergencyPageData {
   contacts: ContactView[];
@@ -33,8 +34,11 @@ export interface EmergencyPageData {
   unknownState: boolean;
 }
 
-/** /emergency-contacts: every real contact, the states for the picker, and the state asked for. */
-export async function loadEmergencyPage(url: URL): Promise<EmergencyPageData> {
+/**
+ * /emergency-contacts: every real contact (demo rows are never shown as real numbers), the states for the
+ * picker, and the state asked for.
+ */
+export async function loadEmergencyPage(url: URL, i18n: I18n): Promise<EmergencyPageData> {
   const [list, stateList] = await Promise.all([
     fetchForPage('/emergency-contacts', emergencyContactListSchema),
     fetchForPage('/states', stateListSchema),
@@ -44,7 +48,7 @@ export async function loadEmergencyPage(url: URL): Promise<EmergencyPageData> {
   const asked = url.searchParams.get('state')?.trim() || undefined;
   const chosen = asked ? states.find((state) => state.alias === asked) : undefined;
   return {
-    contacts: list.items.filter((contact) => !contact.isDemo).map(toView),
+    contacts: list.items.filter((contact) => !contact.isDemo).map(toView(i18n)),
     states: packStates(states),
     chosenAlias: chosen?.alias,
     unknownState: asked !== undefined && !chosen,

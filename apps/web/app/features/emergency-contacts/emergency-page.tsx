@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { formatLongDate } from '~/lib/format/date';
+import { useLocale } from '~/lib/i18n/use-locale';
 import { persistedPosition } from '~/lib/location-request';
 import { OfflineEmergencyPage } from '~/lib/offline-emergency';
 import type { EmergencyPageData } from './emergency-loader.server';
@@ -10,13 +12,22 @@ const LINK = 'text-green-800 underline underline-offset-2 hover:text-green-900';
 
 /** Where a number comes from and when it was last checked: shown under every number. */
 function Provenance({ contact }: { contact: Pick<ContactView, 'source' | 'lastVerifiedAt'> }) {
+  const { locale } = useLocale();
+  const verifiedOn = formatLongDate(contact.lastVerifiedAt, locale);
+  const sourceName = contact.source.name;
   return (
     <p className="text-sm text-gray-700">
-      Source:{' '}
-      <a href={contact.source.url} className={LINK} rel="noopener noreferrer">
-        {contact.source.name}
-      </a>
-      . Last verified <time dateTime={contact.lastVerifiedAt}>{formatLongDate(contact.lastVerifiedAt)}</time>.
+      <Trans>
+        Source:{' '}
+        <a href={contact.source.url} className={LINK} rel="noopener noreferrer">
+          {sourceName}
+        </a>
+        . Last verified{' '}
+        <time dateTime={contact.lastVerifiedAt} suppressHydrationWarning>
+          {verifiedOn}
+        </time>
+        .
+      </Trans>
     </p>
   );
 }
@@ -40,7 +51,9 @@ function ContactCard({ contact, heading: Heading }: { contact: ContactView; head
                 <span aria-hidden="true" className="mr-2">
                   ☎
                 </span>
-                <span className="sr-only">Call </span>
+                <span className="sr-only">
+                  <Trans>Call</Trans>{' '}
+                </span>
                 {phone.display}
               </a>
             ) : (
@@ -57,11 +70,17 @@ function ContactCard({ contact, heading: Heading }: { contact: ContactView; head
 
 function StateSection({ group, nearest }: { group: StateGroup; nearest?: boolean }) {
   const id = `state-${group.state.alias}`;
+  const stateName = group.state.name;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h3 id={id} className="text-xl font-semibold text-gray-900">
         {group.state.name}
-        {nearest && <span className="font-normal"> (nearest to your location)</span>}
+        {nearest && (
+          <span className="font-normal">
+            {' '}
+            <Trans>(nearest to your location)</Trans>
+          </span>
+        )}
       </h3>
       {group.contacts.length ? (
         <ul className="flex flex-col gap-3">
@@ -71,11 +90,13 @@ function StateSection({ group, nearest }: { group: StateGroup; nearest?: boolean
         </ul>
       ) : (
         <p>
-          We have no checked numbers for {group.state.name} yet. In an emergency, call{' '}
-          <a href="tel:112" className={`${LINK} font-semibold`}>
-            112
-          </a>
-          .
+          <Trans>
+            We have no checked numbers for {stateName} yet. In an emergency, call{' '}
+            <a href="tel:112" className={`${LINK} font-semibold`}>
+              112
+            </a>
+            .
+          </Trans>
         </p>
       )}
     </section>
@@ -93,6 +114,8 @@ export default function EmergencyPage({
   chosenAlias,
   unknownState,
 }: EmergencyPageData) {
+  const { t } = useLingui();
+  const { pathIn } = useLocale();
   const states = useMemo(() => unpackStates(packedStates), [packedStates]);
   // Once the page runs, with no state chosen: the state of the stored position (spec §4), if any.
   const [nearestAlias, setNearestAlias] = useState<string>();
@@ -114,7 +137,9 @@ export default function EmergencyPage({
 
   return (
     <article className="mx-auto flex max-w-prose flex-col gap-8 px-4 py-6 text-base leading-relaxed text-gray-800">
-      <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">Emergency numbers</h1>
+      <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">
+        <Trans>Emergency numbers</Trans>
+      </h1>
       <OfflineEmergencyPage />
 
       <section
@@ -122,7 +147,7 @@ export default function EmergencyPage({
         className="flex flex-col gap-3 rounded-xl border-4 border-red-700 bg-red-50 p-5"
       >
         <h2 id="call-112" className="text-xl font-bold text-gray-900 md:text-2xl">
-          In an emergency, call {EMERGENCY_NUMBER}
+          <Trans>In an emergency, call {EMERGENCY_NUMBER}</Trans>
         </h2>
         <a
           href={`tel:${EMERGENCY_NUMBER}`}
@@ -131,17 +156,17 @@ export default function EmergencyPage({
           <span aria-hidden="true" className="mr-3">
             ☎
           </span>
-          Call {EMERGENCY_NUMBER}
+          <Trans>Call {EMERGENCY_NUMBER}</Trans>
         </a>
         {/* What the list's 112 entry says (its note, cited below), or, without one, what it is. */}
-        <p className="text-lg">{emergency?.note || 'Nigeria’s emergency number, for any emergency.'}</p>
+        <p className="text-lg">{emergency?.note || t`Nigeria’s emergency number, for any emergency.`}</p>
         {emergency && <Provenance contact={emergency} />}
       </section>
 
       {national.length > 0 && (
         <section aria-labelledby="national" className="flex flex-col gap-3">
           <h2 id="national" className="text-xl font-semibold text-gray-900">
-            National lines
+            <Trans>National lines</Trans>
           </h2>
           <ul className="flex flex-col gap-3">
             {national.map((contact, index) => (
@@ -153,11 +178,11 @@ export default function EmergencyPage({
 
       <section aria-labelledby="by-state" className="flex flex-col gap-4">
         <h2 id="by-state" className="text-xl font-semibold text-gray-900">
-          Numbers by state
+          <Trans>Numbers by state</Trans>
         </h2>
-        <Form method="get" action="/emergency-contacts" className="flex flex-col gap-2">
+        <Form method="get" action={pathIn('/emergency-contacts')} className="flex flex-col gap-2">
           <label htmlFor="state" className="font-semibold text-gray-900">
-            Your state
+            <Trans>Your state</Trans>
           </label>
           <div className="flex flex-wrap gap-2">
             <select
@@ -167,7 +192,7 @@ export default function EmergencyPage({
               defaultValue={shownAlias ?? ''}
               className="min-h-[48px] rounded-md border-2 border-gray-700 bg-white px-3 text-base"
             >
-              <option value="">Choose a state</option>
+              <option value="">{t`Choose a state`}</option>
               {states.map((state) => (
                 <option key={state.alias} value={state.alias}>
                   {state.name}
@@ -178,13 +203,13 @@ export default function EmergencyPage({
               type="submit"
               className="min-h-[48px] rounded-md bg-green-800 px-5 font-semibold text-white hover:bg-green-900"
             >
-              Show its numbers first
+              <Trans>Show its numbers first</Trans>
             </button>
           </div>
         </Form>
         {unknownState && (
           <p role="alert" className="font-semibold text-red-800">
-            We do not know that state. Choose one from the list.
+            <Trans>We do not know that state. Choose one from the list.</Trans>
           </p>
         )}
         {chosen && <StateSection group={chosen} nearest={!chosenAlias} />}
@@ -192,17 +217,23 @@ export default function EmergencyPage({
           <StateSection key={group.state.alias} group={group} />
         ))}
         {!chosen && otherStates.length === 0 && (
-          <p>We have no checked state numbers yet. In an emergency, call 112 from anywhere in Nigeria.</p>
+          <p>
+            <Trans>
+              We have no checked state numbers yet. In an emergency, call 112 from anywhere in Nigeria.
+            </Trans>
+          </p>
         )}
       </section>
 
       <p className="text-sm text-gray-700">
-        We list a number only with a public source, shown under it, and the day we last checked it. Found a
-        wrong number?{' '}
-        <Link to="/contactUs" className={LINK}>
-          Tell us
-        </Link>
-        .
+        <Trans>
+          We list a number only with a public source, shown under it, and the day we last checked it. Found a
+          wrong number?{' '}
+          <Link to={pathIn('/contactUs')} className={LINK}>
+            Tell us
+          </Link>
+          .
+        </Trans>
       </p>
     </article>
   );

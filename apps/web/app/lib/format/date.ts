@@ -1,3 +1,5 @@
+import { HTML_LANG, SOURCE_LOCALE, type Locale } from '~/lib/i18n/locales';
+
 const MONTHS = [
   'January',
   'February',
@@ -16,12 +18,20 @@ const MONTHS = [
 /**
  * "2026-11-22" → "22 November 2026" (the en-NG long date), the same on server and browser: no locale data
  * or time zone is involved, so a phone with an old browser cannot render a different text than the server.
+ * In another language the date is Intl's ("22 Nuwamba, 2026"): a browser without that language's data
+ * would write it otherwise, so the element showing it keeps the server's text (`suppressHydrationWarning`).
  */
-export function formatLongDate(isoDate: string): string {
+export function formatLongDate(isoDate: string, locale: Locale = SOURCE_LOCALE): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   const monthName = month === undefined ? undefined : MONTHS[month - 1];
-  if (!year || !day || !monthName) return isoDate;
-  return `${day} ${monthName} ${year}`;
+  if (!year || !day || !monthName || month === undefined) return isoDate;
+  if (locale === SOURCE_LOCALE) return `${day} ${monthName} ${year}`;
+  return new Intl.DateTimeFormat(HTML_LANG[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, day));
 }
 
 /** Nigeria is UTC+1 all year (WAT, no daylight saving). */

@@ -1,6 +1,8 @@
+import { LANGUAGES, type Language } from '@carefinder/contracts';
+
 /** The site's languages: English unprefixed, the others under their code (/ha, /yo, /ig, /pcm). */
-export const LOCALES = ['en', 'ha', 'yo', 'ig', 'pcm'] as const;
-export type Locale = (typeof LOCALES)[number];
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
 export const SOURCE_LOCALE: Locale = 'en';
 
 /** Each language by its own name, as the switcher offers it. */
@@ -34,6 +36,7 @@ export const CATALOGS = {
     'components/listing/directory-links.ts',
   ],
   home: ['routes/home.tsx', 'features/home'],
+  emergency: ['routes/emergency-contacts.tsx', 'features/emergency-contacts'],
 } as const;
 export type CatalogName = keyof typeof CATALOGS;
 
@@ -41,7 +44,7 @@ export type CatalogName = keyof typeof CATALOGS;
  * The pages served in every language (route paths, without the language prefix). A page joins when all its
  * words are in the catalogs; until then its links stay English.
  */
-export const TRANSLATED_PAGES: readonly string[] = [''];
+export const TRANSLATED_PAGES: readonly string[] = ['', 'emergency-contacts'];
 
 export const isLocale = (value: string | undefined): value is Locale =>
   (LOCALES as readonly string[]).includes(value ?? '');

@@ -16,6 +16,10 @@ const localeOf = (matches: readonly (RouteMatchData | undefined)[]): Locale => {
     : SOURCE_LOCALE;
 };
 
+/** An instance for one language and its messages (a loader's, to put words into the data it returns). */
+export const i18nFor = ({ locale, messages }: { locale: Locale; messages: Messages }): I18n =>
+  setupI18n({ locale, messages: { [locale]: messages } });
+
 /**
  * The messages of a page: the shell's, from the root loader, and the page's own, from its loader. One
  * instance per page view, so two requests in two languages never share one.
@@ -23,5 +27,5 @@ const localeOf = (matches: readonly (RouteMatchData | undefined)[]): Locale => {
 export function pageI18n(matches: readonly (RouteMatchData | undefined)[]): I18n {
   const locale = localeOf(matches);
   const messages = Object.assign({}, ...matches.map((match) => messagesOf(match?.data))) as Messages;
-  return setupI18n({ locale, messages: { [locale]: messages } });
+  return i18nFor({ locale, messages });
 }
