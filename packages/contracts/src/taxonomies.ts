@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namesInLanguagesInputSchema, namesInLanguagesSchema } from './languages.ts';
 import { singleLine } from './single-line.ts';
 import { readOnly, writeBody } from './write-body.ts';
 
@@ -38,6 +39,8 @@ export const taxonomyEntrySchema = taxonomyTermSchema.extend({
   description: z.string(),
   /** Other words people search with for this entry ("lasuth", "phc", "paediatrician"). */
   keywords: z.string(),
+  /** The name in Hausa, Yoruba, Igbo and Pidgin where given; pages in those languages fall back to `name`. */
+  names: namesInLanguagesSchema,
   /** Facilities and providers that carry the entry. */
   facilityCount: z.number().int(),
   providerCount: z.number().int(),
@@ -97,6 +100,7 @@ export const taxonomyEntryInputSchema = writeBody(
     slug: slugSchema.optional(),
     description: description.default(''),
     keywords: keywords.default(''),
+    names: namesInLanguagesInputSchema.default({}),
   },
   taxonomyEntryReadOnly,
 );
@@ -109,6 +113,8 @@ export const taxonomyEntryPatchSchema = writeBody(
     slug: slugSchema.optional(),
     description: description.optional(),
     keywords: keywords.optional(),
+    /** Every name in the other languages: those left out or empty are removed. */
+    names: namesInLanguagesInputSchema.optional(),
   },
   taxonomyEntryReadOnly,
 );

@@ -1,5 +1,6 @@
 import { TAXONOMY_KINDS } from '@carefinder/contracts';
-import { integer, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { NamesInLanguages } from '@carefinder/contracts';
+import { integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const taxonomyKind = pgEnum('taxonomy_kind', TAXONOMY_KINDS);
 
@@ -14,6 +15,8 @@ export const taxonomyTerms = pgTable(
     description: text('description').notNull().default(''),
     /** Other words people search with for this entry ("paediatrician", "phc"); part of the search index. */
     keywords: text('keywords').notNull().default(''),
+    /** The name in Hausa, Yoruba, Igbo and Pidgin where an ADMIN gave one (English is `name`). */
+    names: jsonb('names').$type<NamesInLanguages>().notNull().default({}),
   },
   (table) => [
     uniqueIndex('taxonomy_terms_kind_slug_idx').on(table.kind, table.slug),

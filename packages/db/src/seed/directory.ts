@@ -4,6 +4,7 @@ import type { Database } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import { taxonomySeed } from './taxonomies/index.ts';
 import { searchKeywords } from './taxonomies/keywords.ts';
+import { namesInLanguages } from './taxonomies/names-in-languages.ts';
 
 type TermIds = Record<TaxonomyKind, Map<string, number>>;
 
@@ -17,6 +18,7 @@ export async function seedTaxonomies(db: Database): Promise<TermIds> {
       kind,
       ...entry,
       keywords: searchKeywords[kind]?.[entry.slug] ?? '',
+      names: namesInLanguages[kind]?.[entry.slug] ?? {},
     }));
     if (entries.length) await db.insert(schema.taxonomyTerms).values(entries).onConflictDoNothing();
   }

@@ -59,7 +59,12 @@ const withWords = <Entry extends { name: string; keywords?: string }>(entry: Ent
 
 /** The lists as search reads them: each entry with its words, and the lookups a request needs. */
 export function buildCatalogue(rows: CatalogueRows): SearchCatalogue {
-  const terms = rows.terms.map(withWords);
+  // An entry's words, as the listings' documents hold them (SQL term_search_text): its names in the
+  // other languages too.
+  const terms = rows.terms.map(({ names, ...term }) => ({
+    ...term,
+    words: searchWords([term.name, term.keywords, ...Object.values(names)].join(' ')),
+  }));
   const states = rows.states.map(withWords);
   const lgas = rows.lgas.map(withWords);
   const termKey = (kind: string, slug: string) => `${kind}/${slug}`;

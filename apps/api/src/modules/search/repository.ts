@@ -240,6 +240,7 @@ export async function findCatalogueRows(db: Database): Promise<CatalogueRows> {
         slug: schema.taxonomyTerms.slug,
         name: schema.taxonomyTerms.name,
         keywords: schema.taxonomyTerms.keywords,
+        names: schema.taxonomyTerms.names,
       })
       .from(schema.taxonomyTerms),
     db

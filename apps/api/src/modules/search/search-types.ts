@@ -1,6 +1,7 @@
 import type {
   FacilityLevel,
   FacilityOwnership,
+  NamesInLanguages,
   OpeningHoursEntry,
   TaxonomyKind,
   Weekday,
@@ -156,7 +157,14 @@ export type WordReader = (words: readonly string[]) => Promise<WordReading[]>;
 
 /** The rows the catalogue (catalogue.ts) is built from. */
 export interface CatalogueRows {
-  terms: { id: number; kind: TaxonomyKind; slug: string; name: string; keywords: string }[];
+  terms: {
+    id: number;
+    kind: TaxonomyKind;
+    slug: string;
+    name: string;
+    keywords: string;
+    names: NamesInLanguages;
+  }[];
   states: { id: number; alias: string; name: string }[];
   lgas: { id: number; stateId: number; slug: string; name: string }[];
   /** Old slugs (renamed or merged entries) and the entry each now names. */

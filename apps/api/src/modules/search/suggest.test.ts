@@ -14,6 +14,7 @@ const catalogue = buildCatalogue({
       slug: entry.slug,
       name: entry.name,
       keywords: '',
+      names: {},
     })),
   ),
   states: nigerianStates.map((state, index) => ({ id: index + 1, alias: state.alias, name: state.name })),

@@ -62,6 +62,7 @@ export async function listTaxonomyEntries(
       name: taxonomyTerms.name,
       description: taxonomyTerms.description,
       keywords: taxonomyTerms.keywords,
+      names: taxonomyTerms.names,
       facilityCount: sql<number>`coalesce(${facilityCounts.listings}, 0)`,
       providerCount:
         kind === 'facility-types' ? sql<number>`0` : sql<number>`coalesce(${providerCounts.listings}, 0)`,
@@ -99,7 +100,7 @@ export async function findListingTerms(
 // --- Writes (ADMIN) ---
 
 export type TermRow = typeof taxonomyTerms.$inferSelect;
-export type TermChanges = Partial<Pick<TermRow, 'slug' | 'name' | 'description' | 'keywords'>>;
+export type TermChanges = Partial<Pick<TermRow, 'slug' | 'name' | 'description' | 'keywords' | 'names'>>;
 
 /** The entry, locked until the transaction ends, so two writes to it take turns. */
 export async function lockTerm(db: Database, kind: TaxonomyKind, id: number): Promise<TermRow | undefined> {

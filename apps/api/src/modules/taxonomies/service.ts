@@ -1,4 +1,5 @@
 import {
+  OTHER_LANGUAGES,
   PROBLEM_TYPES,
   type TaxonomyEntry,
   type TaxonomyEntryPatch,
@@ -59,14 +60,18 @@ export const TAXONOMY_ENTITY: Record<TaxonomyKind, string> = {
 /** Who writes, and where the change and its audit entry go (one transaction). */
 export type TermWriter = AuditedWriter;
 
-type EditableTerm = Pick<TermRow, 'slug' | 'name' | 'description' | 'keywords'>;
+type EditableTerm = Pick<TermRow, 'slug' | 'name' | 'description' | 'keywords' | 'names'>;
 
 /** The fields an ADMIN edits, in one order: what the ETag and the audit entry are made of. */
-const editable = ({ slug, name, description, keywords }: EditableTerm): EditableTerm => ({
+const editable = ({ slug, name, description, keywords, names }: EditableTerm): EditableTerm => ({
   slug,
   name,
   description,
   keywords,
+  // One order of languages, whatever order they were written in.
+  names: Object.fromEntries(
+    OTHER_LANGUAGES.flatMap((language) => (names[language] ? [[language, names[language]]] : [])),
+  ),
 });
 
 export const termEtag = (term: EditableTerm) => etagOf(editable(term));
@@ -193,10 +198,14 @@ export async function changeTerm(
 ): Promise<TaxonomyEntry> {
   await namingConflicts(() =>
     changeAudited(writer, termEntity(kind), id, ifMatch, async (tx, current) => {
+      // Compared as stored (names in one order of languages), so sending back what is there changes nothing.
+      const stored = editable(current);
+      const written = editable({ ...current, ...patch });
       const changes: TermChanges = Object.fromEntries(
-        Object.entries(patch).filter(
-          ([field, value]) => value !== undefined && value !== current[field as keyof EditableTerm],
-        ),
+        (Object.keys(patch) as (keyof EditableTerm)[])
+          .filter((field) => patch[field] !== undefined)
+          .filter((field) => JSON.stringify(written[field]) !== JSON.stringify(stored[field]))
+          .map((field) => [field, written[field]]),
       );
       if (!Object.keys(changes).length) return;
       if (changes.slug) {

@@ -42,6 +42,7 @@ describe('GET /api/<taxonomy>', () => {
       name: 'Dialysis',
       description: 'About dialysis',
       keywords: '',
+      names: {},
       facilityCount: 0,
       providerCount: 0,
     });

@@ -103,6 +103,9 @@ describe('POST /api/{list}', () => {
     [{ name: 'Fine', slug: 'Not A Slug' }, 'slug'],
     [{ name: 'Fine', description: 42 }, 'description'],
     [{ name: '!!!' }, 'name'],
+    [{ name: 'Fine', names: { fr: 'Bien' } }, 'names.fr'],
+    [{ name: 'Fine', names: { ha: 'x'.repeat(121) } }, 'names.ha'],
+    [{ name: 'Fine', names: { yo: 'two\nlines' } }, 'names.yo'],
   ])('refuses %j with 400 naming %s', async (payload, field) => {
     const response = await create('qualities', payload);
     expect(response.statusCode).toBe(400);
@@ -309,5 +312,54 @@ describe('GET /api/{list} for the admin tables', () => {
     expect((await list('')).headers['cache-control']).toContain('public');
     const tooBig = await app.inject({ url: '/api/practice-areas?pageSize=51', headers: withApiKey() });
     expect(tooBig.statusCode).toBe(400);
+  });
+});
+
+describe('names in other languages', () => {
+  it('are written and read with the entry, kept in one order, emptied by an empty name; a change is audited', async () => {
+    const created = await create('facility-types', {
+      name: 'Herbal Clinic',
+      names: { pcm: 'Agbo clinic', ha: '  Asibitin magungunan gargajiya ' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<TaxonomyEntry>();
+    const { entry, etag } = await read('facility-types', id);
+    expect(entry.names).toEqual({ ha: 'Asibitin magungunan gargajiya', pcm: 'Agbo clinic' });
+    expect(Object.keys(entry.names)).toEqual(['ha', 'pcm']);
+
+    // The answer sent back whole changes nothing; names are replaced as a whole, an empty one removed.
+    const unchanged = await patch('facility-types', id, { ...entry }, etag);
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(await auditOf('facility-type', id)).toHaveLength(1);
+    const changed = await patch('facility-types', id, { names: { yo: 'Ilé ìwòsàn ewé', ha: '' } }, etag);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<TaxonomyEntry>().names).toEqual({ yo: 'Ilé ìwòsàn ewé' });
+    expect((await auditOf('facility-type', id))[0]).toMatchObject({
+      action: 'facility-type.update',
+      before: { names: { ha: 'Asibitin magungunan gargajiya', pcm: 'Agbo clinic' } },
+      after: { names: { yo: 'Ilé ìwòsàn ewé' } },
+    });
+  });
+
+  it('find the listings that carry the entry, in any language, accents and hooked letters as people type them', async () => {
+    const type = await create('facility-types', { name: 'Bonesetter Centre' });
+    const { id } = type.json<TaxonomyEntry>();
+    await makeFacility(db, { name: 'Alheri Centre', facilityType: type.json<TaxonomyEntry>().slug });
+    expect((await search('q=ƙashi')).total).toBe(0);
+
+    const { etag } = await read('facility-types', id);
+    const named = await patch(
+      'facility-types',
+      id,
+      { names: { ha: 'Gidan ɗora ƙashi', yo: 'Ilé oníṣègùn egungun' } },
+      etag,
+    );
+    expect(named.statusCode, named.body).toBe(200);
+    for (const query of ['q=dora+kashi', 'q=gidan+%C9%97ora+%C6%99ashi', 'q=onisegun+egungun']) {
+      expect(
+        (await search(query)).items.map((item) => item.name),
+        query,
+      ).toEqual(['Alheri Centre']);
+    }
   });
 });

@@ -23,3 +23,25 @@ describe('the labels a list’s admin page makes', () => {
     for (const page of TAXONOMY_PAGES) expect(taxonomyResource(page).many).toMatch(/^[a-z][a-z ]*( HMOs)?$/);
   });
 });
+
+describe('the entry form', () => {
+  it('edits the names in the other languages beside the English one, sending them all back', () => {
+    const { form } = resourceOf('facility-types');
+    if (!form) throw new Error('facility types have a form');
+    const entry = {
+      id: 1,
+      slug: 'pharmacy',
+      name: 'Pharmacy',
+      description: '',
+      keywords: 'chemist',
+      names: { ha: 'Kantin magani', pcm: 'Chemist' },
+      facilityCount: 0,
+      providerCount: 0,
+    };
+    const values = form.valuesOf(entry);
+    expect(values).toMatchObject({ 'name-ha': 'Kantin magani', 'name-yo': '', 'name-pcm': 'Chemist' });
+    expect(form.bodyOf({ ...values, 'name-yo': 'Ilé elégbòogi', 'name-pcm': '' }, 'update')).toMatchObject({
+      names: { ha: 'Kantin magani', yo: 'Ilé elégbòogi', ig: '', pcm: '' },
+    });
+  });
+});

@@ -1,4 +1,10 @@
-import type { TaxonomyEntry, TaxonomyList } from '@carefinder/contracts';
+import {
+  LANGUAGE_NAMES_IN_ENGLISH,
+  OTHER_LANGUAGES,
+  type NamesInLanguages,
+  type TaxonomyEntry,
+  type TaxonomyList,
+} from '@carefinder/contracts';
 import { useEffect, useState } from 'react';
 import { SelectField } from '~/components/forms/text-field';
 import type { TaxonomyPage } from '~/lib/taxonomy-pages';
@@ -6,6 +12,9 @@ import type { DeleteChoiceProps, ResourceDefinition } from '~/lib/admin-resource
 import { getBrowserApiClient } from '~/lib/api-client';
 
 const uses = (entry: TaxonomyEntry) => entry.facilityCount + entry.providerCount;
+
+/** The form field of the entry's name in another language. */
+const nameField = (language: string) => `name-${language}`;
 
 /** An entry listings use goes only by merging it into another entry of the list, chosen here. */
 function MergeChoice({ api, noun, item, onChoose }: DeleteChoiceProps<TaxonomyEntry>) {
@@ -77,17 +86,29 @@ export function taxonomyResource(config: TaxonomyPage): ResourceDefinition<Taxon
           optional: true,
           hint: `Other words people search with for this ${config.singular}, such as abbreviations.`,
         },
+        ...OTHER_LANGUAGES.map((language) => ({
+          name: nameField(language),
+          label: `Name in ${LANGUAGE_NAMES_IN_ENGLISH[language]}`,
+          optional: true as const,
+          hint: 'Shown on pages in that language; left empty, they show the English name.',
+        })),
       ],
       valuesOf: (entry) => ({
         name: entry.name,
         slug: entry.slug,
         description: entry.description ?? '',
         keywords: entry.keywords ?? '',
+        ...Object.fromEntries(
+          OTHER_LANGUAGES.map((language) => [nameField(language), entry.names?.[language] ?? '']),
+        ),
       }),
-      bodyOf: ({ name, slug, description, keywords }) => ({
+      bodyOf: ({ name, slug, description, keywords, ...values }) => ({
         name,
         description,
         keywords,
+        names: Object.fromEntries(
+          OTHER_LANGUAGES.map((language) => [language, String(values[nameField(language)] ?? '')]),
+        ) as NamesInLanguages,
         // An empty slug means "make one from the name" (new entries) or "keep it" (changes).
         ...(String(slug).trim() ? { slug: String(slug).trim() } : {}),
       }),

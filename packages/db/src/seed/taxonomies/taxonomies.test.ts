@@ -1,7 +1,13 @@
-import { TAXONOMY_KINDS, slugSchema } from '@carefinder/contracts';
+import {
+  namesInLanguagesInputSchema,
+  OTHER_LANGUAGES,
+  TAXONOMY_KINDS,
+  slugSchema,
+} from '@carefinder/contracts';
 import { describe, expect, it } from 'vitest';
 import { taxonomySeed } from './index.ts';
 import { searchKeywords } from './keywords.ts';
+import { namesInLanguages } from './names-in-languages.ts';
 
 const requiredSlugs: Partial<Record<(typeof TAXONOMY_KINDS)[number], readonly string[]>> = {
   'facility-types': [
@@ -87,5 +93,24 @@ describe('search keywords', () => {
         expect(words).toMatch(/^[a-z]+(?: [a-z]+)*$/);
       }
     }
+  });
+});
+
+describe('names in other languages', () => {
+  it('name only entries that exist, each a name the API accepts', () => {
+    for (const [kind, entries] of Object.entries(namesInLanguages)) {
+      const slugs = new Set(taxonomySeed[kind as keyof typeof taxonomySeed].map((entry) => entry.slug));
+      for (const [slug, names] of Object.entries(entries)) {
+        expect(slugs, `${kind}/${slug}`).toContain(slug);
+        expect(namesInLanguagesInputSchema.parse(names), `${kind}/${slug}`).toEqual(names);
+      }
+    }
+  });
+
+  it('give every facility type a name in each language', () => {
+    for (const { slug } of taxonomySeed['facility-types'])
+      expect(Object.keys(namesInLanguages['facility-types']?.[slug] ?? {}), slug).toEqual([
+        ...OTHER_LANGUAGES,
+      ]);
   });
 });

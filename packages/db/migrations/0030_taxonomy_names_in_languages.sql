@@ -1,0 +1,1 @@
+ALTER TABLE "taxonomy_terms" ADD COLUMN "names" jsonb DEFAULT '{}'::jsonb NOT NULL;
