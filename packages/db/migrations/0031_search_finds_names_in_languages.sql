@@ -1,8 +1,20 @@
 -- A curated entry's names in Hausa, Yoruba, Igbo and Pidgin find the listings that carry it, as its English
 -- name and keywords do ("kantin magani" finds pharmacies): one definition of an entry's searchable words,
--- used by both listings' documents and by the vocabulary spelling correction draws from.
-CREATE FUNCTION term_search_text(name text, keywords text, names jsonb) RETURNS text LANGUAGE sql IMMUTABLE AS $$
-  SELECT concat_ws(' ', name, keywords, (SELECT string_agg(value, ' ') FROM jsonb_each_text(names)))
+-- used by the listings' documents and by the vocabulary spelling correction draws from. Only the words the
+-- English name and keywords lack are added, so an English search ranks as before ("General hospital" in
+-- Pidgin adds nothing; "Kantin magani" adds two words).
+CREATE FUNCTION term_search_text(name text, keywords text, names jsonb) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT concat_ws(' ', name, keywords, (
+    SELECT string_agg(word, ' ' ORDER BY first_seen)
+    FROM (
+      SELECT w.word, min(w.position) AS first_seen
+      FROM jsonb_each_text(names) AS n(language, value),
+        regexp_split_to_table(search_name_key(n.value), ' ') WITH ORDINALITY AS w(word, position)
+      WHERE w.word <> ''
+        AND NOT w.word = ANY (regexp_split_to_array(search_name_key(concat_ws(' ', name, keywords)), ' '))
+      GROUP BY w.word
+    ) new_words
+  ))
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION refresh_facility_search(listing_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$

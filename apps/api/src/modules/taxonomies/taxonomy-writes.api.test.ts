@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   PROBLEM_TYPES,
@@ -361,5 +361,30 @@ describe('names in other languages', () => {
         query,
       ).toEqual(['Alheri Centre']);
     }
+  });
+
+  it('add only words the English name and keywords lack, so English searches rank as before', async () => {
+    const type = (
+      await create('facility-types', { name: 'Bush Hospital', keywords: 'rural' })
+    ).json<TaxonomyEntry>();
+    const facility = await makeFacility(db, { name: 'Okuta Hospital', facilityType: type.slug });
+    const documentOf = async () =>
+      (
+        await db
+          .select({ document: sql<string>`document::text` })
+          .from(schema.searchDocuments)
+          .where(eq(schema.searchDocuments.id, facility.id))
+      )[0]?.document;
+    const english = await documentOf();
+    const { etag } = await read('facility-types', type.id);
+    await patch('facility-types', type.id, { names: { pcm: 'Bush hospital', ig: 'RURAL hospital' } }, etag);
+    expect(await documentOf()).toBe(english);
+    await patch(
+      'facility-types',
+      type.id,
+      { names: { ha: 'Asibitin daji' } },
+      (await read('facility-types', type.id)).etag,
+    );
+    expect(await documentOf()).not.toBe(english);
   });
 });
