@@ -41,6 +41,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('first draft')).toHaveCount(0);
   });
 
+  test('a directory in Hausa lists the facility types by their Hausa names under their own letters; an entry without one keeps its English name, marked as English', async ({
+    page,
+  }) => {
+    await page.goto('/ha/facility-types-directory');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Nau'ikan cibiyoyin lafiya A–Z");
+    const k = page.getByRole('region', { name: 'K' });
+    await expect(k.getByRole('link', { name: 'Kantin magani' })).toHaveAttribute(
+      'href',
+      '/search-result?facilityType=pharmacy',
+    );
+    await expect(k.getByRole('link', { name: 'Ƙaramin asibiti' })).toBeVisible();
+    await page.goto('/ha/facility-service-directory');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ayyukan lafiya A–Z');
+    await expect(page.getByRole('link', { name: 'Antenatal Care' })).toHaveAttribute('lang', 'en');
+  });
+
   test('a language the site does not have is a page not found; /en/ is the bare English page', async ({
     request,
   }) => {

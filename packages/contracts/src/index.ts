@@ -2,6 +2,7 @@ export * from './client-errors.ts';
 export * from './geo.ts';
 export * from './health.ts';
 export * from './languages.ts';
+export * from './names-in-languages.ts';
 export * from './problem.ts';
 export * from './error-caching.ts';
 export * from './text.ts';

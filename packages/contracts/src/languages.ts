@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { singleLine } from './single-line.ts';
-
 /** The site's languages: English, Hausa, Yoruba, Igbo and Nigerian Pidgin (decision 0032). */
 export const LANGUAGES = ['en', 'ha', 'yo', 'ig', 'pcm'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -19,33 +16,7 @@ export const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = {
 };
 
 /** A name in the other languages, where one has been given; a reader falls back to the English name. */
-export const namesInLanguagesSchema = z.object(
-  Object.fromEntries(OTHER_LANGUAGES.map((language) => [language, z.string().optional()])) as Record<
-    OtherLanguage,
-    z.ZodOptional<z.ZodString>
-  >,
-);
-export type NamesInLanguages = z.infer<typeof namesInLanguagesSchema>;
-
-const nameInLanguage = z.string().trim().max(120, 'A name is at most 120 characters.').check(singleLine());
-
-/** Names as written: each language optional; an empty name removes that language's name. */
-export const namesInLanguagesInputSchema = z
-  .strictObject(
-    Object.fromEntries(OTHER_LANGUAGES.map((language) => [language, nameInLanguage.optional()])) as Record<
-      OtherLanguage,
-      z.ZodOptional<typeof nameInLanguage>
-    >,
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `Names are given for ${OTHER_LANGUAGES.join(', ')} only.`
-          : undefined,
-    },
-  )
-  .transform(
-    (names) => Object.fromEntries(Object.entries(names).filter(([, name]) => name)) as NamesInLanguages,
-  );
+export type NamesInLanguages = Partial<Record<OtherLanguage, string>>;
 
 /** The name to show in a language: its own where given, else the English. */
 export const nameIn = (language: Language, entry: { name: string; names?: NamesInLanguages }): string =>

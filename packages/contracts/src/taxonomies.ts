@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { namesInLanguagesInputSchema, namesInLanguagesSchema } from './languages.ts';
+import { namesInLanguagesInputSchema, namesInLanguagesSchema } from './names-in-languages.ts';
 import { singleLine } from './single-line.ts';
 import { readOnly, writeBody } from './write-body.ts';
 

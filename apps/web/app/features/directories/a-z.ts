@@ -8,7 +8,10 @@ export interface InitialGroup<Entry> {
   entries: Entry[];
 }
 
-/** 'Ébola' → 'E', '24-Hour…' → '#'. */
+/** Hausa's hooked letters, under the letter people type for them (Ƙashi under K). */
+const HOOKED: Readonly<Record<string, string>> = { Ɓ: 'B', Ɗ: 'D', Ƙ: 'K', Ƴ: 'Y' };
+
+/** 'Ébola' → 'E', 'Ọgwụ' → 'O', 'Ƙaramar' → 'K', '24-Hour…' → '#'. */
 export function initialOf(name: string): string {
   const first = name
     .trim()
@@ -16,15 +19,19 @@ export function initialOf(name: string): string {
     .replace(/\p{Diacritic}/gu, '')
     .charAt(0)
     .toUpperCase();
-  return INDEX_LETTERS.includes(first) ? first : OTHER_INITIAL;
+  const letter = HOOKED[first] ?? first;
+  return INDEX_LETTERS.includes(letter) ? letter : OTHER_INITIAL;
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/** Entries grouped by the first letter of their name, '#' first, then A–Z; each group sorted by name. */
+/**
+ * Entries grouped by the first letter of their name, '#' first, then A–Z; each group sorted by name as the
+ * language sorts (`lang`, a BCP 47 tag).
+ */
 export function groupByInitial<Entry extends { name: string }>(
   entries: readonly Entry[],
+  lang = 'en',
 ): InitialGroup<Entry>[] {
+  const byName = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
   const groups = new Map<string, Entry[]>();
   for (const entry of entries) {
     const initial = initialOf(entry.name);

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { InEnglish } from '~/lib/i18n/in-english';
 import { groupByInitial } from './a-z';
 import DirectoryPage from './directory-page';
 
@@ -10,6 +11,7 @@ afterEach(cleanup);
 const entry = (name: string, slug: string, facilityCount: number, providerCount: number) => ({
   name,
   slug,
+  nameInEnglish: false,
   description: `About ${name}.`,
   facilityCount,
   providerCount,
@@ -24,10 +26,12 @@ function renderDirectory() {
   const Stub = createRoutesStub([
     {
       path: '/specialty-directory',
-      Component: () => <DirectoryPage loaderData={{ kind: 'specialties', groups }} />,
+      Component: () => (
+        <DirectoryPage loaderData={{ kind: 'specialties', groups, locale: 'en', messages: {} }} />
+      ),
     },
   ]);
-  return render(<Stub initialEntries={['/specialty-directory']} />);
+  return render(<Stub initialEntries={['/specialty-directory']} />, { wrapper: InEnglish });
 }
 
 describe('DirectoryPage', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@carefinder/contracts';
 import { localePath, splitLocale } from './locale-path';
+import { LOCALES } from './locales';
+
+it('serves the languages the contracts name', () => {
+  expect(LOCALES).toEqual(LANGUAGES);
+});
 
 describe('localePath', () => {
   it('prefixes a translated page with its language, keeping query and fragment', () => {

@@ -1,8 +1,12 @@
-import { LANGUAGES, type Language } from '@carefinder/contracts';
+import type { Language } from '@carefinder/contracts';
 
-/** The site's languages: English unprefixed, the others under their code (/ha, /yo, /ig, /pcm). */
-export const LOCALES = LANGUAGES;
-export type Locale = Language;
+/**
+ * The site's languages (contracts' LANGUAGES, held equal by a test): English unprefixed, the others under
+ * their code (/ha, /yo, /ig, /pcm). Written out here because every page's script imports this module, and a
+ * value from the contracts would bring their schemas, and zod, with it.
+ */
+export const LOCALES = ['en', 'ha', 'yo', 'ig', 'pcm'] as const satisfies readonly Language[];
+export type Locale = (typeof LOCALES)[number];
 export const SOURCE_LOCALE: Locale = 'en';
 
 /** Each language by its own name, as the switcher offers it. */
@@ -37,6 +41,7 @@ export const CATALOGS = {
   ],
   home: ['routes/home.tsx', 'features/home'],
   emergency: ['routes/emergency-contacts.tsx', 'features/emergency-contacts'],
+  directories: ['features/directories'],
 } as const;
 export type CatalogName = keyof typeof CATALOGS;
 
@@ -44,7 +49,15 @@ export type CatalogName = keyof typeof CATALOGS;
  * The pages served in every language (route paths, without the language prefix). A page joins when all its
  * words are in the catalogs; until then its links stay English.
  */
-export const TRANSLATED_PAGES: readonly string[] = ['', 'emergency-contacts'];
+export const TRANSLATED_PAGES: readonly string[] = [
+  '',
+  'emergency-contacts',
+  'facility-types-directory',
+  'facility-service-directory',
+  'specialty-directory',
+  'conditions-directory',
+  'procedures-directory',
+];
 
 export const isLocale = (value: string | undefined): value is Locale =>
   (LOCALES as readonly string[]).includes(value ?? '');
