@@ -9,6 +9,10 @@
  * page holding the listings /api/search returns first (a results page holding its first three, or the page of
  * its first listing). Target: every query (rate 1.0).
  *
+ * On the same server it asks searches written in Hausa, Yoruba, Igbo and Pidgin (support/language-queries.ts)
+ * and reports, per language, how often the first result is of the kind of facility asked for in the state
+ * named (only queries whose type the state has are judged).
+ *
  * BENCH_QUALITY_TARGETS (default 400) bounds how many facilities are asked for, BENCH_QUALITY_SEED (default 1)
  * picks them and their typos; the same seed gives the same queries.
  */
@@ -26,6 +30,7 @@ import {
 import { GRID3_SAMPLE_PATH } from '@carefinder/db/testing';
 import { asc, eq } from 'drizzle-orm';
 import { getJson, startApiServer } from './support/api.ts';
+import { LANGUAGE_QUERIES } from './support/language-queries.ts';
 import { PROVIDER_TEXT_QUERIES, TEXT_QUERIES, TYPO_QUERIES } from './support/search-mix.ts';
 
 const TARGETS = Number(process.env.BENCH_QUALITY_TARGETS ?? 400);
@@ -139,6 +144,50 @@ async function listingsOnPage(baseUrl: string, url: string): Promise<string[]> {
   return listing ? [listing[2]!] : [];
 }
 
+interface TypedAnswer {
+  total: number;
+  items: Array<{
+    name: string;
+    facilityType: { slug: string } | null;
+    place: { state: { alias: string } | null };
+  }>;
+}
+
+/** Searches in the four languages: is the first result of the type asked for, in the state named? */
+async function languageQueriesUnderstood(baseUrl: string): Promise<void> {
+  console.log(
+    '\nSearches in Hausa, Yoruba, Igbo and Pidgin (first result of the type asked for, in the state named):',
+  );
+  const rows: Array<{ language: string; judged: boolean; hit: boolean }> = [];
+  for (const { language, q, facilityType, state } of LANGUAGE_QUERIES) {
+    const exists = await getJson<TypedAnswer>(
+      baseUrl,
+      `/api/search?${new URLSearchParams({ facilityType, state, pageSize: '1' })}`,
+    );
+    const answer = await getJson<TypedAnswer>(
+      baseUrl,
+      `/api/search?${new URLSearchParams({ q, pageSize: '3' })}`,
+    );
+    const first = answer.items[0];
+    const hit = first?.facilityType?.slug === facilityType && first.place.state?.alias === state;
+    rows.push({ language, judged: exists.total > 0, hit });
+    const top = answer.items.map(
+      (item) => `${item.name} (${item.facilityType?.slug ?? '—'}, ${item.place.state?.alias ?? '—'})`,
+    );
+    console.log(
+      `  [${language}] "${q}" → ${exists.total > 0 ? (hit ? 'understood' : 'MISSED') : `no ${facilityType} in ${state}: not judged`}` +
+        `${hit ? '' : `\n      top: ${top.join(' | ') || '(nothing)'}`}`,
+    );
+  }
+  for (const language of ['ha', 'yo', 'ig', 'pcm']) {
+    const judged = rows.filter((row) => row.language === language && row.judged);
+    const hits = judged.filter((row) => row.hit).length;
+    console.log(
+      `  ${language.padEnd(4)} ${hits}/${judged.length} understood (${judged.length ? (hits / judged.length).toFixed(2) : '—'})`,
+    );
+  }
+}
+
 interface SuggestionCheck {
   category: string;
   q: string;
@@ -180,6 +229,7 @@ async function suggestionsLeadToResults(): Promise<boolean> {
     const server = await startApiServer({ SEED_DEMO: 'true' }, demoDir);
     const checks: SuggestionCheck[] = [];
     try {
+      await languageQueriesUnderstood(server.baseUrl);
       // As typed in the search box, which searches every kind (the mix sends the doctors' with kind=provider).
       for (const q of [...TEXT_QUERIES, ...TYPO_QUERIES, ...PROVIDER_TEXT_QUERIES]) {
         checks.push(await checkSuggestions(server.baseUrl, 'as in the mix', q));
