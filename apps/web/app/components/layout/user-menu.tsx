@@ -1,14 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { UserRole } from '@carefinder/contracts';
 import type { FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { announceToast } from '~/lib/announced-toasts';
 import { decodeAccessToken } from '~/lib/auth/access-token';
-import { dashboardPathFor, USER_TYPE_LABELS } from '~/lib/auth/roles';
+import { dashboardPathFor } from '~/lib/auth/roles';
 import { signOut } from '~/lib/auth/session';
 import { useStoredAccessToken } from '~/lib/auth/use-stored-access-token';
+import { useLocale } from '~/lib/i18n/use-locale';
 import { useClientUser } from '~/lib/store/use-client-user';
 import { SignInLink } from './sign-in-link';
 import '~/account.css';
+
+/** The account types as spec §6 names them (lib/auth/roles.ts), in the page's language. */
+const ACCOUNT_TYPE_NAMES: Readonly<Record<UserRole, MessageDescriptor>> = {
+  ADMIN: msg`Admin`,
+  FACILITY_ADMIN: msg`Facility`,
+  PROVIDER: msg`Provider`,
+  USER: msg`User`,
+};
 
 const MENU_ITEM_CLASS =
   'flex min-h-[40px] w-full items-center rounded-md px-3 text-left font-medium text-gray-900 hover:bg-green-50';
@@ -18,6 +31,8 @@ const MENU_ITEM_CLASS =
  * when a token is stored, so anonymous visitors never download it (decision 0003's budget).
  */
 export default function UserMenu() {
+  const { t, i18n } = useLingui();
+  const { pathIn } = useLocale();
   const session = decodeAccessToken(useStoredAccessToken());
   const user = useClientUser();
   const [open, setOpen] = useState(false);
@@ -39,7 +54,9 @@ export default function UserMenu() {
 
   if (!session) return <SignInLink />;
 
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const { firstName } = user;
+  const shownName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const accountType = i18n._(ACCOUNT_TYPE_NAMES[session.role]);
   const close = () => setOpen(false);
 
   function closeWhenFocusLeaves(event: FocusEvent<HTMLDivElement>) {
@@ -49,7 +66,7 @@ export default function UserMenu() {
   async function handleSignOut() {
     setSigningOut(true);
     await signOut();
-    announceToast({ type: 'info', message: 'You are signed out.' });
+    announceToast({ type: 'info', message: t`You are signed out.` });
   }
 
   return (
@@ -62,11 +79,13 @@ export default function UserMenu() {
         onClick={() => setOpen((isOpen) => !isOpen)}
         className="inline-flex min-h-[40px] max-w-[10rem] items-center gap-1 rounded-md border border-green-700 px-3 font-semibold text-green-800 hover:bg-green-50"
       >
-        <span className="sr-only">Account menu of {user.firstName || 'your account'}</span>
+        <span className="sr-only">
+          {firstName ? t`Account menu of ${firstName}` : t`Account menu of your account`}
+        </span>
         {/* Below 480 px the header has room for an icon only; the name is in the menu. */}
         <PersonIcon />
         <span aria-hidden="true" className="hidden truncate base:inline">
-          {user.firstName || 'Account'}
+          {user.firstName || t`Account`}
         </span>
         <span aria-hidden="true">▾</span>
       </button>
@@ -76,18 +95,19 @@ export default function UserMenu() {
         className="absolute right-0 top-full z-40 mt-2 w-64 rounded-md border border-gray-300 bg-white p-2 shadow-lg"
       >
         <p className="px-3 py-2 text-sm text-gray-700">
-          Signed in as <strong className="font-semibold text-gray-900">{fullName || user.email}</strong> (
-          {USER_TYPE_LABELS[session.role]})
+          <Trans>
+            Signed in as <strong className="font-semibold text-gray-900">{shownName}</strong> ({accountType})
+          </Trans>
         </p>
         <ul>
           <li>
             <Link to={dashboardPathFor(session.role)} onClick={close} className={MENU_ITEM_CLASS}>
-              Your dashboard
+              <Trans>Your dashboard</Trans>
             </Link>
           </li>
           <li>
-            <Link to="/user/profile" onClick={close} className={MENU_ITEM_CLASS}>
-              Your profile
+            <Link to={pathIn('/user/profile')} onClick={close} className={MENU_ITEM_CLASS}>
+              <Trans>Your profile</Trans>
             </Link>
           </li>
           <li>
@@ -97,7 +117,7 @@ export default function UserMenu() {
               aria-disabled={signingOut || undefined}
               className={MENU_ITEM_CLASS}
             >
-              Sign out
+              <Trans>Sign out</Trans>
             </button>
           </li>
         </ul>
