@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { isTranslatedPath, localePath } from '~/lib/i18n/locale-path';
-import { HTML_LANG, LOCALES, SOURCE_LOCALE, type Locale } from '~/lib/i18n/locales';
+import { languageVersions, localePath } from '~/lib/i18n/locale-path';
+import { SOURCE_LOCALE, type Locale } from '~/lib/i18n/locales';
 
 export const SITE_NAME = 'CareFinder';
 
@@ -29,17 +29,12 @@ export function pageMeta({ title, description, path, matches, noindex }: PageMet
   const url = (locale: Locale) =>
     new URL(localePath(locale, path), root?.siteUrl ?? 'http://localhost:3000').toString();
   const canonical = url(root?.locale ?? SOURCE_LOCALE);
-  const alternates: MetaDescriptor[] = isTranslatedPath(path.split('?')[0] ?? path)
-    ? [
-        ...LOCALES.map((locale) => ({
-          tagName: 'link',
-          rel: 'alternate',
-          hrefLang: HTML_LANG[locale],
-          href: url(locale),
-        })),
-        { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url(SOURCE_LOCALE) },
-      ]
-    : [];
+  const alternates: MetaDescriptor[] = languageVersions(path).map((version) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: version.hreflang,
+    href: url(version.locale),
+  }));
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   return [
     { title: fullTitle },

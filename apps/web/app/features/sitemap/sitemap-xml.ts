@@ -1,5 +1,4 @@
-import { isTranslatedPath, localePath } from '~/lib/i18n/locale-path';
-import { HTML_LANG, LOCALES, SOURCE_LOCALE } from '~/lib/i18n/locales';
+import { languageVersions } from '~/lib/i18n/locale-path';
 
 /** The sitemap protocol's limit of URLs per file (sitemaps.org). */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -47,15 +46,15 @@ function entryXml(element: 'url' | 'sitemap', { loc, lastmod, alternates = [] }:
  */
 export function pageEntries(origin: string, path: string, lastmod?: string): SitemapEntry[] {
   const dated = lastmod ? { lastmod } : {};
-  if (!isTranslatedPath(path)) return [{ loc: `${origin}${path}`, ...dated }];
-  const alternates = [
-    ...LOCALES.map((locale) => ({
-      hreflang: HTML_LANG[locale],
-      href: `${origin}${localePath(locale, path)}`,
-    })),
-    { hreflang: 'x-default', href: `${origin}${localePath(SOURCE_LOCALE, path)}` },
-  ];
-  return LOCALES.map((locale) => ({ loc: `${origin}${localePath(locale, path)}`, ...dated, alternates }));
+  const versions = languageVersions(path);
+  if (!versions.length) return [{ loc: `${origin}${path}`, ...dated }];
+  const alternates = versions.map(({ hreflang, path: versionPath }) => ({
+    hreflang,
+    href: `${origin}${versionPath}`,
+  }));
+  return versions
+    .filter(({ hreflang }) => hreflang !== 'x-default')
+    .map(({ path: versionPath }) => ({ loc: `${origin}${versionPath}`, ...dated, alternates }));
 }
 
 /** One sitemap file (`<urlset>`); more than 50,000 URLs is a programming error, not a bigger file. */

@@ -26,12 +26,19 @@ export function formatLongDate(isoDate: string, locale: Locale = SOURCE_LOCALE):
   const monthName = month === undefined ? undefined : MONTHS[month - 1];
   if (!year || !day || !monthName || month === undefined) return isoDate;
   if (locale === SOURCE_LOCALE) return `${day} ${monthName} ${year}`;
-  return new Intl.DateTimeFormat(HTML_LANG[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, day));
+  return longDateFormat(locale).format(Date.UTC(year, month - 1, day));
+}
+
+/** One formatter per language, made when first needed: a page formats a date per listed number. */
+const longDateFormats = new Map<Locale, Intl.DateTimeFormat>();
+function longDateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = longDateFormats.get(locale);
+  if (!format) {
+    const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+    format = new Intl.DateTimeFormat(HTML_LANG[locale], options);
+    longDateFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** Nigeria is UTC+1 all year (WAT, no daylight saving). */
