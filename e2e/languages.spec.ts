@@ -49,7 +49,7 @@ test.describe('without JavaScript', () => {
     const k = page.getByRole('region', { name: 'K' });
     await expect(k.getByRole('link', { name: 'Kantin magani' })).toHaveAttribute(
       'href',
-      '/search-result?facilityType=pharmacy',
+      '/ha/search-result?facilityType=pharmacy',
     );
     await expect(k.getByRole('link', { name: 'Ƙaramin asibiti' })).toBeVisible();
     await page.goto('/ha/facility-service-directory');
@@ -67,7 +67,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the Pidgin home page hydrates in Pidgin, passes axe, and its search form still searches', async ({
+test('from the Pidgin home page, a search in Pidgin: the results, their filters and the next page stay in Pidgin', async ({
   page,
 }) => {
   await page.goto('/pcm');
@@ -76,9 +76,20 @@ test('the Pidgin home page hydrates in Pidgin, passes axe, and its search form s
     'Find hospital, clinic or doctor wey dey near you',
   );
   await expectNoAxeViolations(page);
-  await page.getByLabel('Wetin you dey find?').fill('chemist');
+  await page.getByLabel('Wetin you dey find?').fill('chemist lagos');
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/search-result\?q=chemist$/);
+  await expect(page).toHaveURL(/\/pcm\/search-result\?q=chemist\+lagos$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Wetin we find');
+  await expect(main.getByText(/^Results for/)).toContainText('Lagos');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(/^Results 1–20 out of \d+$/);
+  await expectNoAxeViolations(page);
+  await main.getByLabel('Type of place').selectOption('pharmacy');
+  await expect(page).toHaveURL(/\/pcm\/search-result\?q=chemist\+lagos&facilityType=pharmacy$/);
+  await expect(main.getByRole('link', { name: /^Comot this filter Type of place: / })).toBeVisible();
+  await main.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: /^Next/ }).click();
+  await expect(page).toHaveURL(/\/pcm\/search-result\?.*page=2$/);
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(/^Results 21–/);
 });
 
 test.describe(

@@ -26,7 +26,7 @@ export default [
   route('facilities/:id', 'routes/facility-detail.tsx'),
   route('facilityDetails/:id', 'routes/facility-details-redirect.tsx'),
   route('providers/:id', 'routes/provider-detail.tsx'),
-  route('search-result', 'routes/search-result.tsx'),
+  translated('search-result', 'routes/search-result.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/rss.xml', 'routes/blog-rss.ts'),
   route('blog/:id', 'routes/blog-post.tsx'),

@@ -36,6 +36,8 @@ export const openingStatusSchema = z.object({
   /** Formatted HH:mm, or null when the place is closed all day or open all day. */
   openingTime: z.string().nullable(),
   closingTime: z.string().nullable(),
+  /** Closed now but opening later today (the label's "Closed · opens 08:00"): pages in other languages word it. */
+  opensLaterToday: z.boolean(),
   /** e.g. "Open now · closes 18:00", "Closed · opens 08:00", "Open 24 hours", "Closed today". */
   label: z.string(),
 });
@@ -117,7 +119,14 @@ export function openingStatus(
     return open(yesterday);
   }
   if (today.isAlwaysOpen) {
-    return { isOpen: true, isAlwaysOpen: true, openingTime: null, closingTime: null, label: 'Open 24 hours' };
+    return {
+      isOpen: true,
+      isAlwaysOpen: true,
+      openingTime: null,
+      closingTime: null,
+      opensLaterToday: false,
+      label: 'Open 24 hours',
+    };
   }
   if (stillOpenFromYesterday && yesterday) return open(yesterday);
   if (today.isClosed) {
@@ -126,6 +135,7 @@ export function openingStatus(
       isAlwaysOpen: false,
       openingTime: null,
       closingTime: null,
+      opensLaterToday: false,
       label: 'Closed today',
     };
   }
@@ -134,9 +144,11 @@ export function openingStatus(
   if (minute >= opensAt && minute < closesAt) return open(today);
   const openingTime = formatClockTime(today.open);
   const closingTime = formatClockTime(today.close);
-  const label =
-    minute < opensAt ? `Closed · opens ${openingTime}` : `Closed · today ${openingTime}–${closingTime}`;
-  return { isOpen: false, isAlwaysOpen: false, openingTime, closingTime, label };
+  const opensLaterToday = minute < opensAt;
+  const label = opensLaterToday
+    ? `Closed · opens ${openingTime}`
+    : `Closed · today ${openingTime}–${closingTime}`;
+  return { isOpen: false, isAlwaysOpen: false, openingTime, closingTime, opensLaterToday, label };
 }
 
 function open(entry: OpeningHoursEntry): OpeningStatus {
@@ -147,6 +159,7 @@ function open(entry: OpeningHoursEntry): OpeningStatus {
     isAlwaysOpen: false,
     openingTime,
     closingTime,
+    opensLaterToday: false,
     label: `Open now · closes ${closingTime}`,
   };
 }

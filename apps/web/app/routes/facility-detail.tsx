@@ -6,6 +6,7 @@ import { facilityMetaText } from '~/features/facilities/facility-meta';
 import { keepPageAfterReviewPost } from '~/features/reviews/review-route';
 import { loadReviews } from '~/features/reviews/reviews-loader.server';
 import { WithReviews } from '~/features/reviews/with-reviews';
+import { pageMessages } from '~/lib/i18n/page-messages.server';
 import { lazyPage } from '~/lib/lazy-page';
 import {
   pageMeta,
@@ -14,9 +15,11 @@ import {
   timeSensitiveHeaders,
 } from '~/lib/seo';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { params, request } = args;
   const now = new Date();
-  const [facilityData, reviews] = await Promise.all([
+  const [words, facilityData, reviews] = await Promise.all([
+    pageMessages({ params: {}, request }, ['listings']),
     loadFacility(params.id, now),
     loadReviews({ kind: 'facility', id: params.id }, new URL(request.url)),
   ]);
@@ -26,7 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     TIME_SENSITIVE_PAGE_MAX_SECONDS,
   );
   return data(
-    { ...facilityData, reviews },
+    { ...words, ...facilityData, reviews },
     { headers: { 'Cache-Control': timeSensitiveCacheControl(holds) } },
   );
 }

@@ -4,15 +4,18 @@ import { loadProvider } from '~/features/providers/provider-loader.server';
 import { keepPageAfterReviewPost } from '~/features/reviews/review-route';
 import { loadReviews } from '~/features/reviews/reviews-loader.server';
 import { WithReviews } from '~/features/reviews/with-reviews';
+import { pageMessages } from '~/lib/i18n/page-messages.server';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta, LISTING_PAGE_CACHE_CONTROL } from '~/lib/seo';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const [providerData, reviews] = await Promise.all([
+export async function loader(args: Route.LoaderArgs) {
+  const { params, request } = args;
+  const [words, providerData, reviews] = await Promise.all([
+    pageMessages({ params: {}, request }, ['listings']),
     loadProvider(params.id),
     loadReviews({ kind: 'provider', id: params.id }, new URL(request.url)),
   ]);
-  return { ...providerData, reviews };
+  return { ...words, ...providerData, reviews };
 }
 
 /**

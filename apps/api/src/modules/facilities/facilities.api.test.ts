@@ -90,6 +90,7 @@ describe('GET /api/facilities/:id', () => {
         isAlwaysOpen: false,
         openingTime: '08:00',
         closingTime: '17:00',
+        opensLaterToday: false,
         label: 'Open now · closes 17:00',
       },
       services: [

@@ -97,7 +97,7 @@ export function CoordinatesField({
           tileUrl={map.tileUrl}
           attribution={map.attribution}
           failureMessage="The map could not load. Type the coordinates instead."
-          buttonLabels={{ show: 'Pick on the map', hide: 'Hide the map' }}
+          words={{ show: 'Pick on the map', hide: 'Hide the map', loading: 'Loading the map…' }}
           mapClassName="h-80"
           onPick={(point) => {
             setLatitude(String(point.latitude));

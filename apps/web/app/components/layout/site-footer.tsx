@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { DIRECTORY_LINKS } from '~/components/listing/directory-links';
+import { DIRECTORY_LINKS } from '~/components/layout/directory-links';
 import { DRAFTED_LOCALES } from '~/lib/i18n/locales';
 import { useLocale } from '~/lib/i18n/use-locale';
 

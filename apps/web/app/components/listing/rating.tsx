@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { createContext, use } from 'react';
 import type { ReactNode } from 'react';
 import { formatRating } from '~/lib/format/rating';
@@ -7,9 +8,6 @@ export interface RatingSummary {
   averageRating: number | null;
   reviewsCount: number;
 }
-
-export const reviewsCountText = (count: number) =>
-  `${count.toLocaleString('en-NG')} review${count === 1 ? '' : 's'}`;
 
 /** Five stars, filled up to the rounded rating; the number beside them is what is read out. */
 export function RatingStars({ rating, className = '' }: { rating: number; className?: string }) {
@@ -25,13 +23,20 @@ export function RatingStars({ rating, className = '' }: { rating: number; classN
 /** "★★★★☆ 4.3 out of 5 · 12 reviews", or "No reviews yet". */
 export function RatingText({ rating: { averageRating, reviewsCount } }: { rating: RatingSummary }) {
   if (averageRating === null || reviewsCount === 0)
-    return <span className="text-gray-700">No reviews yet</span>;
+    return (
+      <span className="text-gray-700">
+        <Trans>No reviews yet</Trans>
+      </span>
+    );
+  const rating = formatRating(averageRating);
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2">
       <RatingStars rating={averageRating} />
       <span>
-        <strong className="font-semibold text-gray-900">{formatRating(averageRating)}</strong> out of 5 ·{' '}
-        {reviewsCountText(reviewsCount)}
+        <Trans>
+          <strong className="font-semibold text-gray-900">{rating}</strong> out of 5
+        </Trans>{' '}
+        · <Plural value={reviewsCount} one="# review" other="# reviews" />
       </span>
     </span>
   );

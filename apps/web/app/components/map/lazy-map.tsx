@@ -15,8 +15,8 @@ export interface LazyMapProps extends MapSettings {
    * answers that point. The markers then only say where the map starts.
    */
   onPick?: (point: MapPoint) => void;
-  /** The button's words; "Show map" and "Hide map" by default. */
-  buttonLabels?: { show: string; hide: string };
+  /** The button's words, and what is said while the map loads, in the page's language. */
+  words: { show: string; hide: string; loading: string };
 }
 
 type MapState = 'hidden' | 'loading' | 'shown' | 'failed';
@@ -35,7 +35,7 @@ export function LazyMap({
   failureMessage,
   mapClassName = 'h-72',
   onPick,
-  buttonLabels = { show: 'Show map', hide: 'Hide map' },
+  words,
 }: LazyMapProps) {
   const hydrated = useHydrated();
   const [state, setState] = useState<MapState>('hidden');
@@ -84,10 +84,10 @@ export function LazyMap({
         onClick={() => setState(open ? 'hidden' : 'loading')}
         className="inline-flex min-h-[40px] items-center rounded-md border border-green-700 px-4 font-semibold text-green-800 hover:bg-green-50"
       >
-        {open ? buttonLabels.hide : buttonLabels.show}
+        {open ? words.hide : words.show}
       </button>
       <div id={regionId} hidden={!open} role="region" aria-label={label} className="basis-full">
-        {state === 'loading' && <p role="status">Loading the map…</p>}
+        {state === 'loading' && <p role="status">{words.loading}</p>}
         {state === 'failed' && (
           <p role="alert" className="text-red-800">
             {failureMessage}

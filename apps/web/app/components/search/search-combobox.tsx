@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Suggestion } from '@carefinder/contracts';
 import { INPUT_CLASS } from '~/components/forms/input-class';
+import { useLocale } from '~/lib/i18n/use-locale';
 import { useHydrated } from '~/lib/use-hydrated';
 import { comboboxReducer, initialComboboxState } from './combobox-state';
 
@@ -31,6 +32,7 @@ export interface SearchComboboxProps {
  */
 export function SearchCombobox({ id, name, defaultValue, placeholder, className = '' }: SearchComboboxProps) {
   const { t } = useLingui();
+  const { pathIn } = useLocale();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const listboxId = useId();
@@ -75,7 +77,7 @@ export function SearchCombobox({ id, name, defaultValue, placeholder, className 
 
   const pick = (suggestion: Suggestion) => {
     dispatch({ type: 'closed' });
-    void navigate(suggestion.url);
+    void navigate(pathIn(suggestion.url));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

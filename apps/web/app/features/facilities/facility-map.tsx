@@ -18,6 +18,7 @@ export function FacilityMap({ name, latitude, longitude, tileUrl, attribution }:
       tileUrl={tileUrl}
       attribution={attribution}
       failureMessage="The map could not load. The Directions link still shows the way."
+      words={{ show: 'Show map', hide: 'Hide map', loading: 'Loading the map…' }}
     />
   );
 }

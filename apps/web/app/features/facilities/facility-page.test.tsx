@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RatingSummaryProvider } from '~/components/listing/rating';
+import { InEnglish } from '~/lib/i18n/in-english';
 import FacilityPage from './facility-page';
 import type { FacilityLoaderData, FacilityView } from './facility-loader.server';
 
@@ -43,6 +44,7 @@ const facility: FacilityView = {
     isAlwaysOpen: false,
     openingTime: '08:00',
     closingTime: '18:00',
+    opensLaterToday: false,
     label: 'Open now · closes 18:00',
   },
   services: [{ slug: 'immunisation', name: 'Immunisation' }],
@@ -98,7 +100,7 @@ function renderPage(data: FacilityLoaderData) {
       ],
     },
   ]);
-  return render(<Stub initialEntries={['/facilities/f1']} />);
+  return render(<Stub initialEntries={['/facilities/f1']} />, { wrapper: InEnglish });
 }
 
 describe('FacilityPage', () => {

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Form, Link } from 'react-router';
-import { DIRECTORY_LINKS } from '~/components/listing/directory-links';
+import { DIRECTORY_LINKS } from '~/components/layout/directory-links';
 import { searchHref } from '~/components/listing/search-href';
 import type { SearchFilter } from '~/components/listing/search-href';
 import { NearMeButton } from '~/components/search/near-me-button';

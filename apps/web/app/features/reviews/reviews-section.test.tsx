@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RatingSummaryProvider } from '~/components/listing/rating';
+import { InEnglish } from '~/lib/i18n/in-english';
 import { ReviewsSection } from './reviews-section';
 
 /** Sign-in that comes back to the reviews of the page rendered below. */
@@ -55,7 +56,7 @@ function renderSection(reviews: ReviewList, sort: 'newest' | 'helpful' = 'newest
     },
     { path: '/login', Component: () => null },
   ]);
-  return render(<Stub initialEntries={['/facilities/f1?page=2']} />);
+  return render(<Stub initialEntries={['/facilities/f1?page=2']} />, { wrapper: InEnglish });
 }
 
 describe('ReviewsSection for a visitor who is not signed in', () => {

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '~/lib/i18n/in-english';
+import { searchResultHref } from '~/lib/search-url';
 import { activeFilters } from './active-filters';
 import type { FilterOptions } from './filter-options.server';
 
 const options: FilterOptions = {
-  states: [{ value: 'lagos', name: 'Lagos' }],
-  lgas: [{ value: 'ikeja', name: 'Ikeja' }],
-  facilityTypes: [{ value: 'general-hospital', name: 'General Hospital' }],
+  states: [['lagos', 'Lagos']],
+  lgas: [['ikeja', 'Ikeja']],
+  facilityTypes: [['general-hospital', 'General Hospital']],
   services: [],
-  specialties: [{ value: 'paediatrics', name: 'Paediatrics' }],
+  specialties: [['paediatrics', 'Paediatrics']],
   conditions: [],
   procedures: [],
-  insurance: [{ value: 'nhia', name: 'NHIA' }],
+  insurance: [['nhia', 'NHIA']],
 };
+
+const inEnglish = { i18n: english, hrefOf: searchResultHref };
 
 describe('activeFilters', () => {
   it('names each filter and links to the results without it, back on page 1', () => {
@@ -26,6 +30,7 @@ describe('activeFilters', () => {
           page: '3',
         },
         options,
+        inEnglish,
       ),
     ).toEqual([
       {
@@ -51,6 +56,7 @@ describe('activeFilters', () => {
     const [near, radius] = activeFilters(
       { lat: '6.6', lon: '3.35', radiusKm: '10', sort: 'distance' },
       options,
+      inEnglish,
     );
     expect(near).toEqual({ label: 'Near your location', removeHref: '/search-result' });
     expect(radius).toEqual({
@@ -64,6 +70,7 @@ describe('activeFilters', () => {
       activeFilters(
         { kind: 'provider', ownership: 'faith_based', level: 'primary', minRating: '4', insurance: 'hygeia' },
         options,
+        inEnglish,
       ).map((filter) => filter.label),
     ).toEqual([
       'Doctors only',
@@ -75,6 +82,6 @@ describe('activeFilters', () => {
   });
 
   it('has nothing for a plain text search or the default kind', () => {
-    expect(activeFilters({ q: 'malaria', kind: 'all', sort: 'rating' }, options)).toEqual([]);
+    expect(activeFilters({ q: 'malaria', kind: 'all', sort: 'rating' }, options, inEnglish)).toEqual([]);
   });
 });

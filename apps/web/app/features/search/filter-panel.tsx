@@ -1,31 +1,29 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_RADIUS_KM, type SearchFacets } from '@carefinder/contracts';
+import { DEFAULT_RADIUS_KM } from '@carefinder/contracts';
 import { SelectField } from '~/components/forms/text-field';
-import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
-import { searchResultHref } from '~/lib/search-url';
+import { LEVEL_WORDS, OWNERSHIP_WORDS } from '~/components/listing/classification-words';
 import type { SearchParamName, SearchParams } from '~/lib/search-url';
 import type { FilterOption, FilterOptions } from './filter-options.server';
+import type { FacetCounts } from './search-loader.server';
 import { KIND_LABELS, PARAM_LABELS } from './search-labels';
-import { SEARCH_FORM_ID } from './use-search-navigation';
+import { SEARCH_FORM_ID, useSearchHref } from './use-search-navigation';
 
 const RADIUS_CHOICES_KM = ['1', '2', '5', '10', '25', '50', '100', '250', '500'];
 const RATING_CHOICES = ['4.5', '4', '3.5', '3'];
 /** The lg breakpoint (theme.css), where the panel sits beside the results and opens by default. */
 const WIDE_SCREEN = '(min-width: 992px)';
 
-/** The known values only: "not known" is no choice to filter by. */
-const labelledOptions = (labels: Readonly<Record<string, string | null>>): FilterOption[] =>
-  Object.entries(labels).flatMap(([value, name]) => (name ? [{ value, name }] : []));
-const ownershipOptions = labelledOptions(OWNERSHIP_LABELS);
-const levelOptions = labelledOptions(LEVEL_LABELS);
+/** The known values only, in the page's language: "not known" is no choice to filter by. */
+const labelledOptions = (
+  labels: Readonly<Record<string, MessageDescriptor | null>>,
+  i18n: I18n,
+): FilterOption[] =>
+  Object.entries(labels).flatMap(([value, name]) => (name ? [[value, i18n._(name)] as const] : []));
 
-type Counts = ReadonlyMap<string, number>;
-
-const countsBy = <Entry extends { count: number }>(
-  entries: readonly Entry[],
-  key: (entry: Entry) => string,
-) => new Map(entries.map((entry) => [key(entry), entry.count]));
+type Counts = Readonly<Record<string, number>>;
 
 type FilterField = HTMLSelectElement | HTMLInputElement;
 
@@ -42,18 +40,19 @@ interface FilterSelectProps {
 }
 
 function FilterSelect({ name, value, options, anyLabel, counts, onChange }: FilterSelectProps) {
-  const choices = options.map((option) => {
-    const count = counts?.get(option.value);
+  const { i18n } = useLingui();
+  const choices = options.map(([choice, choiceName]) => {
+    const count = counts?.[choice];
     return {
-      value: option.value,
-      label: count === undefined ? option.name : `${option.name} (${count.toLocaleString('en-NG')})`,
+      value: choice,
+      label: count === undefined ? choiceName : `${choiceName} (${i18n.number(count)})`,
     };
   });
   return (
     <SelectField
       id={`filter-${name}`}
       name={name}
-      label={PARAM_LABELS[name]}
+      label={i18n._(PARAM_LABELS[name])}
       form={SEARCH_FORM_ID}
       value={value ?? ''}
       onChange={(event) => onChange(event.currentTarget)}
@@ -66,7 +65,7 @@ export interface FilterPanelProps {
   params: SearchParams;
   options: FilterOptions;
   /** The counts of the results shown; null when the search was refused. */
-  facets: SearchFacets | null;
+  counts: FacetCounts | null;
   activeCount: number;
   onChange: (field: FilterField) => void;
 }
@@ -75,7 +74,9 @@ export interface FilterPanelProps {
  * Every filter of GET /api/search, as fields of the results form: Apply submits them without JavaScript;
  * with it each change applies at once. A disclosure, closed on small screens and opened on wide ones.
  */
-export function FilterPanel({ params, options, facets, activeCount, onChange }: FilterPanelProps) {
+export function FilterPanel({ params, options, counts, activeCount, onChange }: FilterPanelProps) {
+  const { i18n, t } = useLingui();
+  const searchHref = useSearchHref();
   const panelRef = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const panel = panelRef.current;
@@ -102,23 +103,22 @@ export function FilterPanel({ params, options, facets, activeCount, onChange }: 
         <span aria-hidden="true" className="text-sm group-open:rotate-90">
           ▶
         </span>
-        Filters{activeCount > 0 && ` (${activeCount} on)`}
+        {activeCount > 0 ? <Trans>Filters ({activeCount} on)</Trans> : <Trans>Filters</Trans>}
       </summary>
       <div className="flex flex-col gap-4 border-t border-gray-300 p-4">
         {select(
           'kind',
           {
             options: [
-              { value: 'all', name: 'Facilities and doctors' },
-              { value: 'facility', name: KIND_LABELS.facility },
-              { value: 'provider', name: KIND_LABELS.provider },
+              ['all', t`Facilities and doctors`],
+              ['facility', i18n._(KIND_LABELS.facility)],
+              ['provider', i18n._(KIND_LABELS.provider)],
             ],
-            counts: facets
-              ? new Map([
-                  ['all', facets.kind.facility + facets.kind.provider],
-                  ['facility', facets.kind.facility],
-                  ['provider', facets.kind.provider],
-                ])
+            counts: counts
+              ? {
+                  all: (counts.kind.facility ?? 0) + (counts.kind.provider ?? 0),
+                  ...counts.kind,
+                }
               : undefined,
           },
           'all',
@@ -127,9 +127,9 @@ export function FilterPanel({ params, options, facets, activeCount, onChange }: 
           'sort',
           {
             options: [
-              { value: 'relevance', name: 'Best match' },
-              { value: 'rating', name: 'Highest rated' },
-              ...(hasLocation ? [{ value: 'distance', name: 'Nearest first' }] : []),
+              ['relevance', t`Best match`],
+              ['rating', t`Highest rated`],
+              ...(hasLocation ? [['distance', t`Nearest first`] as const] : []),
             ],
           },
           'relevance',
@@ -138,10 +138,7 @@ export function FilterPanel({ params, options, facets, activeCount, onChange }: 
           select(
             'radiusKm',
             {
-              options: RADIUS_CHOICES_KM.map((km) => ({
-                value: km,
-                name: `Within ${km} km`,
-              })),
+              options: RADIUS_CHOICES_KM.map((km) => [km, t`Within ${km} km`] as const),
             },
             String(DEFAULT_RADIUS_KM),
           )}
@@ -155,41 +152,41 @@ export function FilterPanel({ params, options, facets, activeCount, onChange }: 
             onChange={(event) => onChange(event.currentTarget)}
             className="h-5 w-5 accent-green-700"
           />
-          Open now only
+          <Trans>Open now only</Trans>
         </label>
         {select('state', {
           options: options.states,
-          anyLabel: 'All states',
-          counts: facets ? countsBy(facets.state, (state) => state.alias) : undefined,
+          anyLabel: t`All states`,
+          counts: counts?.state,
         })}
-        {options.lgas.length > 0 && select('lga', { options: options.lgas, anyLabel: 'All LGAs' })}
+        {options.lgas.length > 0 && select('lga', { options: options.lgas, anyLabel: t`All LGAs` })}
         {select('facilityType', {
           options: options.facilityTypes,
-          anyLabel: 'Any type',
-          counts: facets ? countsBy(facets.facilityType, (facilityType) => facilityType.slug) : undefined,
+          anyLabel: t`Any type`,
+          counts: counts?.facilityType,
         })}
-        {select('service', { options: options.services, anyLabel: 'Any service' })}
-        {select('specialty', { options: options.specialties, anyLabel: 'Any specialty' })}
-        {select('condition', { options: options.conditions, anyLabel: 'Any condition' })}
-        {select('procedure', { options: options.procedures, anyLabel: 'Any procedure' })}
+        {select('service', { options: options.services, anyLabel: t`Any service` })}
+        {select('specialty', { options: options.specialties, anyLabel: t`Any specialty` })}
+        {select('condition', { options: options.conditions, anyLabel: t`Any condition` })}
+        {select('procedure', { options: options.procedures, anyLabel: t`Any procedure` })}
         {select('insurance', {
           options: options.insurance,
-          anyLabel: 'Any insurer or HMO',
-          counts: facets ? countsBy(facets.insurance, (insurance) => insurance.slug) : undefined,
+          anyLabel: t`Any insurer or HMO`,
+          counts: counts?.insurance,
         })}
         {select('ownership', {
-          options: ownershipOptions,
-          anyLabel: 'Any ownership',
-          counts: facets ? countsBy(facets.ownership, (ownership) => ownership.value) : undefined,
+          options: labelledOptions(OWNERSHIP_WORDS, i18n),
+          anyLabel: t`Any ownership`,
+          counts: counts?.ownership,
         })}
         {select('level', {
-          options: levelOptions,
-          anyLabel: 'Any level',
-          counts: facets ? countsBy(facets.level, (level) => level.value) : undefined,
+          options: labelledOptions(LEVEL_WORDS, i18n),
+          anyLabel: t`Any level`,
+          counts: counts?.level,
         })}
         {select('minRating', {
-          options: RATING_CHOICES.map((rating) => ({ value: rating, name: `${rating} stars or more` })),
-          anyLabel: 'Any rating',
+          options: RATING_CHOICES.map((rating) => [rating, t`${rating} stars or more`] as const),
+          anyLabel: t`Any rating`,
         })}
         <div className="flex flex-wrap items-center gap-3">
           <button
@@ -197,14 +194,14 @@ export function FilterPanel({ params, options, facets, activeCount, onChange }: 
             form={SEARCH_FORM_ID}
             className="min-h-[44px] rounded-md bg-green-700 px-5 font-semibold text-white hover:bg-green-800"
           >
-            Apply filters
+            <Trans>Apply filters</Trans>
           </button>
           {activeCount > 0 && (
             <Link
-              to={searchResultHref({ q: params.q })}
+              to={searchHref({ q: params.q })}
               className="inline-flex min-h-[44px] items-center font-semibold text-green-800 underline underline-offset-2"
             >
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Link>
           )}
         </div>

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { searchResultHref } from '~/lib/search-url';
 import type { SearchParams } from '~/lib/search-url';
 import { paginationPages } from './pagination-pages';
+import { useSearchHref } from './use-search-navigation';
 
 const PAGE_LINK_CLASS =
   'inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-md border px-3 font-semibold';
@@ -10,15 +11,19 @@ const CURRENT_PAGE_CLASS = `${PAGE_LINK_CLASS} border-green-800 bg-green-800 tex
 
 /** Previous, numbered and Next links to the other pages of the same search; plain links, so no JavaScript. */
 export function Pagination({ params, page, last }: { params: SearchParams; page: number; last: number }) {
+  const { t } = useLingui();
+  const searchHref = useSearchHref();
   if (last <= 1) return null;
-  const pageHref = (target: number) => searchResultHref({ ...params, page: String(target) });
+  const pageHref = (target: number) => searchHref({ ...params, page: String(target) });
   return (
-    <nav aria-label="Result pages">
+    <nav aria-label={t`Result pages`}>
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 && (
           <li>
             <Link to={pageHref(page - 1)} rel="prev" className={OTHER_PAGE_CLASS}>
-              Previous <span className="sr-only">page</span>
+              <Trans>
+                Previous <span className="sr-only">page</span>
+              </Trans>
             </Link>
           </li>
         )}
@@ -34,7 +39,10 @@ export function Pagination({ params, page, last }: { params: SearchParams; page:
                 aria-current={item === page ? 'page' : undefined}
                 className={item === page ? CURRENT_PAGE_CLASS : OTHER_PAGE_CLASS}
               >
-                <span className="sr-only">Page</span> {item}
+                <span className="sr-only">
+                  <Trans>Page</Trans>
+                </span>{' '}
+                {item}
               </Link>
             </li>
           ),
@@ -42,7 +50,9 @@ export function Pagination({ params, page, last }: { params: SearchParams; page:
         {page < last && (
           <li>
             <Link to={pageHref(page + 1)} rel="next" className={OTHER_PAGE_CLASS}>
-              Next <span className="sr-only">page</span>
+              <Trans>
+                Next <span className="sr-only">page</span>
+              </Trans>
             </Link>
           </li>
         )}

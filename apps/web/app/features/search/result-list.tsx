@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { placeText } from '~/components/listing/address';
+import { openingStatusText } from '~/components/listing/opening-status-text';
 import { RatingText } from '~/components/listing/rating';
 import { PhoneNumber } from '~/components/ui/phone-link';
 import type { SearchItemView } from './search-loader.server';
@@ -8,25 +10,31 @@ import { distanceText, resultKindLine } from './search-labels';
 const BADGE_CLASS = 'inline-flex items-center rounded px-2 py-0.5 text-sm font-semibold';
 
 function Badges({ item }: { item: SearchItemView }) {
+  const { i18n } = useLingui();
   const { openingStatus, verified, status } = item;
   if (!openingStatus && !verified && status === 'active') return null;
   return (
     <p className="flex flex-wrap gap-2">
       {status !== 'active' && (
         <span className={`${BADGE_CLASS} bg-red-50 text-red-900`}>
-          {status === 'temporarily_closed' ? 'Temporarily closed' : 'Closed permanently'}
+          {status === 'temporarily_closed' ? (
+            <Trans>Temporarily closed</Trans>
+          ) : (
+            <Trans>Closed permanently</Trans>
+          )}
         </span>
       )}
       {openingStatus && (
         <span
           className={`${BADGE_CLASS} ${openingStatus.isOpen ? 'bg-green-100 text-green-900' : 'bg-gray-100 text-gray-900'}`}
         >
-          {openingStatus.label}
+          {openingStatusText(openingStatus, i18n)}
         </span>
       )}
       {verified && (
         <span className={`${BADGE_CLASS} bg-blue-50 text-blue-900`}>
-          <span aria-hidden="true">✓&nbsp;</span>Verified
+          <span aria-hidden="true">✓&nbsp;</span>
+          <Trans>Verified</Trans>
         </span>
       )}
     </p>
@@ -34,6 +42,7 @@ function Badges({ item }: { item: SearchItemView }) {
 }
 
 function ResultItem({ item }: { item: SearchItemView }) {
+  const { i18n } = useLingui();
   const place = placeText(item.place);
   return (
     <li className="flex flex-col gap-1 border-b border-gray-200 py-4 first:pt-0">
@@ -45,12 +54,14 @@ function ResultItem({ item }: { item: SearchItemView }) {
           {item.name}
         </Link>
       </h3>
-      <p className="text-gray-800">{resultKindLine(item)}</p>
+      <p className="text-gray-800">{resultKindLine(item, i18n)}</p>
       {(place || item.distanceKm !== null) && (
         <p className="text-gray-800">
           {place}
           {place && item.distanceKm !== null && ' · '}
-          {item.distanceKm !== null && <span className="font-semibold">{distanceText(item.distanceKm)}</span>}
+          {item.distanceKm !== null && (
+            <span className="font-semibold">{distanceText(item.distanceKm, i18n)}</span>
+          )}
         </p>
       )}
       <Badges item={item} />
@@ -91,7 +102,9 @@ export function ResultList({
   return (
     <>
       {firstOutside > 0 && resultItems(items.slice(0, firstOutside))}
-      <h3 className="mt-2 text-base font-bold text-gray-900">Outside {placeName}</h3>
+      <h3 className="mt-2 text-base font-bold text-gray-900">
+        <Trans>Outside {placeName}</Trans>
+      </h3>
       {resultItems(items.slice(firstOutside))}
     </>
   );

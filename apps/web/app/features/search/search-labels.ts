@@ -1,61 +1,58 @@
-import type { FacilityLevel, FacilityOwnership } from '@carefinder/contracts';
-import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
+import { msg, plural } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { SearchParamName } from '~/lib/search-url';
 import type { SearchItemView } from './search-loader.server';
 
 /** What each results-URL parameter is called on the page (filter labels, and the API's refusals). */
-export const PARAM_LABELS: Readonly<Record<SearchParamName, string>> = {
-  q: 'Search text',
-  kind: 'Show',
-  state: 'State',
-  lga: 'LGA',
-  facilityType: 'Facility type',
-  service: 'Service',
-  specialty: 'Specialty',
-  condition: 'Condition',
-  procedure: 'Procedure',
-  insurance: 'Insurance and HMOs',
-  ownership: 'Ownership',
-  level: 'Level of care',
-  openNow: 'Open now',
-  minRating: 'Minimum rating',
-  lat: 'Latitude',
-  lon: 'Longitude',
-  radiusKm: 'Distance',
-  sort: 'Sort by',
-  page: 'Page',
-  pageSize: 'Results per page',
+export const PARAM_LABELS: Readonly<Record<SearchParamName, MessageDescriptor>> = {
+  q: msg`Search text`,
+  kind: msg`Show`,
+  state: msg`State`,
+  lga: msg`LGA`,
+  facilityType: msg`Facility type`,
+  service: msg`Service`,
+  specialty: msg`Specialty`,
+  condition: msg`Condition`,
+  procedure: msg`Procedure`,
+  insurance: msg`Insurance and HMOs`,
+  ownership: msg`Ownership`,
+  level: msg`Level of care`,
+  openNow: msg`Open now`,
+  minRating: msg`Minimum rating`,
+  lat: msg`Latitude`,
+  lon: msg`Longitude`,
+  radiusKm: msg`Distance`,
+  sort: msg`Sort by`,
+  page: msg`Page`,
+  pageSize: msg`Results per page`,
 };
 
-export const KIND_LABELS = { facility: 'Facilities', provider: 'Doctors' } as const;
+export const KIND_LABELS = { facility: msg`Facilities`, provider: msg`Doctors` } as const;
 
-export const ownershipLabel = (ownership: FacilityOwnership) => OWNERSHIP_LABELS[ownership] ?? 'Not known';
-export const levelLabel = (level: FacilityLevel) => LEVEL_LABELS[level] ?? 'Not known';
-
-const resultsText = (count: number) => `${count.toLocaleString('en-NG')} result${count === 1 ? '' : 's'}`;
-
-/** "12 results", or on a page of many "Results 21–40 of 123". */
-export function resultCountText({
-  total,
-  page,
-  pageSize,
-}: {
-  total: number;
-  page: number;
-  pageSize: number;
-}) {
-  if (total <= pageSize) return resultsText(total);
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
-  return `Results ${first.toLocaleString('en-NG')}–${last.toLocaleString('en-NG')} of ${total.toLocaleString('en-NG')}`;
+/** "12 results", or on a page of many "Results 21–40 of 123", numbers as the page's language writes them. */
+export function resultCountText(
+  { total, page, pageSize }: { total: number; page: number; pageSize: number },
+  i18n: I18n,
+) {
+  if (total <= pageSize) return i18n._(msg`${plural(total, { one: '# result', other: '# results' })}`);
+  const first = i18n.number((page - 1) * pageSize + 1);
+  const last = i18n.number(Math.min(total, page * pageSize));
+  const all = i18n.number(total);
+  return i18n._(msg`Results ${first}–${last} of ${all}`);
 }
 
-export const distanceText = (distanceKm: number) => `${distanceKm.toFixed(1)} km away`;
+export const distanceText = (distanceKm: number, i18n: I18n) => {
+  const distance = i18n.number(distanceKm, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return i18n._(msg`${distance} km away`);
+};
 
 /** "General Hospital", or for a doctor "Doctor · Paediatrics, Neonatology". */
-export function resultKindLine(item: Pick<SearchItemView, 'kind' | 'facilityType' | 'specialties'>): string {
-  if (item.kind === 'facility') return item.facilityType?.name ?? 'Health facility';
-  return ['Doctor', item.specialties.map((specialty) => specialty.name).join(', ')]
+export function resultKindLine(
+  item: Pick<SearchItemView, 'kind' | 'facilityType' | 'specialties'>,
+  i18n: I18n,
+): string {
+  if (item.kind === 'facility') return item.facilityType?.name ?? i18n._(msg`Health facility`);
+  return [i18n._(msg`Doctor`), item.specialties.map((specialty) => specialty.name).join(', ')]
     .filter(Boolean)
     .join(' · ');
 }

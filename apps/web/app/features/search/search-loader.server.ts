@@ -1,18 +1,44 @@
-import { redirect } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { searchResultSchema } from '@carefinder/contracts';
-import type { SearchItem, SearchResult } from '@carefinder/contracts';
+import type { SearchFacets, SearchItem, SearchResult } from '@carefinder/contracts';
 import { apiRetryAfter, getServerApiClient, visitorAddressHeaders } from '~/lib/api.server';
 import { mapTileSettings } from '~/lib/config.server';
 import { apiErrorStatus, formErrorsFromApiError } from '~/lib/forms/form-errors';
 import { toPhoneLink } from '~/lib/format/phone';
 import type { PhoneLink } from '~/lib/format/phone';
+import { localePath } from '~/lib/i18n/locale-path';
+import { toJsonText } from '~/lib/json-text';
+import { pageMessages } from '~/lib/i18n/page-messages.server';
 import { readSearchParams, searchResultHref, withoutParams } from '~/lib/search-url';
 import type { SearchParams } from '~/lib/search-url';
-import { loadFilterOptions } from './filter-options.server';
+import { loadFilterOptions, type FilterOption, type FilterOptions } from './filter-options.server';
 
 /** A result as the page renders it: its phone already formatted, so the page needs no phone library. */
 export type SearchItemView = Omit<SearchItem, 'phone'> & { phone: PhoneLink | null };
-export type SearchResultView = Omit<SearchResult, 'items'> & { items: SearchItemView[] };
+export type SearchResultView = Omit<SearchResult, 'items' | 'facets'> & {
+  items: SearchItemView[];
+  counts: FacetCounts;
+};
+
+/**
+ * How many results each filter's choice would keep, by the choice's value: the facets without their
+ * names, which the filters already carry.
+ */
+export type FacetCounts = Readonly<Record<keyof SearchFacets, Readonly<Record<string, number>>>>;
+
+const countsBy = <Entry extends { count: number }>(
+  entries: readonly Entry[],
+  key: (entry: Entry) => string,
+) => Object.fromEntries(entries.map((entry) => [key(entry), entry.count]));
+
+const facetCounts = (facets: SearchFacets): FacetCounts => ({
+  kind: facets.kind,
+  facilityType: countsBy(facets.facilityType, (term) => term.slug),
+  ownership: countsBy(facets.ownership, (ownership) => ownership.value),
+  level: countsBy(facets.level, (level) => level.value),
+  state: countsBy(facets.state, (state) => state.alias),
+  insurance: countsBy(facets.insurance, (term) => term.slug),
+});
 
 /** A parameter the API refused, with its reason. */
 export interface ParameterProblem {
@@ -37,12 +63,12 @@ async function search(params: SearchParams, request: Request): Promise<SearchOut
       params,
       headers: visitorAddressHeaders(request),
     });
-    const result = searchResultSchema.parse(response.data);
+    const { facets, ...result } = searchResultSchema.parse(response.data);
     const items = result.items.map((item) => ({
       ...item,
       phone: item.phone ? toPhoneLink(item.phone) : null,
     }));
-    return { ok: true, result: { ...result, items } };
+    return { ok: true, result: { ...result, items, counts: facetCounts(facets) } };
   } catch (error) {
     const status = apiErrorStatus(error);
     if (status !== 400 && status !== 429) throw error;
@@ -58,25 +84,43 @@ async function search(params: SearchParams, request: Request): Promise<SearchOut
   }
 }
 
+/** A term's name as the filters show it: in the page's language where the list has one. */
+function renamed<Term extends { slug: string; name: string }>(term: Term, options: readonly FilterOption[]) {
+  return { ...term, name: options.find(([value]) => value === term.slug)?.[1] ?? term.name };
+}
+
+/** The results with their types and specialties named in the page's language. */
+function inPageLanguage(outcome: SearchOutcome, options: FilterOptions): SearchOutcome {
+  if (!outcome.ok) return outcome;
+  const items = outcome.result.items.map((item) => ({
+    ...item,
+    facilityType: item.facilityType && renamed(item.facilityType, options.facilityTypes),
+    specialties: item.specialties.map((specialty) => renamed(specialty, options.specialties)),
+  }));
+  return { ok: true, result: { ...outcome.result, items } };
+}
+
 /**
- * The results page's data, all from its URL: the search, every filter's choices and the map settings.
- * An LGA of another state (the state changed in a form without JavaScript) is dropped by a redirect, so
- * the URL always says what the results are.
+ * The results page's data, all from its URL: the search, every filter's choices and the map settings, in
+ * the page's language. An LGA of another state (the state changed in a form without JavaScript) is
+ * dropped by a redirect, so the URL always says what the results are.
  */
-export async function loadSearchPage(request: Request) {
-  const url = new URL(request.url);
-  const params = readSearchParams(url.searchParams);
-  const optionsLoading = loadFilterOptions(params.state);
+export async function loadSearchPage(args: Pick<LoaderFunctionArgs, 'params' | 'request'>) {
+  const { request } = args;
+  const words = await pageMessages(args, ['search', 'listings']);
+  const params = readSearchParams(new URL(request.url).searchParams);
+  const optionsLoading = loadFilterOptions(params.state, words.locale);
   if (params.state && params.lga) {
     const { lgas } = await optionsLoading;
-    if (lgas.length > 0 && !lgas.some((lga) => lga.value === params.lga))
-      throw redirect(searchResultHref(withoutParams(params, 'lga')));
+    if (lgas.length > 0 && !lgas.some(([slug]) => slug === params.lga))
+      throw redirect(localePath(words.locale, searchResultHref(withoutParams(params, 'lga'))));
   }
   const [outcome, options] = await Promise.all([search(params, request), optionsLoading]);
   return {
+    ...words,
     params,
-    outcome,
-    options,
+    outcome: inPageLanguage(outcome, options),
+    options: toJsonText(options),
     map: mapTileSettings(),
   };
 }

@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { InEnglish } from '~/lib/i18n/in-english';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSearchParams } from '~/lib/search-url';
+import { toJsonText } from '~/lib/json-text';
 import type { FilterOptions } from './filter-options.server';
 import SearchPage from './search-page';
 import type { SearchItemView, SearchLoaderData, SearchResultView } from './search-loader.server';
@@ -12,16 +13,16 @@ afterEach(cleanup);
 
 const options: FilterOptions = {
   states: [
-    { value: 'kano', name: 'Kano' },
-    { value: 'lagos', name: 'Lagos' },
+    ['kano', 'Kano'],
+    ['lagos', 'Lagos'],
   ],
-  lgas: [{ value: 'ikeja', name: 'Ikeja' }],
+  lgas: [['ikeja', 'Ikeja']],
   facilityTypes: [
-    { value: 'clinic', name: 'Clinic' },
-    { value: 'general-hospital', name: 'General Hospital' },
+    ['clinic', 'Clinic'],
+    ['general-hospital', 'General Hospital'],
   ],
   services: [],
-  specialties: [{ value: 'paediatrics', name: 'Paediatrics' }],
+  specialties: [['paediatrics', 'Paediatrics']],
   conditions: [],
   procedures: [],
   insurance: [],
@@ -48,6 +49,7 @@ const hospital: SearchItemView = {
     isAlwaysOpen: true,
     openingTime: null,
     closingTime: null,
+    opensLaterToday: false,
     label: 'Open 24 hours',
   },
   averageRating: 4.26,
@@ -62,13 +64,13 @@ const result = (overrides: Partial<SearchResultView> = {}): SearchResultView => 
   total: 45,
   page: 2,
   pageSize: 20,
-  facets: {
+  counts: {
     kind: { facility: 40, provider: 5 },
-    facilityType: [{ slug: 'general-hospital', name: 'General Hospital', count: 12 }],
-    ownership: [],
-    level: [],
-    state: [{ alias: 'lagos', name: 'Lagos', count: 45 }],
-    insurance: [],
+    facilityType: { 'general-hospital': 12 },
+    ownership: {},
+    level: {},
+    state: { lagos: 45 },
+    insurance: {},
   },
   interpreted: {
     text: 'general hospital',
@@ -83,9 +85,16 @@ const result = (overrides: Partial<SearchResultView> = {}): SearchResultView => 
 
 const map = { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' };
 
-function renderPage(data: Omit<SearchLoaderData, 'options' | 'map'>) {
+function renderPage(data: Omit<SearchLoaderData, 'options' | 'map' | 'locale' | 'messages'>) {
+  const loaderData = {
+    ...data,
+    options: toJsonText(options),
+    map,
+    locale: 'en' as const,
+    messages: toJsonText({}),
+  };
   const Stub = createRoutesStub([
-    { path: '/search-result', Component: () => <SearchPage loaderData={{ ...data, options, map }} /> },
+    { path: '/search-result', Component: () => <SearchPage loaderData={loaderData} /> },
   ]);
   return render(<Stub initialEntries={['/search-result']} />, { wrapper: InEnglish });
 }

@@ -1,7 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { NearMeButton } from '~/components/search/near-me-button';
 import { SearchCombobox } from '~/components/search/search-combobox';
-import { nearPosition, SEARCH_RESULT_PATH, searchResultHref, withoutPosition } from '~/lib/search-url';
+import { useLocale } from '~/lib/i18n/use-locale';
+import { fromJsonText } from '~/lib/json-text';
+import { nearPosition, SEARCH_RESULT_PATH, withoutPosition } from '~/lib/search-url';
 import type { SearchParams } from '~/lib/search-url';
 import { ActiveFilterLinks } from './active-filter-links';
 import { activeFilters } from './active-filters';
@@ -17,6 +21,7 @@ import { SearchProblems } from './search-problems';
 import { InterpretedQuery, placeNameOf } from './search-summary';
 import {
   SEARCH_FORM_ID,
+  useSearchHref,
   useSearchNavigation,
   useSearchPending,
   useShownSearchParams,
@@ -29,31 +34,33 @@ function SearchForm({
   params: SearchParams;
   onSubmit: React.FormEventHandler<HTMLFormElement>;
 }) {
+  const { t } = useLingui();
+  const { pathIn } = useLocale();
   return (
     <form
       id={SEARCH_FORM_ID}
       method="get"
-      action={SEARCH_RESULT_PATH}
+      action={pathIn(SEARCH_RESULT_PATH)}
       role="search"
-      aria-label="Search again"
+      aria-label={t`Search again`}
       onSubmit={onSubmit}
       className="flex flex-col gap-2"
     >
       <label htmlFor="search-text" className="font-semibold text-gray-900">
-        Search for
+        <Trans>Search for</Trans>
       </label>
       <div className="flex gap-2">
         <SearchCombobox
           id="search-text"
           name="q"
           defaultValue={params.q}
-          placeholder="Hospital, doctor, service or place"
+          placeholder={t`Hospital, doctor, service or place`}
         />
         <button
           type="submit"
           className="min-h-[44px] shrink-0 rounded-md bg-green-700 px-5 font-semibold text-white hover:bg-green-800"
         >
-          Search
+          <Trans>Search</Trans>
         </button>
       </div>
       {params.lat && params.lon && (
@@ -68,24 +75,26 @@ function SearchForm({
 
 /** Near me on the results page: add the visitor's position, or stop using it. */
 function LocationControl({ params }: { params: SearchParams }) {
+  const { t } = useLingui();
+  const searchHref = useSearchHref();
   if (params.lat && params.lon) {
     const rest = withoutPosition(params);
     return (
       <p className="text-gray-900">
-        Distances are from your location.{' '}
+        <Trans>Distances are from your location.</Trans>{' '}
         <Link
-          to={searchResultHref(rest)}
+          to={searchHref(rest)}
           className="inline-flex min-h-[40px] items-center font-semibold text-green-800 underline underline-offset-2"
         >
-          Stop using my location
+          <Trans>Stop using my location</Trans>
         </Link>
       </p>
     );
   }
   return (
     <NearMeButton
-      label="Use my location"
-      hrefFor={(position) => searchResultHref(nearPosition(params, position))}
+      label={t`Use my location`}
+      hrefFor={(position) => searchHref(nearPosition(params, position))}
       className="self-start"
     />
   );
@@ -100,25 +109,27 @@ function Results({
   result: SearchResultView;
   map: SearchLoaderData['map'];
 }) {
+  const { i18n } = useLingui();
+  const searchHref = useSearchHref();
   const pending = useSearchPending();
   const last = lastPage(result.total, result.pageSize);
   return (
     <div aria-busy={pending} className={`flex flex-col gap-4 ${pending ? 'opacity-60' : ''}`}>
       {/* As high as the map button, which appears once JavaScript runs: the list does not move then. */}
       <div className="flex min-h-[40px] flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-bold text-gray-900">{resultCountText(result)}</h2>
+        <h2 className="text-lg font-bold text-gray-900">{resultCountText(result, i18n)}</h2>
         <ResultsMap items={result.items} settings={map} />
       </div>
       {result.items.length > 0 ? (
         <ResultList items={result.items} placeName={placeNameOf(result.interpreted)} />
       ) : (
         <p className="text-gray-900">
-          This page is past the last one.{' '}
+          <Trans>This page is past the last one.</Trans>{' '}
           <Link
-            to={searchResultHref({ ...params, page: String(last) })}
+            to={searchHref({ ...params, page: String(last) })}
             className="font-semibold text-green-800 underline underline-offset-2"
           >
-            Go to page {last}
+            <Trans>Go to page {last}</Trans>
           </Link>
         </p>
       )}
@@ -132,21 +143,26 @@ function Results({
  * bookmarked and gone back to, and it works without JavaScript (the filters are fields of a GET form).
  */
 export default function SearchPage({ loaderData }: { loaderData: SearchLoaderData }) {
-  const { params, outcome, options, map } = loaderData;
+  const { params, outcome, map } = loaderData;
+  const options = useMemo(() => fromJsonText(loaderData.options), [loaderData.options]);
   const shownParams = useShownSearchParams(params);
   const { submit, changeFilter } = useSearchNavigation();
-  const filters = activeFilters(params, options);
+  const { i18n, t } = useLingui();
+  const searchHref = useSearchHref();
+  const filters = activeFilters(params, options, { i18n, hrefOf: searchHref });
   const result = outcome.ok ? outcome.result : null;
   // Said when other results arrive without a page load (a filter, a page): the page itself stays.
   const resultsStatus = !result
-    ? 'The search could not run with these settings.'
+    ? t`The search could not run with these settings.`
     : result.total > 0
-      ? resultCountText(result)
-      : 'No results';
+      ? resultCountText(result, i18n)
+      : t`No results`;
 
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">Search results</h1>
+      <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">
+        <Trans>Search results</Trans>
+      </h1>
       <p role="status" className="sr-only">
         {resultsStatus}
       </p>
@@ -156,7 +172,7 @@ export default function SearchPage({ loaderData }: { loaderData: SearchLoaderDat
         <FilterPanel
           params={shownParams}
           options={options}
-          facets={result?.facets ?? null}
+          counts={result?.counts ?? null}
           activeCount={filters.length}
           onChange={changeFilter}
         />

@@ -1,19 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { searchResultHref, withoutParams, withoutPosition } from '~/lib/search-url';
+import { withoutParams, withoutPosition } from '~/lib/search-url';
 import type { SearchParamName, SearchParams } from '~/lib/search-url';
 import type { ParameterProblem } from './search-loader.server';
 import { PARAM_LABELS } from './search-labels';
+import { useSearchHref } from './use-search-navigation';
 
 const LOCATION_PARAMS: readonly SearchParamName[] = ['lat', 'lon', 'radiusKm'];
 
 const isParamName = (param: string): param is SearchParamName => param in PARAM_LABELS;
 
-/** The results URL without a refused setting; a problem with the position drops the whole position. */
-function withoutProblem(params: SearchParams, param: SearchParamName): string {
-  return searchResultHref(
-    LOCATION_PARAMS.includes(param) ? withoutPosition(params) : withoutParams(params, param),
-  );
-}
+/** The results without a refused setting; a problem with the position drops the whole position. */
+const withoutProblem = (params: SearchParams, param: SearchParamName): SearchParams =>
+  LOCATION_PARAMS.includes(param) ? withoutPosition(params) : withoutParams(params, param);
 
 /**
  * The API refused the search: the URL's settings (400), each one named, with why, and a link without it; or
@@ -28,15 +27,19 @@ export function SearchProblems({
   problems: readonly ParameterProblem[];
   tooMany?: boolean;
 }) {
+  const { i18n } = useLingui();
+  const searchHref = useSearchHref();
   return (
     <div
       role="alert"
       className="flex flex-col gap-2 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-950"
     >
       <h2 className="text-xl font-bold">
-        {tooMany
-          ? 'Too many searches from your network just now'
-          : 'The search could not run with these settings'}
+        {tooMany ? (
+          <Trans>Too many searches from your network just now</Trans>
+        ) : (
+          <Trans>The search could not run with these settings</Trans>
+        )}
       </h2>
       <ul className="flex flex-col gap-2">
         {problems.map(({ param, message }) => (
@@ -44,18 +47,19 @@ export function SearchProblems({
             {isParamName(param) && (
               <>
                 <strong>
-                  {PARAM_LABELS[param]} ({param})
+                  {i18n._(PARAM_LABELS[param])} ({param})
                 </strong>
                 :{' '}
               </>
             )}
-            {message}{' '}
+            {/* The API's own words, in English. */}
+            <span lang={i18n.locale === 'en' ? undefined : 'en'}>{message}</span>{' '}
             {isParamName(param) && (
               <Link
-                to={withoutProblem(params, param)}
+                to={searchHref(withoutProblem(params, param))}
                 className="inline-flex min-h-[40px] items-center font-semibold text-green-900 underline underline-offset-2"
               >
-                Search without it
+                <Trans>Search without it</Trans>
               </Link>
             )}
           </li>

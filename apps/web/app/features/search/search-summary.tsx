@@ -1,8 +1,30 @@
+import { Trans } from '@lingui/react/macro';
 import type { SearchInterpretation } from '@carefinder/contracts';
 
 /** The place q named, as the page says it: the LGA's name, else the state's. */
 export const placeNameOf = ({ place }: SearchInterpretation): string | null =>
   place ? (place.lga?.name ?? place.state.name) : null;
+
+/** "Showing results for general hospital in Ikeja": one whole sentence to translate for each case. */
+function ShowingResults({ text, placeName }: { text: string | null; placeName: string | null }) {
+  if (text !== null && placeName)
+    return (
+      <Trans>
+        Showing results for <strong>{text}</strong> in <strong>{placeName}</strong>
+      </Trans>
+    );
+  if (text !== null)
+    return (
+      <Trans>
+        Showing results for <strong>{text}</strong>
+      </Trans>
+    );
+  return (
+    <Trans>
+      Showing results in <strong>{placeName}</strong>
+    </Trans>
+  );
+}
 
 /**
  * What the search understood of the text: "Showing results for general hospital in Ikeja, open now", the words
@@ -24,37 +46,30 @@ export function InterpretedQuery({
   return (
     <div className="flex flex-col gap-1 text-gray-900">
       <p>
-        Showing results{' '}
-        {text !== null && (
-          <>
-            for <strong>{text}</strong>
-          </>
-        )}
-        {text !== null && placeName && ' '}
-        {placeName && (
-          <>
-            in <strong>{placeName}</strong>
-          </>
-        )}
+        <ShowingResults text={text} placeName={placeName} />
         {openNow && (
-          <>
+          <Trans>
             , <strong>open now</strong>
-          </>
+          </Trans>
         )}
         {corrections.length > 0 && (
           <>
             {' '}
-            — you searched for <em>{q}</em>
+            <Trans>
+              — you searched for <em>{q}</em>
+            </Trans>
           </>
         )}
       </p>
       {nearMe && !hasPosition && (
         <p className="text-gray-800">
-          You asked for places near you: choose &ldquo;Use my location&rdquo; to see the nearest first.
+          <Trans>You asked for places near you: choose “Use my location” to see the nearest first.</Trans>
         </p>
       )}
       {!allWordsMatched && (
-        <p className="text-gray-800">No listing has every word you searched for; these have some of them.</p>
+        <p className="text-gray-800">
+          <Trans>No listing has every word you searched for; these have some of them.</Trans>
+        </p>
       )}
     </div>
   );

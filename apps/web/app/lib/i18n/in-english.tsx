@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
  * For component tests: English from the messages in the code (outside a production build the macros keep
  * them, and Lingui compiles them as it meets them), without loading a catalog.
  */
-const english = setupI18n({ locale: 'en', messages: { en: {} } });
+export const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
 export function InEnglish({ children }: { children: React.ReactNode }) {
   return <I18nProvider i18n={english}>{children}</I18nProvider>;

@@ -32,16 +32,13 @@ export const HTML_LANG: Record<Locale, string> = { en: 'en-NG', ha: 'ha', yo: 'y
  * loads the shell's catalog and its own.
  */
 export const CATALOGS = {
-  shell: [
-    'root.tsx',
-    'components/layout',
-    'components/errors',
-    'components/search',
-    'components/listing/directory-links.ts',
-  ],
+  shell: ['root.tsx', 'components/layout', 'components/errors', 'components/search'],
   home: ['routes/home.tsx', 'features/home'],
   emergency: ['routes/emergency-contacts.tsx', 'features/emergency-contacts'],
   directories: ['features/directories'],
+  search: ['routes/search-result.tsx', 'features/search'],
+  /** What the results and the listings' own pages show of a listing. */
+  listings: ['components/listing'],
 } as const;
 export type CatalogName = keyof typeof CATALOGS;
 
@@ -57,6 +54,7 @@ export const TRANSLATED_PAGES: readonly string[] = [
   'specialty-directory',
   'conditions-directory',
   'procedures-directory',
+  'search-result',
 ];
 
 export const isLocale = (value: string | undefined): value is Locale =>

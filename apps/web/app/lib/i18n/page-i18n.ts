@@ -1,4 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { fromJsonText, type JsonText } from '~/lib/json-text';
 import { SOURCE_LOCALE, type Locale } from './locales';
 
 interface RouteMatchData {
@@ -6,8 +7,27 @@ interface RouteMatchData {
   data?: unknown;
 }
 
+/** Messages as loaders send them (decision 0033). */
+export type MessagesText = JsonText<Messages>;
+
+/** Each text read once: every page view and head of a page in the same language reads the same texts. */
+const read = new Map<MessagesText, Messages>();
+const READ_KEPT = 20;
+
+function readMessages(text: MessagesText): Messages {
+  let messages = read.get(text);
+  if (!messages) {
+    messages = fromJsonText(text);
+    if (read.size >= READ_KEPT) read.delete(read.keys().next().value ?? '');
+    read.set(text, messages);
+  }
+  return messages;
+}
+
 const messagesOf = (data: unknown): Messages | undefined =>
-  typeof data === 'object' && data !== null && 'messages' in data ? (data.messages as Messages) : undefined;
+  typeof data === 'object' && data !== null && 'messages' in data && typeof data.messages === 'string'
+    ? readMessages(data.messages as MessagesText)
+    : undefined;
 
 const localeOf = (matches: readonly (RouteMatchData | undefined)[]): Locale => {
   const root = matches.find((match) => match?.id === 'root')?.data;
@@ -17,7 +37,10 @@ const localeOf = (matches: readonly (RouteMatchData | undefined)[]): Locale => {
 };
 
 /** An instance for one language and its messages (a loader's, to put words into the data it returns). */
-export const i18nFor = ({ locale, messages }: { locale: Locale; messages: Messages }): I18n =>
+export const i18nFor = ({ locale, messages }: { locale: Locale; messages: MessagesText }): I18n =>
+  instanceFor(locale, readMessages(messages));
+
+const instanceFor = (locale: Locale, messages: Messages): I18n =>
   setupI18n({ locale, messages: { [locale]: messages } });
 
 /**
@@ -27,5 +50,5 @@ export const i18nFor = ({ locale, messages }: { locale: Locale; messages: Messag
 export function pageI18n(matches: readonly (RouteMatchData | undefined)[]): I18n {
   const locale = localeOf(matches);
   const messages = Object.assign({}, ...matches.map((match) => messagesOf(match?.data))) as Messages;
-  return i18nFor({ locale, messages });
+  return instanceFor(locale, messages);
 }

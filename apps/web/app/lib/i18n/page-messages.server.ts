@@ -1,7 +1,7 @@
-import type { Messages } from '@lingui/core';
 import { data, redirect } from 'react-router';
 import { isLocale, requestedLocale, SOURCE_LOCALE, type CatalogName, type Locale } from './locales';
 import { loadMessages } from './messages.server';
+import type { MessagesText } from './page-i18n';
 
 /**
  * A translated page's language, from its optional `:lang` segment, and its own messages in it. An unknown
@@ -10,7 +10,7 @@ import { loadMessages } from './messages.server';
 export async function pageMessages(
   { params, request }: { params: { lang?: string }; request: Request },
   catalogs: readonly CatalogName[],
-): Promise<{ locale: Locale; messages: Messages }> {
+): Promise<{ locale: Locale; messages: MessagesText }> {
   const { lang } = params;
   if (lang === SOURCE_LOCALE) {
     const url = new URL(request.url);

@@ -1,0 +1,11 @@
+/**
+ * A value a loader sends as one JSON text instead of as itself (decision 0033). React Router's stream writes
+ * an object as an index for every key and value, spread over the payload, which gzip packs poorly: long
+ * lists of small objects (a page's messages, the results page's filter choices) cost a third more bytes
+ * that way than as JSON. The type remembers what the text holds.
+ */
+export type JsonText<Value> = string & { readonly jsonOf?: Value };
+
+export const toJsonText = <Value>(value: Value): JsonText<Value> => JSON.stringify(value) as JsonText<Value>;
+
+export const fromJsonText = <Value>(text: JsonText<Value>): Value => JSON.parse(text) as Value;
