@@ -57,6 +57,29 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Antenatal Care' })).toHaveAttribute('lang', 'en');
   });
 
+  test('a search typed in Hausa finds pharmacies in Kaduna, in Hausa; a listing opens in Hausa and the switcher keeps it in Yoruba', async ({
+    page,
+  }) => {
+    await page.goto('/ha/search-result?q=kantin+magani+kaduna');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Sakamakon bincike');
+    await expect(main.getByText(/^Sakamako don/)).toContainText('Kaduna');
+    const first = main.getByRole('listitem').first();
+    await expect(first).toContainText('Kantin magani');
+    await first.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/ha\/facilities\/[0-9a-f-]+$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+    await expect(main.getByRole('heading', { name: 'Adireshi da lambobin tuntuɓa' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Lokutan buɗewa' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Sharhohi' })).toBeVisible();
+    await expect(main.getByText('Kantin magani').first()).toBeVisible();
+    const facilityPath = new URL(page.url()).pathname.replace(/^\/ha/, '');
+    await page.getByRole('navigation', { name: 'Harshe' }).getByRole('link', { name: 'Yorùbá' }).click();
+    await expect(page).toHaveURL(new RegExp(`/yo${facilityPath}$`));
+    await expect(main.getByRole('heading', { name: 'Àkókò ìṣísílẹ̀' })).toBeVisible();
+  });
+
   test('a language the site does not have is a page not found; /en/ is the bare English page', async ({
     request,
   }) => {
@@ -90,6 +113,11 @@ test('from the Pidgin home page, a search in Pidgin: the results, their filters 
   await main.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: /^Next/ }).click();
   await expect(page).toHaveURL(/\/pcm\/search-result\?.*page=2$/);
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(/^Results 21–/);
+  await main.locator('a[href^="/pcm/facilities/"]').first().click();
+  await expect(page).toHaveURL(/\/pcm\/facilities\/[0-9a-f-]+$/);
+  await expect(main.getByRole('heading', { name: 'Opening time' })).toBeVisible();
+  await expect(main.getByText('Sign in make you write review')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test.describe(

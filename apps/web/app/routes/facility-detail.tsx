@@ -6,6 +6,7 @@ import { facilityMetaText } from '~/features/facilities/facility-meta';
 import { keepPageAfterReviewPost } from '~/features/reviews/review-route';
 import { loadReviews } from '~/features/reviews/reviews-loader.server';
 import { WithReviews } from '~/features/reviews/with-reviews';
+import { pageI18n } from '~/lib/i18n/page-i18n';
 import { pageMessages } from '~/lib/i18n/page-messages.server';
 import { lazyPage } from '~/lib/lazy-page';
 import {
@@ -18,9 +19,9 @@ import {
 export async function loader(args: Route.LoaderArgs) {
   const { params, request } = args;
   const now = new Date();
-  const [words, facilityData, reviews] = await Promise.all([
-    pageMessages({ params: {}, request }, ['listings']),
-    loadFacility(params.id, now),
+  const words = await pageMessages(args, ['listings', 'listing-pages']);
+  const [facilityData, reviews] = await Promise.all([
+    loadFacility(params.id, words.locale, now),
     loadReviews({ kind: 'facility', id: params.id }, new URL(request.url)),
   ]);
   const holds = secondsOpeningStatusHolds(
@@ -47,7 +48,11 @@ export const shouldRevalidate = keepPageAfterReviewPost;
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
-    ? pageMeta({ ...facilityMetaText(data.facility), path: `/facilities/${data.facility.id}`, matches })
+    ? pageMeta({
+        ...facilityMetaText(data.facility, pageI18n(matches)),
+        path: `/facilities/${data.facility.id}`,
+        matches,
+      })
     : [{ title: 'Page not found | CareFinder' }];
 
 export const headers: Route.HeadersFunction = timeSensitiveHeaders;

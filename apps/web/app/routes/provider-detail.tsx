@@ -4,15 +4,16 @@ import { loadProvider } from '~/features/providers/provider-loader.server';
 import { keepPageAfterReviewPost } from '~/features/reviews/review-route';
 import { loadReviews } from '~/features/reviews/reviews-loader.server';
 import { WithReviews } from '~/features/reviews/with-reviews';
+import { pageI18n } from '~/lib/i18n/page-i18n';
 import { pageMessages } from '~/lib/i18n/page-messages.server';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta, LISTING_PAGE_CACHE_CONTROL } from '~/lib/seo';
 
 export async function loader(args: Route.LoaderArgs) {
   const { params, request } = args;
-  const [words, providerData, reviews] = await Promise.all([
-    pageMessages({ params: {}, request }, ['listings']),
-    loadProvider(params.id),
+  const words = await pageMessages(args, ['listings', 'listing-pages']);
+  const [providerData, reviews] = await Promise.all([
+    loadProvider(params.id, words.locale),
     loadReviews({ kind: 'provider', id: params.id }, new URL(request.url)),
   ]);
   return { ...words, ...providerData, reviews };
@@ -31,7 +32,11 @@ export const shouldRevalidate = keepPageAfterReviewPost;
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
-    ? pageMeta({ ...providerMetaText(data.provider), path: `/providers/${data.provider.id}`, matches })
+    ? pageMeta({
+        ...providerMetaText(data.provider, pageI18n(matches)),
+        path: `/providers/${data.provider.id}`,
+        matches,
+      })
     : [{ title: 'Page not found | CareFinder' }];
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': LISTING_PAGE_CACHE_CONTROL });

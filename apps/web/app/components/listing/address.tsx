@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** "Lagos" → "Lagos State"; the Federal Capital Territory keeps its name. */
 export function stateLabel(name: string): string {
   return /territory/i.test(name) ? name : `${name} State`;
@@ -26,7 +28,12 @@ export function addressLines(place: {
 
 export function AddressBlock({ place }: { place: Parameters<typeof addressLines>[0] }) {
   const lines = addressLines(place);
-  if (lines.length === 0) return <p className="text-gray-700">Address not listed yet.</p>;
+  if (lines.length === 0)
+    return (
+      <p className="text-gray-700">
+        <Trans>Address not listed yet.</Trans>
+      </p>
+    );
   return (
     <address className="not-italic">
       {lines.map((line) => (

@@ -1,13 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { ListingStatus } from '@carefinder/contracts';
 
-const NOTICES: Record<'facility' | 'provider', Record<Exclude<ListingStatus, 'active'>, string>> = {
+const NOTICES: Record<
+  'facility' | 'provider',
+  Record<Exclude<ListingStatus, 'active'>, MessageDescriptor>
+> = {
   facility: {
-    temporarily_closed: 'This facility is temporarily closed.',
-    permanently_closed: 'This facility has closed permanently.',
+    temporarily_closed: msg`This facility is temporarily closed.`,
+    permanently_closed: msg`This facility has closed permanently.`,
   },
   provider: {
-    temporarily_closed: 'This doctor is not seeing patients for now.',
-    permanently_closed: 'This doctor no longer practises here: the profile is closed.',
+    temporarily_closed: msg`This doctor is not seeing patients for now.`,
+    permanently_closed: msg`This doctor no longer practises here: the profile is closed.`,
   },
 };
 
@@ -19,10 +25,11 @@ export function ListingStatusNotice({
   listing: 'facility' | 'provider';
   status: ListingStatus | undefined;
 }) {
+  const { i18n } = useLingui();
   if (status === undefined || status === 'active') return null;
   return (
     <p role="note" className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-950">
-      {NOTICES[listing][status]}
+      {i18n._(NOTICES[listing][status])}
     </p>
   );
 }

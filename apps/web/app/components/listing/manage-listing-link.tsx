@@ -1,18 +1,24 @@
-import { listingPath } from './listing-path';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { ListingStatus } from '@carefinder/contracts';
 import { Link } from 'react-router';
 import { signInHref } from '~/lib/auth/stored-origin';
 import { useStoredAccessToken } from '~/lib/auth/use-stored-access-token';
+import { listingPath } from './listing-path';
 import { LISTING_LINK_CLASS } from './listing-section';
 
 /** The claim link's words on a listing's page, which the dashboards quote to say where to find it. */
 export const CLAIM_LINK_LABELS = {
   facility: {
-    question: 'Work here?',
-    action: 'Manage this facility',
-    managed: 'Managed by the facility’s own team.',
+    question: msg`Work here?`,
+    action: msg`Manage this facility`,
+    managed: msg`Managed by the facility’s own team.`,
   },
-  provider: { question: 'Is this you?', action: 'Manage this profile', managed: 'Managed by the doctor.' },
+  provider: {
+    question: msg`Is this you?`,
+    action: msg`Manage this profile`,
+    managed: msg`Managed by the doctor.`,
+  },
 } as const;
 
 /**
@@ -32,19 +38,20 @@ export function ManageListingLink({
   status: ListingStatus | undefined;
   managed: boolean;
 }) {
+  const { i18n } = useLingui();
   const signedIn = useStoredAccessToken() !== null;
   if (status === 'permanently_closed') return null;
-  if (managed) return <p className="text-gray-800">{CLAIM_LINK_LABELS[listing].managed}</p>;
+  if (managed) return <p className="text-gray-800">{i18n._(CLAIM_LINK_LABELS[listing].managed)}</p>;
   const claimPath = `${listingPath(listing, id)}/claim`;
   const { question, action } = CLAIM_LINK_LABELS[listing];
   return (
     <p className="text-gray-800">
-      {question}{' '}
+      {i18n._(question)}{' '}
       <Link
         to={signedIn ? claimPath : signInHref(claimPath)}
         className={`${LISTING_LINK_CLASS} inline-flex min-h-[40px] items-center`}
       >
-        {action}
+        {i18n._(action)}
       </Link>
     </p>
   );

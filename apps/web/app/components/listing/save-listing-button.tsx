@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { signInHref } from '~/lib/auth/stored-origin';
@@ -51,7 +52,7 @@ export function SaveListingButton({
     return (
       <p>
         <Link to={signInHref(path)} className={`${LISTING_LINK_CLASS} inline-flex min-h-[40px] items-center`}>
-          Sign in to save {name}
+          <Trans>Sign in to save {name}</Trans>
         </Link>
       </p>
     );
@@ -79,10 +80,10 @@ export function SaveListingButton({
         onClick={() => void toggle()}
         className={BUTTON_CLASS}
       >
-        {saved === 'saved' ? 'Saved to your list' : 'Save to your list'}
+        {saved === 'saved' ? <Trans>Saved to your list</Trans> : <Trans>Save to your list</Trans>}
       </button>
       <span role="status" className="ml-2 text-red-800">
-        {failed ? 'That did not work. Check your connection and try again.' : ''}
+        {failed && <Trans>That did not work. Check your connection and try again.</Trans>}
       </span>
     </p>
   );

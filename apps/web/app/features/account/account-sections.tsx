@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { PublicUser } from '@carefinder/contracts';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
@@ -121,12 +122,13 @@ const ASK_FOR_A_LISTING = {
 } as const;
 
 export function AskForYourListing({ kind }: { kind: keyof typeof ASK_FOR_A_LISTING }) {
+  const { i18n } = useLingui();
   const { find, team } = ASK_FOR_A_LISTING[kind];
   return (
     <p className="text-gray-800">
-      <TextLink to="/">{find}</TextLink>, open its page and choose “{CLAIM_LINK_LABELS[kind].action}”, saying
-      your role and how we can check it. An administrator checks the request and links the listing to your
-      account.{team}
+      <TextLink to="/">{find}</TextLink>, open its page and choose “{i18n._(CLAIM_LINK_LABELS[kind].action)}”,
+      saying your role and how we can check it. An administrator checks the request and links the listing to
+      your account.{team}
       {kind === 'provider' && (
         <>
           {' '}

@@ -5,6 +5,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '~/components/ui/toast';
 import FacilityDashboardPage from './facility-dashboard-page';
+import { InEnglish } from '~/lib/i18n/in-english';
 
 afterEach(cleanup);
 
@@ -106,7 +107,7 @@ function renderDashboard(
       action,
     },
   ]);
-  render(<Stub initialEntries={['/facility/dashboard']} />);
+  render(<Stub initialEntries={['/facility/dashboard']} />, { wrapper: InEnglish });
   return action;
 }
 

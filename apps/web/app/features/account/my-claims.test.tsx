@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MyClaims } from './my-claims';
+import { InEnglish } from '~/lib/i18n/in-english';
 
 afterEach(() => {
   cleanup();
@@ -35,7 +36,7 @@ function storeTokenWithRole(role: string) {
 
 function show(items: OwnListingClaim[]) {
   const Stub = createRoutesStub([{ path: '/', Component: () => <MyClaims claims={items} /> }]);
-  render(<Stub />);
+  render(<Stub />, { wrapper: InEnglish });
 }
 
 describe('MyClaims', () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ListingClaimKind, OwnListingClaim, UserRole } from '@carefinder/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -51,12 +52,13 @@ export function OpenArea({ kind }: { kind: ListingClaimKind }) {
 
 /** "Your requests to manage a listing": each with its status and, when not approved, the reason. */
 export function MyClaims({ claims }: { claims: readonly OwnListingClaim[] }) {
+  const { i18n } = useLingui();
   if (!claims.length)
     return (
       <p className="text-gray-800">
         You have not asked to manage a listing. Work at a facility, or a doctor with a profile here? Open its
-        page and choose &ldquo;{CLAIM_LINK_LABELS.facility.action}&rdquo; or &ldquo;
-        {CLAIM_LINK_LABELS.provider.action}&rdquo;. A doctor with no profile here yet?{' '}
+        page and choose &ldquo;{i18n._(CLAIM_LINK_LABELS.facility.action)}&rdquo; or &ldquo;
+        {i18n._(CLAIM_LINK_LABELS.provider.action)}&rdquo;. A doctor with no profile here yet?{' '}
         <TextLink to="/providers/new">List yourself as a doctor</TextLink>.
       </p>
     );

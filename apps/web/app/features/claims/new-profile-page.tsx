@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { LISTING_CLAIM_MESSAGE_MAX } from '@carefinder/contracts';
 import { ActionForm, useFormAction } from '~/components/forms/action-form';
 import { FormPage, TextLink } from '~/components/forms/form-page';
@@ -18,6 +19,7 @@ const TITLE = 'List yourself as a doctor';
  * does; approval makes it public and opens the provider dashboard.
  */
 export default function NewProfilePage({ loaderData }: { loaderData: NewProfileForm }) {
+  const { i18n } = useLingui();
   const form = useFormAction();
   const { me, pending, specialties, states, map } = loaderData;
   const fieldErrors = form.errors?.fieldErrors ?? {};
@@ -52,7 +54,8 @@ export default function NewProfilePage({ loaderData }: { loaderData: NewProfileF
     >
       <p className="text-gray-800">
         Already listed? <TextLink to="/">Find your profile</TextLink> and choose &ldquo;
-        {`${CLAIM_LINK_LABELS.provider.question} ${CLAIM_LINK_LABELS.provider.action}`}&rdquo; on it instead.
+        {`${i18n._(CLAIM_LINK_LABELS.provider.question)} ${i18n._(CLAIM_LINK_LABELS.provider.action)}`}&rdquo;
+        on it instead.
       </p>
       <ActionForm form={form}>
         <div className="grid gap-4 md:grid-cols-2">

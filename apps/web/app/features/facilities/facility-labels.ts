@@ -1,18 +1,27 @@
+import type { I18n } from '@lingui/core';
 import type { FacilityLevel, FacilityOwnership } from '@carefinder/contracts';
-import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
+import { LEVEL_WORDS, OWNERSHIP_WORDS } from '~/components/listing/classification-words';
 
-/** "Clinic · Public (Local Government) · Primary care": what is known of type, ownership and level. */
-export function facilityKindLine(facility: {
-  facilityType: { name: string } | null;
-  ownership: FacilityOwnership;
-  ownershipDetail: string | null;
-  level: FacilityLevel;
-}): string {
-  const ownership = OWNERSHIP_LABELS[facility.ownership];
+/**
+ * "Clinic · Public (Local Government) · Primary care": what is known of type, ownership and level, in the
+ * page's language (the ownership's detail as the listing writes it).
+ */
+export function facilityKindLine(
+  facility: {
+    facilityType: { name: string } | null;
+    ownership: FacilityOwnership;
+    ownershipDetail: string | null;
+    level: FacilityLevel;
+  },
+  i18n: I18n,
+): string {
+  const ownershipWords = OWNERSHIP_WORDS[facility.ownership];
+  const levelWords = LEVEL_WORDS[facility.level];
+  const ownership = ownershipWords && i18n._(ownershipWords);
   return [
     facility.facilityType?.name,
     ownership && facility.ownershipDetail ? `${ownership} (${facility.ownershipDetail})` : ownership,
-    LEVEL_LABELS[facility.level],
+    levelWords && i18n._(levelWords),
   ]
     .filter(Boolean)
     .join(' · ');

@@ -5,19 +5,43 @@ import { fetchForPage } from '~/lib/api.server';
 import { mapTileSettings } from '~/lib/config.server';
 import { toPhoneLink } from '~/lib/format/phone';
 import type { PhoneLink } from '~/lib/format/phone';
+import { localePath } from '~/lib/i18n/locale-path';
+import type { Locale } from '~/lib/i18n/locales';
+import { termsNamedIn } from '~/lib/term-names.server';
 
 /** A facility as its page renders it: phones already formatted, so the page needs no phone library. */
 export type FacilityView = Omit<FacilityDetail, 'phones'> & { phones: PhoneLink[] };
 
 /**
- * GET /api/facilities/:id (404 → the page's 404), with today's weekday in Nigeria and the map settings. The
- * API answers a facility merged into another with a 301 that the client follows: the page then answers 301
- * to the kept facility's page.
+ * GET /api/facilities/:id (404 → the page's 404), its type and terms named in the page's language, with
+ * today's weekday in Nigeria and the map settings. The API answers a facility merged into another with a
+ * 301 that the client follows: the page then answers 301 to the kept facility's page.
  */
-export async function loadFacility(id: string, now = new Date()) {
-  const facility = await fetchForPage(`/facilities/${encodeURIComponent(id)}`, facilityDetailSchema);
-  if (facility.id !== id) throw redirect(`/facilities/${encodeURIComponent(facility.id)}`, 301);
-  const view: FacilityView = { ...facility, phones: facility.phones.map(toPhoneLink) };
+export async function loadFacility(id: string, locale: Locale, now = new Date()) {
+  const [facility, typeNamed, servicesNamed, specialtiesNamed, insuranceNamed, awardsNamed] =
+    await Promise.all([
+      fetchForPage(`/facilities/${encodeURIComponent(id)}`, facilityDetailSchema),
+      termsNamedIn(locale, 'facility-types'),
+      termsNamedIn(locale, 'services'),
+      termsNamedIn(locale, 'specialties'),
+      termsNamedIn(locale, 'insurance'),
+      termsNamedIn(locale, 'awards'),
+    ]);
+  if (facility.id !== id)
+    throw redirect(localePath(locale, `/facilities/${encodeURIComponent(facility.id)}`), 301);
+  const view: FacilityView = {
+    ...facility,
+    facilityType: facility.facilityType && typeNamed(facility.facilityType),
+    services: facility.services.map(servicesNamed),
+    specialties: facility.specialties.map(specialtiesNamed),
+    insurance: facility.insurance.map(insuranceNamed),
+    awards: facility.awards.map(awardsNamed),
+    providers: facility.providers.map((provider) => ({
+      ...provider,
+      specialties: provider.specialties.map(specialtiesNamed),
+    })),
+    phones: facility.phones.map(toPhoneLink),
+  };
   return {
     facility: view,
     today: wallClockInNigeria(now).day,

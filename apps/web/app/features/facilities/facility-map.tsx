@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { LazyMap } from '~/components/map/lazy-map';
 import type { MapSettings } from '~/components/map/leaflet-map';
@@ -10,15 +11,16 @@ interface FacilityMapProps extends MapSettings {
 
 /** The facility's place on a map, on request; without JavaScript the Directions link shows the place. */
 export function FacilityMap({ name, latitude, longitude, tileUrl, attribution }: FacilityMapProps) {
+  const { t } = useLingui();
   const markers = useMemo(() => [{ name, latitude, longitude }], [name, latitude, longitude]);
   return (
     <LazyMap
-      label={`Map of ${name}`}
+      label={t`Map of ${name}`}
       markers={markers}
       tileUrl={tileUrl}
       attribution={attribution}
-      failureMessage="The map could not load. The Directions link still shows the way."
-      words={{ show: 'Show map', hide: 'Hide map', loading: 'Loading the map…' }}
+      failureMessage={t`The map could not load. The Directions link still shows the way.`}
+      words={{ show: t`Show map`, hide: t`Hide map`, loading: t`Loading the map…` }}
     />
   );
 }

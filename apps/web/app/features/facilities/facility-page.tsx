@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { facilityTapPath } from '@carefinder/contracts';
 import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
@@ -6,6 +7,7 @@ import { DemoNotice } from '~/components/listing/demo-notice';
 import { JsonLd } from '~/components/listing/json-ld';
 import { LISTING_LINK_CLASS, ListingSection, TermSections } from '~/components/listing/listing-section';
 import { LinkedListings } from '~/components/listing/linked-listings';
+import { openingStatusText } from '~/components/listing/opening-status-text';
 import { ListingStatusNotice } from '~/components/listing/listing-status-notice';
 import { CurrentRatingLink } from '~/components/listing/rating';
 import { ManageListingLink } from '~/components/listing/manage-listing-link';
@@ -13,6 +15,7 @@ import { SaveListingButton } from '~/components/listing/save-listing-button';
 import { PhoneNumber } from '~/components/ui/phone-link';
 import { correctionHref } from '~/lib/contact-url';
 import { formatDateInNigeria } from '~/lib/format/date';
+import { useLocale } from '~/lib/i18n/use-locale';
 import { directionsUrl, facilityKindLine, websiteHref } from './facility-labels';
 import { facilityJsonLd } from './facility-json-ld';
 import type { FacilityLoaderData, FacilityView } from './facility-loader.server';
@@ -30,7 +33,9 @@ export interface FacilityPageProps {
 /** A facility's page (spec §2 /facilities/{id}): everything a visitor needs to decide and to get there. */
 export default function FacilityPage({ loaderData: { facility, today, map }, reviews }: FacilityPageProps) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? '';
-  const kind = facilityKindLine(facility);
+  const { i18n, t } = useLingui();
+  const kind = facilityKindLine(facility, i18n);
+  const keywords = facility.keywords;
   return (
     <article aria-labelledby="facility-name" className="mx-auto flex max-w-3xl flex-col gap-8">
       <JsonLd data={facilityJsonLd(facility, `${siteUrl}/facilities/${facility.id}`)} />
@@ -39,7 +44,11 @@ export default function FacilityPage({ loaderData: { facility, today, map }, rev
         <h1 id="facility-name" className="text-2xl font-bold text-gray-900 md:text-3xl">
           {facility.name}
         </h1>
-        {facility.keywords && <p className="text-gray-800">Also known as {facility.keywords}</p>}
+        {keywords && (
+          <p className="text-gray-800">
+            <Trans>Also known as {keywords}</Trans>
+          </p>
+        )}
         {kind && <p className="text-lg text-gray-800">{kind}</p>}
         <ListingStatusNotice listing="facility" status={facility.status} />
         <OpeningStatusLine status={facility.openingStatus} />
@@ -58,15 +67,15 @@ export default function FacilityPage({ loaderData: { facility, today, map }, rev
       <AboutSection facility={facility} />
       <TermSections
         sections={[
-          { id: 'services-heading', title: 'Services', terms: facility.services, searchFilter: 'service' },
+          { id: 'services-heading', title: t`Services`, terms: facility.services, searchFilter: 'service' },
           {
             id: 'specialties-heading',
-            title: 'Specialties',
+            title: t`Specialties`,
             terms: facility.specialties,
             searchFilter: 'specialty',
           },
-          { id: 'insurance-heading', title: 'Insurance and HMOs accepted', terms: facility.insurance },
-          { id: 'awards-heading', title: 'Awards and accreditations', terms: facility.awards },
+          { id: 'insurance-heading', title: t`Insurance and HMOs accepted`, terms: facility.insurance },
+          { id: 'awards-heading', title: t`Awards and accreditations`, terms: facility.awards },
         ]}
       />
       <PhotosSection facility={facility} />
@@ -79,28 +88,35 @@ export default function FacilityPage({ loaderData: { facility, today, map }, rev
 
 /** Today's status from the API (spec §4), e.g. "Open now · closes 18:00". */
 function OpeningStatusLine({ status }: { status: FacilityView['openingStatus'] }) {
-  if (!status) return <p className="text-gray-800">Opening hours for today are not listed.</p>;
+  const { i18n } = useLingui();
+  if (!status)
+    return (
+      <p className="text-gray-800">
+        <Trans>Opening hours for today are not listed.</Trans>
+      </p>
+    );
   return (
     <p className={`text-lg font-semibold ${status.isOpen ? 'text-green-800' : 'text-red-800'}`}>
       <span aria-hidden="true">{status.isOpen ? '● ' : '○ '}</span>
-      {status.label}
+      {openingStatusText(status, i18n)}
     </p>
   );
 }
 
 /** A permanently closed facility keeps its address and map, but offers nobody a call or a journey there. */
 function ContactSection({ facility, map }: { facility: FacilityView; map: FacilityLoaderData['map'] }) {
-  const { place } = facility;
+  const { t } = useLingui();
+  const { place, name } = facility;
   const reachable = facility.status !== 'permanently_closed';
   const directions = reachable ? directionsUrl(place) : null;
   return (
-    <ListingSection id="contact-heading" title="Address and contact">
+    <ListingSection id="contact-heading" title={t`Address and contact`}>
       <dl className="flex flex-col gap-3">
-        <Detail term="Address">
+        <Detail term={t`Address`}>
           <AddressBlock place={place} />
         </Detail>
         {reachable && facility.phones.length > 0 && (
-          <Detail term="Phone">
+          <Detail term={t`Phone`}>
             <ul>
               {facility.phones.map((phone) => (
                 <li key={phone.display}>
@@ -111,14 +127,14 @@ function ContactSection({ facility, map }: { facility: FacilityView; map: Facili
           </Detail>
         )}
         {facility.email && (
-          <Detail term="E-mail">
+          <Detail term={t`E-mail`}>
             <a href={`mailto:${facility.email}`} className={`${LISTING_LINK_CLASS} break-all`}>
               {facility.email}
             </a>
           </Detail>
         )}
         {facility.website && (
-          <Detail term="Website">
+          <Detail term={t`Website`}>
             <a
               href={websiteHref(facility.website)}
               ping={facilityTapPath(facility.id, 'website')}
@@ -129,7 +145,7 @@ function ContactSection({ facility, map }: { facility: FacilityView; map: Facili
             </a>
           </Detail>
         )}
-        {facility.nhfrCode && <Detail term="NHFR code">{facility.nhfrCode}</Detail>}
+        {facility.nhfrCode && <Detail term={t`NHFR code`}>{facility.nhfrCode}</Detail>}
       </dl>
       <div className="flex flex-wrap gap-3">
         {directions && (
@@ -139,7 +155,9 @@ function ContactSection({ facility, map }: { facility: FacilityView; map: Facili
             rel="noopener noreferrer"
             className="inline-flex min-h-[40px] items-center rounded-md bg-green-700 px-4 font-semibold text-white hover:bg-green-800"
           >
-            Directions<span className="sr-only"> to {facility.name} (Google Maps)</span>
+            <Trans>
+              Directions<span className="sr-only"> to {name} (Google Maps)</span>
+            </Trans>
           </a>
         )}
         {place.latitude !== null && place.longitude !== null && (
@@ -161,23 +179,32 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function HoursSection({ facility, today }: { facility: FacilityView; today: FacilityLoaderData['today'] }) {
+  const { i18n, t } = useLingui();
   return (
-    <ListingSection id="hours-heading" title="Opening hours">
+    <ListingSection id="hours-heading" title={t`Opening hours`}>
       {facility.openingHours.length === 0 ? (
-        <p className="text-gray-800">Opening hours are not listed yet. Call before you go.</p>
+        <p className="text-gray-800">
+          <Trans>Opening hours are not listed yet. Call before you go.</Trans>
+        </p>
       ) : (
         <table className="w-full max-w-md text-left">
           <caption className="pb-2 text-left text-sm text-gray-700">
-            Times are Nigerian time (WAT). Call before you go: hours can change on public holidays.
+            <Trans>
+              Times are Nigerian time (WAT). Call before you go: hours can change on public holidays.
+            </Trans>
           </caption>
           <thead className="sr-only">
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Hours</th>
+              <th scope="col">
+                <Trans>Day</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Hours</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {weekHours(facility.openingHours, today).map((row) => (
+            {weekHours(facility.openingHours, today, i18n).map((row) => (
               <tr
                 key={row.day}
                 aria-current={row.isToday ? 'date' : undefined}
@@ -185,7 +212,12 @@ function HoursSection({ facility, today }: { facility: FacilityView; today: Faci
               >
                 <th scope="row" className="py-2 pr-4 pl-2 font-semibold text-gray-900">
                   {row.dayName}
-                  {row.isToday && <span className="text-green-800"> (today)</span>}
+                  {row.isToday && (
+                    <span className="text-green-800">
+                      {' '}
+                      <Trans>(today)</Trans>
+                    </span>
+                  )}
                 </th>
                 <td className="py-2 pr-2 text-gray-900">{row.hours}</td>
               </tr>
@@ -199,10 +231,11 @@ function HoursSection({ facility, today }: { facility: FacilityView; today: Faci
 
 /** What the facility says of itself, paragraph by paragraph, and the languages spoken there. */
 function AboutSection({ facility }: { facility: FacilityView }) {
+  const { t } = useLingui();
   const { description, languages } = facility;
   if (!description && languages.length === 0) return null;
   return (
-    <ListingSection id="about-heading" title="About">
+    <ListingSection id="about-heading" title={t`About`}>
       {description?.split(/\n\s*\n/).map((paragraph, index) => (
         <p key={index} className="mb-3 whitespace-pre-line text-gray-800">
           {paragraph.trim()}
@@ -210,7 +243,10 @@ function AboutSection({ facility }: { facility: FacilityView }) {
       ))}
       {languages.length > 0 && (
         <p className="text-gray-800">
-          <span className="font-semibold">Languages spoken:</span> {languages.join(', ')}
+          <span className="font-semibold">
+            <Trans>Languages spoken:</Trans>
+          </span>{' '}
+          {languages.join(', ')}
         </p>
       )}
     </ListingSection>
@@ -218,9 +254,10 @@ function AboutSection({ facility }: { facility: FacilityView }) {
 }
 
 function PhotosSection({ facility }: { facility: FacilityView }) {
+  const { t } = useLingui();
   if (facility.photos.length === 0) return null;
   return (
-    <ListingSection id="photos-heading" title="Photos">
+    <ListingSection id="photos-heading" title={t`Photos`}>
       <ul className="grid gap-3 base:grid-cols-2 md:grid-cols-3">
         {facility.photos.map((photo) => (
           <li key={photo.id}>
@@ -245,12 +282,14 @@ function PhotosSection({ facility }: { facility: FacilityView }) {
 }
 
 function ProvidersSection({ facility }: { facility: FacilityView }) {
+  const { t } = useLingui();
+  const { pathIn } = useLocale();
   if (facility.providers.length === 0) return null;
   return (
-    <ListingSection id="providers-heading" title="Doctors at this facility">
+    <ListingSection id="providers-heading" title={t`Doctors at this facility`}>
       <LinkedListings
         listings={facility.providers.map((provider) => ({
-          to: `/providers/${provider.id}`,
+          to: pathIn(`/providers/${provider.id}`),
           name: [provider.title, provider.name].filter(Boolean).join(' '),
           detail: provider.specialties.map((specialty) => specialty.name).join(', '),
           averageRating: provider.averageRating,
@@ -263,33 +302,37 @@ function ProvidersSection({ facility }: { facility: FacilityView }) {
 
 /** Where the listing comes from and how fresh it is (DESIGN §1: trust), and how to correct it. */
 function ListingFooter({ facility, siteUrl }: { facility: FacilityView; siteUrl: string }) {
+  const { locale } = useLocale();
+  const { lastVerifiedAt, updatedByFacilityAt } = facility;
+  // Another language's dates are Intl's, which a browser may write otherwise: the server's text stays.
+  const date = (timestamp: string) => (
+    <time dateTime={timestamp} suppressHydrationWarning>
+      {formatDateInNigeria(timestamp, locale)}
+    </time>
+  );
   return (
     <footer className="flex flex-col gap-2 border-t border-gray-300 pt-4 text-gray-800">
       <p>
-        {facility.lastVerifiedAt ? (
-          <>
-            Last verified:{' '}
-            <time dateTime={facility.lastVerifiedAt}>{formatDateInNigeria(facility.lastVerifiedAt)}</time>
-          </>
+        {lastVerifiedAt ? (
+          <Trans>Last verified: {date(lastVerifiedAt)}</Trans>
         ) : (
-          'Not verified yet.'
+          <Trans>Not verified yet.</Trans>
         )}
       </p>
-      {facility.updatedByFacilityAt && (
+      {updatedByFacilityAt && (
         <p>
-          Updated by the facility on{' '}
-          <time dateTime={facility.updatedByFacilityAt}>
-            {formatDateInNigeria(facility.updatedByFacilityAt)}
-          </time>
+          <Trans>Updated by the facility on {date(updatedByFacilityAt)}</Trans>
         </p>
       )}
       {facility.provenance && (
         <p>
-          Source: Nigeria Health Facility Registry via GRID3 (
-          <a href={LICENCE_URL} rel="license noopener noreferrer" className={LISTING_LINK_CLASS}>
-            CC BY 4.0
-          </a>
-          )
+          <Trans>
+            Source: Nigeria Health Facility Registry via GRID3 (
+            <a href={LICENCE_URL} rel="license noopener noreferrer" className={LISTING_LINK_CLASS}>
+              CC BY 4.0
+            </a>
+            )
+          </Trans>
         </p>
       )}
       <p>
@@ -297,7 +340,7 @@ function ListingFooter({ facility, siteUrl }: { facility: FacilityView; siteUrl:
           to={correctionHref(`${siteUrl}/facilities/${facility.id}`)}
           className={`${LISTING_LINK_CLASS} inline-flex min-h-[40px] items-center`}
         >
-          Suggest a correction
+          <Trans>Suggest a correction</Trans>
         </Link>
       </p>
     </footer>

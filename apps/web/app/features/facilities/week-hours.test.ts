@@ -1,5 +1,6 @@
 import type { OpeningHoursEntry, Weekday } from '@carefinder/contracts';
 import { describe, expect, it } from 'vitest';
+import { english } from '~/lib/i18n/in-english';
 import { hoursText, weekHours } from './week-hours';
 
 const entry = (day: Weekday, overrides: Partial<OpeningHoursEntry> = {}): OpeningHoursEntry => ({
@@ -23,13 +24,13 @@ describe('hoursText', () => {
     { why: 'closed', value: entry('SUNDAY', { isClosed: true }), text: 'Closed' },
     { why: 'no entry', value: undefined, text: 'Not listed' },
   ])('$why → $text', ({ value, text }) => {
-    expect(hoursText(value)).toBe(text);
+    expect(hoursText(value, english)).toBe(text);
   });
 });
 
 describe('weekHours', () => {
   it('lists Monday to Sunday and marks only today', () => {
-    const rows = weekHours([entry('MONDAY'), entry('SUNDAY', { isClosed: true })], 'SUNDAY');
+    const rows = weekHours([entry('MONDAY'), entry('SUNDAY', { isClosed: true })], 'SUNDAY', english);
     expect(rows.map((row) => row.dayName)).toEqual([
       'Monday',
       'Tuesday',

@@ -1,4 +1,4 @@
-import { ListingStatusNotice } from '~/components/listing/listing-status-notice';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { AddressBlock, stateLabel } from '~/components/listing/address';
@@ -7,10 +7,12 @@ import { DemoNotice } from '~/components/listing/demo-notice';
 import { JsonLd } from '~/components/listing/json-ld';
 import { LISTING_LINK_CLASS, ListingSection, TermSections } from '~/components/listing/listing-section';
 import { LinkedListings } from '~/components/listing/linked-listings';
+import { ListingStatusNotice } from '~/components/listing/listing-status-notice';
 import { CurrentRatingLink } from '~/components/listing/rating';
 import { ManageListingLink } from '~/components/listing/manage-listing-link';
 import { SaveListingButton } from '~/components/listing/save-listing-button';
 import { correctionHref } from '~/lib/contact-url';
+import { useLocale } from '~/lib/i18n/use-locale';
 import { educationText, providerDisplayName } from './provider-labels';
 import { providerJsonLd } from './provider-json-ld';
 import type { ProviderLoaderData, ProviderView } from './provider-loader.server';
@@ -28,7 +30,9 @@ export interface ProviderPageProps {
  */
 export default function ProviderPage({ loaderData: { provider }, reviews }: ProviderPageProps) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? '';
+  const { t } = useLingui();
   const name = providerDisplayName(provider);
+  const { accountType } = provider;
   return (
     <article aria-labelledby="provider-name" className="mx-auto flex max-w-3xl flex-col gap-8">
       <JsonLd data={providerJsonLd(provider, siteUrl)} />
@@ -56,7 +60,9 @@ export default function ProviderPage({ loaderData: { provider }, reviews }: Prov
                 {provider.specialties.map((specialty) => specialty.name).join(', ')}
               </p>
             )}
-            <p className="text-sm text-gray-700">Account type: {provider.accountType}</p>
+            <p className="text-sm text-gray-700">
+              <Trans>Account type: {accountType}</Trans>
+            </p>
           </div>
         </div>
         <ListingStatusNotice listing="provider" status={provider.status} />
@@ -71,7 +77,7 @@ export default function ProviderPage({ loaderData: { provider }, reviews }: Prov
       </header>
 
       {(provider.bio || provider.professionalSummary) && (
-        <ListingSection id="about-heading" title={`About ${name}`}>
+        <ListingSection id="about-heading" title={t`About ${name}`}>
           {provider.professionalSummary && (
             <p className="text-lg text-gray-900">{provider.professionalSummary}</p>
           )}
@@ -80,7 +86,7 @@ export default function ProviderPage({ loaderData: { provider }, reviews }: Prov
       )}
 
       {provider.education.length > 0 && (
-        <ListingSection id="education-heading" title="Education">
+        <ListingSection id="education-heading" title={t`Education`}>
           <ul className="list-disc space-y-1 pl-5">
             {provider.education.map((entry) => (
               <li key={educationText(entry)}>{educationText(entry)}</li>
@@ -93,41 +99,45 @@ export default function ProviderPage({ loaderData: { provider }, reviews }: Prov
         sections={[
           {
             id: 'specialties-heading',
-            title: 'Specialties',
+            title: t`Specialties`,
             terms: provider.specialties,
             searchFilter: 'specialty',
           },
-          { id: 'practice-heading', title: 'Practice areas', terms: provider.practiceAreas },
+          { id: 'practice-heading', title: t`Practice areas`, terms: provider.practiceAreas },
           {
             id: 'conditions-heading',
-            title: 'Conditions treated',
+            title: t`Conditions treated`,
             terms: provider.conditions,
             searchFilter: 'condition',
           },
           {
             id: 'procedures-heading',
-            title: 'Procedures',
+            title: t`Procedures`,
             terms: provider.procedures,
             searchFilter: 'procedure',
           },
-          { id: 'qualities-heading', title: 'Qualifications and qualities', terms: provider.qualities },
-          { id: 'insurance-heading', title: 'Insurance and HMOs accepted', terms: provider.insurance },
-          { id: 'awards-heading', title: 'Awards', terms: provider.awards },
+          { id: 'qualities-heading', title: t`Qualifications and qualities`, terms: provider.qualities },
+          { id: 'insurance-heading', title: t`Insurance and HMOs accepted`, terms: provider.insurance },
+          { id: 'awards-heading', title: t`Awards`, terms: provider.awards },
         ]}
       />
 
       {(provider.languages.length > 0 || provider.registrationNumber) && (
-        <ListingSection id="details-heading" title="Languages and registration">
+        <ListingSection id="details-heading" title={t`Languages and registration`}>
           <dl className="flex flex-col gap-2">
             {provider.languages.length > 0 && (
               <div>
-                <dt className="font-semibold text-gray-900">Languages</dt>
+                <dt className="font-semibold text-gray-900">
+                  <Trans>Languages</Trans>
+                </dt>
                 <dd>{provider.languages.join(', ')}</dd>
               </div>
             )}
             {provider.registrationNumber && (
               <div>
-                <dt className="font-semibold text-gray-900">MDCN registration number</dt>
+                <dt className="font-semibold text-gray-900">
+                  <Trans>MDCN registration number</Trans>
+                </dt>
                 <dd>{provider.registrationNumber}</dd>
               </div>
             )}
@@ -142,7 +152,7 @@ export default function ProviderPage({ loaderData: { provider }, reviews }: Prov
           to={correctionHref(`${siteUrl}/providers/${provider.id}`)}
           className={`${LISTING_LINK_CLASS} inline-flex min-h-[40px] items-center`}
         >
-          Suggest a correction
+          <Trans>Suggest a correction</Trans>
         </Link>
       </footer>
     </article>
@@ -151,15 +161,19 @@ export default function ProviderPage({ loaderData: { provider }, reviews }: Prov
 
 /** Where the doctor practises (spec §3: address, location) and the facilities they work at. */
 function LocationSection({ provider }: { provider: ProviderView }) {
+  const { t } = useLingui();
+  const { pathIn } = useLocale();
   return (
-    <ListingSection id="location-heading" title="Where to find them">
+    <ListingSection id="location-heading" title={t`Where to find them`}>
       <AddressBlock place={provider.place} />
       {provider.facilities.length > 0 && (
         <>
-          <h3 className="text-lg font-semibold text-gray-900">Works at</h3>
+          <h3 className="text-lg font-semibold text-gray-900">
+            <Trans>Works at</Trans>
+          </h3>
           <LinkedListings
             listings={provider.facilities.map((facility) => ({
-              to: `/facilities/${facility.id}`,
+              to: pathIn(`/facilities/${facility.id}`),
               name: facility.name,
               detail: [
                 facility.facilityType?.name,

@@ -7,6 +7,7 @@ import { OwnReviewActions } from './own-review-actions';
 import { renderOnPageWithAction } from './page-action-stub';
 import type { DeleteReviewResult, EditReviewResult } from './review-actions';
 import type { ReviewsView } from './reviews-loader.server';
+import { InEnglish } from '~/lib/i18n/in-english';
 
 // jsdom has <dialog> without its modal methods; these do what the tests need of them.
 beforeAll(() => {
@@ -49,11 +50,13 @@ function renderOwnActions(result: EditReviewResult | DeleteReviewResult) {
   const onChange = vi.fn();
   const { posts } = renderOnPageWithAction(
     () => (
-      <ToastProvider>
-        <article id="review-r9" tabIndex={-1}>
-          <OwnReviewActions review={mine} kind="facility" view={view} onChange={onChange} />
-        </article>
-      </ToastProvider>
+      <InEnglish>
+        <ToastProvider>
+          <article id="review-r9" tabIndex={-1}>
+            <OwnReviewActions review={mine} kind="facility" view={view} onChange={onChange} />
+          </article>
+        </ToastProvider>
+      </InEnglish>
     ),
     result,
   );

@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Review } from '@carefinder/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '~/components/listing/avatar';
 import { RatingStars } from '~/components/listing/rating';
 import { formatDateInNigeria } from '~/lib/format/date';
+import { useLocale } from '~/lib/i18n/use-locale';
 
 /** The like and dislike controls, as buttons (signed in) or as links to sign in (anonymous): 40 px high. */
 export const VOTE_CONTROL_CLASS =
@@ -11,8 +14,8 @@ export const VOTE_CONTROL_CLASS =
 
 /** Spec §3: a review's likes and dislikes; each is one control. */
 export const VOTES = [
-  { vote: 'like', label: 'Like', count: (review: Review) => review.likes },
-  { vote: 'dislike', label: 'Dislike', count: (review: Review) => review.dislikes },
+  { vote: 'like', label: msg`Like`, count: (review: Review) => review.likes },
+  { vote: 'dislike', label: msg`Dislike`, count: (review: Review) => review.dislikes },
 ] as const;
 
 export const reviewAnchor = (reviewId: string) => `review-${reviewId}`;
@@ -27,10 +30,19 @@ export function ReviewItem({
   votes,
 }: {
   review: Review;
-  replyFrom: string;
+  /** Whose reply a review's reply is: the facility's or the doctor's. */
+  replyFrom: 'facility' | 'provider';
   votes: ReactNode;
 }) {
+  const { locale } = useLocale();
   const anchor = reviewAnchor(review.id);
+  const rating = review.rating;
+  // Another language's dates are Intl's, which a browser may write otherwise: the server's text stays.
+  const date = (timestamp: string) => (
+    <time dateTime={timestamp} suppressHydrationWarning>
+      {formatDateInNigeria(timestamp, locale)}
+    </time>
+  );
   return (
     <li>
       <article id={anchor} tabIndex={-1} aria-labelledby={`${anchor}-name`} className="flex flex-col gap-2">
@@ -39,22 +51,31 @@ export function ReviewItem({
           <div>
             <h3 id={`${anchor}-name`} className="font-semibold text-gray-900">
               {review.name}
-              {review.isMine && <span className="font-normal text-gray-700"> (your review)</span>}
+              {review.isMine && (
+                <span className="font-normal text-gray-700">
+                  {' '}
+                  <Trans>(your review)</Trans>
+                </span>
+              )}
             </h3>
-            <p className="text-sm text-gray-700">
-              <time dateTime={review.date}>{formatDateInNigeria(review.date)}</time>
-            </p>
+            <p className="text-sm text-gray-700">{date(review.date)}</p>
           </div>
         </div>
         <p>
           <RatingStars rating={review.rating} className="text-lg" />
-          <span className="sr-only">Rated {review.rating} out of 5</span>
+          <span className="sr-only">
+            <Trans>Rated {rating} out of 5</Trans>
+          </span>
         </p>
         <p className="whitespace-pre-line break-words text-gray-900">{review.comment}</p>
         {review.reply && (
           <div className="ml-4 border-l-4 border-green-700 pl-3">
             <p className="text-sm font-semibold text-gray-900">
-              Reply from {replyFrom}, {formatDateInNigeria(review.reply.date)}
+              {replyFrom === 'facility' ? (
+                <Trans>Reply from the facility, {date(review.reply.date)}</Trans>
+              ) : (
+                <Trans>Reply from the doctor, {date(review.reply.date)}</Trans>
+              )}
             </p>
             <p className="whitespace-pre-line break-words text-gray-900">{review.reply.text}</p>
           </div>
@@ -69,20 +90,24 @@ export function ReviewItem({
 export function VoteCounts({ review }: { review: Review }) {
   return (
     <p className="text-sm text-gray-700">
-      {review.likes} {review.likes === 1 ? 'like' : 'likes'} · {review.dislikes}{' '}
-      {review.dislikes === 1 ? 'dislike' : 'dislikes'}
+      <Plural value={review.likes} one="# like" other="# likes" /> ·{' '}
+      <Plural value={review.dislikes} one="# dislike" other="# dislikes" />
     </p>
   );
 }
 
 /** For visitors who are not signed in: the same controls, as links to sign in that come back here. */
 export function SignInToVote({ review, signInTo }: { review: Review; signInTo: string }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex flex-wrap gap-2">
       {VOTES.map(({ vote, label, count }) => (
         <Link key={vote} to={signInTo} className={VOTE_CONTROL_CLASS}>
-          {label} {count(review)}
-          <span className="sr-only"> (sign in to vote)</span>
+          {i18n._(label)} {count(review)}
+          <span className="sr-only">
+            {' '}
+            <Trans>(sign in to vote)</Trans>
+          </span>
         </Link>
       ))}
     </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Review } from '@carefinder/contracts';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -9,7 +12,6 @@ import { useLocalCopy } from '~/lib/use-local-copy';
 import { reviewAnchor, ReviewItem, REVIEWS_HEADING_ID, SignInToVote, VoteCounts } from './review-item';
 import type { ReviewSort } from './review-rules';
 import type { ReviewTarget } from './review-target';
-import { targetNoun } from './review-target';
 import type { ReviewsView } from './reviews-loader.server';
 
 // Signed-in users only: the form, the vote buttons and the API client they need. A chunk that fails to
@@ -20,7 +22,9 @@ const ReviewComposer = lazy(() =>
     .then((module) => ({ default: module.ReviewComposer }))
     .catch(() => ({
       default: () => (
-        <p className="text-gray-800">The review form could not load. Reload the page to try again.</p>
+        <p className="text-gray-800">
+          <Trans>The review form could not load. Reload the page to try again.</Trans>
+        </p>
       ),
     })),
 );
@@ -35,9 +39,9 @@ const OwnReviewActions = lazy(() =>
     .catch(() => ({ default: VoteCounts })),
 );
 
-const SORTS: ReadonlyArray<{ sort: ReviewSort; label: string }> = [
-  { sort: 'newest', label: 'Newest first' },
-  { sort: 'helpful', label: 'Most helpful first' },
+const SORTS: ReadonlyArray<{ sort: ReviewSort; label: MessageDescriptor }> = [
+  { sort: 'newest', label: msg`Newest first` },
+  { sort: 'helpful', label: msg`Most helpful first` },
 ];
 
 const reviewsSearch = (page: number, sort: ReviewSort) => {
@@ -54,6 +58,7 @@ const reviewsSearch = (page: number, sort: ReviewSort) => {
  * view does not grow; everyone else gets links to sign in that bring them back here.
  */
 export function ReviewsSection({ target, initial }: { target: ReviewTarget; initial: ReviewsView }) {
+  const { i18n, t } = useLingui();
   const signedIn = useStoredAccessToken() !== null;
   const [view, setView] = useLocalCopy(initial);
   const { rating, setRating } = useRatingSummary();
@@ -62,7 +67,7 @@ export function ReviewsSection({ target, initial }: { target: ReviewTarget; init
   const { pathname, search } = useLocation();
   const { list, sort } = view;
   const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const noun = targetNoun(target.kind);
+  const currentPage = list.page;
 
   const showView = useCallback(
     (next: ReviewsView, focusId?: string) => {
@@ -96,7 +101,7 @@ export function ReviewsSection({ target, initial }: { target: ReviewTarget; init
   return (
     <section id="reviews" aria-labelledby={REVIEWS_HEADING_ID} className="flex flex-col gap-4">
       <h2 id={REVIEWS_HEADING_ID} tabIndex={-1} className="text-xl font-bold text-gray-900">
-        Reviews
+        <Trans>Reviews</Trans>
       </h2>
       {rating.reviewsCount > 0 && (
         <p>
@@ -105,7 +110,13 @@ export function ReviewsSection({ target, initial }: { target: ReviewTarget; init
       )}
 
       {signedIn ? (
-        <Suspense fallback={<p className="text-gray-800">Loading the review form…</p>}>
+        <Suspense
+          fallback={
+            <p className="text-gray-800">
+              <Trans>Loading the review form…</Trans>
+            </p>
+          }
+        >
           <ReviewComposer
             target={target}
             initial={initial}
@@ -116,15 +127,26 @@ export function ReviewsSection({ target, initial }: { target: ReviewTarget; init
         </Suspense>
       ) : (
         <p className="rounded-md bg-gray-50 p-4 text-gray-800">
-          <Link to={signInHere} className={LISTING_LINK_CLASS}>
-            Sign in to write a review
-          </Link>{' '}
-          of this {noun}. One review per person; your e-mail address must be verified.
+          {target.kind === 'facility' ? (
+            <Trans>
+              <Link to={signInHere} className={LISTING_LINK_CLASS}>
+                Sign in to write a review
+              </Link>{' '}
+              of this facility. One review per person; your e-mail address must be verified.
+            </Trans>
+          ) : (
+            <Trans>
+              <Link to={signInHere} className={LISTING_LINK_CLASS}>
+                Sign in to write a review
+              </Link>{' '}
+              of this doctor. One review per person; your e-mail address must be verified.
+            </Trans>
+          )}
         </p>
       )}
 
       {list.total > 1 && (
-        <nav aria-label="Order of the reviews">
+        <nav aria-label={t`Order of the reviews`}>
           <ul className="flex flex-wrap gap-x-4">
             {SORTS.map((option) => (
               <li key={option.sort}>
@@ -133,7 +155,7 @@ export function ReviewsSection({ target, initial }: { target: ReviewTarget; init
                   aria-current={option.sort === sort ? 'true' : undefined}
                   className="inline-flex min-h-[40px] items-center text-green-800 underline-offset-4 hover:underline aria-[current]:font-semibold aria-[current]:text-gray-900 aria-[current]:no-underline"
                 >
-                  {option.label}
+                  {i18n._(option.label)}
                 </Link>
               </li>
             ))}
@@ -147,7 +169,7 @@ export function ReviewsSection({ target, initial }: { target: ReviewTarget; init
             <ReviewItem
               key={review.id}
               review={review}
-              replyFrom={`the ${noun}`}
+              replyFrom={target.kind}
               votes={
                 !signedIn ? (
                   <SignInToVote review={review} signInTo={signInHere} />
@@ -167,31 +189,35 @@ export function ReviewsSection({ target, initial }: { target: ReviewTarget; init
       ) : (
         <p className="text-gray-800">
           {list.total > 0 ? (
-            <>
+            <Trans>
               No reviews on this page.{' '}
               <Link to={`${pathname}#reviews`} className={LISTING_LINK_CLASS}>
                 See the newest reviews
               </Link>
-            </>
+            </Trans>
+          ) : target.kind === 'facility' ? (
+            <Trans>No one has reviewed this facility yet.</Trans>
           ) : (
-            `No one has reviewed this ${noun} yet.`
+            <Trans>No one has reviewed this doctor yet.</Trans>
           )}
         </p>
       )}
 
       {pageCount > 1 && (
-        <nav aria-label="More reviews" className="flex flex-wrap items-center gap-3">
+        <nav aria-label={t`More reviews`} className="flex flex-wrap items-center gap-3">
           {list.page > 1 && (
             <Link to={`${reviewsSearch(list.page - 1, sort)}#reviews`} rel="prev" className={PAGE_LINK_CLASS}>
-              ← Previous reviews
+              <Trans>← Previous reviews</Trans>
             </Link>
           )}
           <span className="text-gray-800">
-            Page {list.page} of {pageCount}
+            <Trans>
+              Page {currentPage} of {pageCount}
+            </Trans>
           </span>
           {list.page < pageCount && (
             <Link to={`${reviewsSearch(list.page + 1, sort)}#reviews`} rel="next" className={PAGE_LINK_CLASS}>
-              More reviews →
+              <Trans>More reviews →</Trans>
             </Link>
           )}
         </nav>

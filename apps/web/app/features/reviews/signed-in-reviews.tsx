@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { PostedReview, Review } from '@carefinder/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -138,6 +139,7 @@ export function OtherReviewActions({
 
 /** Like and dislike (spec §3) as toggle buttons: pressing the chosen one again takes the vote back. */
 function VoteButtons({ review, onReview }: { review: Review; onReview: (review: Review) => void }) {
+  const { i18n } = useLingui();
   const toast = useToast();
   const [pending, setPending] = useState(false);
   const groupId = useId();
@@ -168,7 +170,7 @@ function VoteButtons({ review, onReview }: { review: Review; onReview: (review: 
           onClick={() => void vote(choice)}
           className={`${VOTE_CONTROL_CLASS} aria-pressed:border-green-700 aria-pressed:bg-green-50 aria-pressed:font-semibold`}
         >
-          {label} {count(review)}
+          {i18n._(label)} {count(review)}
         </button>
       ))}
     </div>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { placeText } from '~/components/listing/address';
 import { openingStatusText } from '~/components/listing/opening-status-text';
+import { useLocale } from '~/lib/i18n/use-locale';
 import { RatingText } from '~/components/listing/rating';
 import { PhoneNumber } from '~/components/ui/phone-link';
 import type { SearchItemView } from './search-loader.server';
@@ -43,12 +44,13 @@ function Badges({ item }: { item: SearchItemView }) {
 
 function ResultItem({ item }: { item: SearchItemView }) {
   const { i18n } = useLingui();
+  const { pathIn } = useLocale();
   const place = placeText(item.place);
   return (
     <li className="flex flex-col gap-1 border-b border-gray-200 py-4 first:pt-0">
       <h3 className="text-lg font-semibold">
         <Link
-          to={item.url}
+          to={pathIn(item.url)}
           className="inline-flex min-h-[40px] items-center text-green-800 underline underline-offset-2 hover:text-green-900"
         >
           {item.name}

@@ -51,8 +51,8 @@ export function dateInNigeria(timestamp: string): string {
 }
 
 /** An instant as its long date in Nigeria: "2024-11-10T23:30:00Z" → "11 November 2024". */
-export function formatDateInNigeria(timestamp: string): string {
-  return formatLongDate(dateInNigeria(timestamp));
+export function formatDateInNigeria(timestamp: string, locale: Locale = SOURCE_LOCALE): string {
+  return formatLongDate(dateInNigeria(timestamp), locale);
 }
 
 /** An instant as its long date and 24-hour time in Nigeria: "2024-11-10T23:30:00Z" → "11 November 2024, 00:30". */

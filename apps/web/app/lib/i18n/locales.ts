@@ -39,6 +39,13 @@ export const CATALOGS = {
   search: ['routes/search-result.tsx', 'features/search'],
   /** What the results and the listings' own pages show of a listing. */
   listings: ['components/listing'],
+  'listing-pages': [
+    'routes/facility-detail.tsx',
+    'routes/provider-detail.tsx',
+    'features/facilities',
+    'features/providers',
+    'features/reviews',
+  ],
 } as const;
 export type CatalogName = keyof typeof CATALOGS;
 
@@ -55,6 +62,8 @@ export const TRANSLATED_PAGES: readonly string[] = [
   'conditions-directory',
   'procedures-directory',
   'search-result',
+  'facilities/:id',
+  'providers/:id',
 ];
 
 export const isLocale = (value: string | undefined): value is Locale =>

@@ -1,12 +1,13 @@
 import type { Route } from './+types/facility-admin-only';
 import { enterArea } from '~/lib/auth/enter-area';
 import { GateFallback, GateLayout } from '~/lib/auth/gate-layout';
+import { englishMessages, SIGNED_IN_AREA_CATALOGS } from '~/lib/i18n/english-messages';
 import '~/account.css';
 
 /** The facility dashboard, FACILITY_ADMIN only (spec §6). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await enterArea('facility-admin-only', request);
-  return null;
+  return { messages: await englishMessages(SIGNED_IN_AREA_CATALOGS) };
 }
 
 // The gate decides on entry; GateLayout follows the session afterwards, so form submissions inside the
