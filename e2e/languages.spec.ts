@@ -80,6 +80,19 @@ test.describe('without JavaScript', () => {
     await expect(main.getByRole('heading', { name: 'Àkókò ìṣísílẹ̀' })).toBeVisible();
   });
 
+  test('the COVID-19 page in Yoruba: its own words in Yoruba, the English guidance marked English, its links searching in Yoruba', async ({
+    page,
+  }) => {
+    await page.goto('/yo/covid-19');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await expect(main.getByRole('heading', { name: 'Àyẹ̀wò àti abẹ́rẹ́ àjẹsára nítòsí rẹ' })).toBeVisible();
+    await expect(
+      main.getByRole('link', { name: 'Wá ilé ìwòsàn tí wọ́n ń ṣe àyẹ̀wò COVID-19' }),
+    ).toHaveAttribute('href', '/yo/search-result?service=covid-19-testing');
+    await expect(main.getByText('Èdè Gẹ̀ẹ́sì ni a fi kọ ìtọ́sọ́nà yìí.')).toBeVisible();
+  });
+
   test('a language the site does not have is a page not found; /en/ is the bare English page', async ({
     request,
   }) => {

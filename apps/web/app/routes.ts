@@ -21,7 +21,7 @@ function translated(path: string, file: string) {
 export default [
   // Public
   translated('', 'routes/home.tsx'),
-  route('covid-19', 'routes/covid-19.tsx'),
+  translated('covid-19', 'routes/covid-19.tsx'),
   translated('emergency-contacts', 'routes/emergency-contacts.tsx'),
   translated('facilities/:id', 'routes/facility-detail.tsx'),
   route('facilityDetails/:id', 'routes/facility-details-redirect.tsx'),

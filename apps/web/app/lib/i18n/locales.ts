@@ -37,6 +37,7 @@ export const CATALOGS = {
   emergency: ['routes/emergency-contacts.tsx', 'features/emergency-contacts'],
   directories: ['features/directories'],
   search: ['routes/search-result.tsx', 'features/search'],
+  covid: ['routes/covid-19.tsx', 'features/covid-19'],
   /** What the results and the listings' own pages show of a listing. */
   listings: ['components/listing'],
   'listing-pages': [
@@ -62,6 +63,7 @@ export const TRANSLATED_PAGES: readonly string[] = [
   'conditions-directory',
   'procedures-directory',
   'search-result',
+  'covid-19',
   'facilities/:id',
   'providers/:id',
 ];
