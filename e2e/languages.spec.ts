@@ -93,6 +93,15 @@ test.describe('without JavaScript', () => {
     await expect(main.getByText('Èdè Gẹ̀ẹ́sì ni a fi kọ ìtọ́sọ́nà yìí.')).toBeVisible();
   });
 
+  test('the blog in Pidgin: its own words in Pidgin, saying the posts are in English', async ({ page }) => {
+    const response = await page.goto('/pcm/blog');
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Health news');
+    await expect(main.getByText('Na English we take write the posts.')).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="yo"]')).toHaveAttribute('href', /\/yo\/blog$/);
+  });
+
   test('a language the site does not have is a page not found; /en/ is the bare English page', async ({
     request,
   }) => {

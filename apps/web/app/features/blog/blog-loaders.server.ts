@@ -2,6 +2,8 @@ import { blogPostListSchema, blogPostPath, blogPostSchema, BLOG_PAGE_SIZE } from
 import type { BlogPost, BlogPostList } from '@carefinder/contracts';
 import { data, redirect } from 'react-router';
 import { fetchAnswerForPage, type PageAnswer } from '~/lib/api.server';
+import { localePath } from '~/lib/i18n/locale-path';
+import type { Locale } from '~/lib/i18n/locales';
 
 /** The page number of /blog?page=N: a positive whole number, else the first page (a typo is not an error). */
 export function blogPageNumber(url: URL): number {
@@ -24,9 +26,9 @@ export async function loadBlogList(url: URL): Promise<PageAnswer<BlogPostList>> 
  * /blog/{ref}: the post named by its id, slug-with-id or slug. Its one canonical URL is /blog/{slug}-{id};
  * any other way of naming it (the bare id, the slug alone, an old slug) is a 301 there.
  */
-export async function loadBlogPost(ref: string): Promise<PageAnswer<BlogPost>> {
+export async function loadBlogPost(ref: string, locale: Locale): Promise<PageAnswer<BlogPost>> {
   const answer = await fetchAnswerForPage(`/blog-posts/${encodeURIComponent(ref)}`, blogPostSchema);
   const canonical = blogPostPath(answer.data);
-  if (`/blog/${ref}` !== canonical) throw redirect(canonical, 301);
+  if (`/blog/${ref}` !== canonical) throw redirect(localePath(locale, canonical), 301);
   return answer;
 }

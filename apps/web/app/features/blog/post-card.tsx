@@ -1,13 +1,28 @@
+import { Trans } from '@lingui/react/macro';
 import type { BlogPostSummary } from '@carefinder/contracts';
 import { Link } from 'react-router';
 import { formatDateInNigeria } from '~/lib/format/date';
+import { SOURCE_LOCALE } from '~/lib/i18n/locales';
+import { useLocale } from '~/lib/i18n/use-locale';
+
+/** `lang` for what posts say (they are written in English) on a page in another language. */
+export function usePostLang(): 'en' | undefined {
+  return useLocale().locale === SOURCE_LOCALE ? undefined : 'en';
+}
 
 /** Date, author and reading time of a post, on one line. */
 export function PostByline({ post }: { post: BlogPostSummary }) {
+  const { locale } = useLocale();
+  const minutes = post.readingMinutes;
   return (
     <p className="text-sm text-gray-700">
-      {post.publishAt ? <time dateTime={post.publishAt}>{formatDateInNigeria(post.publishAt)}</time> : null}
-      {post.author ? <> · {post.author.name}</> : null} · {post.readingMinutes} min read
+      {post.publishAt ? (
+        // Another language's dates are Intl's, which a browser may write otherwise: the server's text stays.
+        <time dateTime={post.publishAt} suppressHydrationWarning>
+          {formatDateInNigeria(post.publishAt, locale)}
+        </time>
+      ) : null}
+      {post.author ? <> · {post.author.name}</> : null} · <Trans>{minutes} min read</Trans>
     </p>
   );
 }
@@ -15,12 +30,15 @@ export function PostByline({ post }: { post: BlogPostSummary }) {
 /** A post in a list: cover (if any), title as the link, byline, excerpt. */
 export function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { pathIn } = useLocale();
+  const lang = usePostLang();
   return (
     <article className="flex flex-col gap-2 border-b border-gray-300 pb-6 sm:flex-row sm:gap-4">
       {post.cover ? (
         <img
           src={post.cover.url}
           alt={post.cover.alt}
+          lang={lang}
           width={post.cover.width}
           height={post.cover.height}
           loading="lazy"
@@ -29,13 +47,20 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; he
         />
       ) : null}
       <div className="flex flex-col gap-1">
-        <Heading className="text-xl font-semibold text-gray-900">
-          <Link to={post.path} className="text-green-800 underline underline-offset-2 hover:text-green-900">
+        <Heading lang={lang} className="text-xl font-semibold text-gray-900">
+          <Link
+            to={pathIn(post.path)}
+            className="text-green-800 underline underline-offset-2 hover:text-green-900"
+          >
             {post.title}
           </Link>
         </Heading>
         <PostByline post={post} />
-        {post.excerpt ? <p className="text-gray-800">{post.excerpt}</p> : null}
+        {post.excerpt ? (
+          <p lang={lang} className="text-gray-800">
+            {post.excerpt}
+          </p>
+        ) : null}
       </div>
     </article>
   );

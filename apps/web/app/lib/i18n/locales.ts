@@ -38,6 +38,7 @@ export const CATALOGS = {
   directories: ['features/directories'],
   search: ['routes/search-result.tsx', 'features/search'],
   covid: ['routes/covid-19.tsx', 'features/covid-19'],
+  blog: ['routes/blog.tsx', 'routes/blog-post.tsx', 'features/blog'],
   /** What the results and the listings' own pages show of a listing. */
   listings: ['components/listing'],
   'listing-pages': [
@@ -64,6 +65,8 @@ export const TRANSLATED_PAGES: readonly string[] = [
   'procedures-directory',
   'search-result',
   'covid-19',
+  'blog',
+  'blog/:id',
   'facilities/:id',
   'providers/:id',
 ];
