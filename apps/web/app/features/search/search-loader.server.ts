@@ -7,11 +7,13 @@ import { apiErrorStatus, formErrorsFromApiError } from '~/lib/forms/form-errors'
 import { toPhoneLink } from '~/lib/format/phone';
 import type { PhoneLink } from '~/lib/format/phone';
 import { localePath } from '~/lib/i18n/locale-path';
+import type { Locale } from '~/lib/i18n/locales';
 import { toJsonText } from '~/lib/json-text';
 import { pageMessages } from '~/lib/i18n/page-messages.server';
+import { termsNamedIn } from '~/lib/term-names.server';
 import { readSearchParams, searchResultHref, withoutParams } from '~/lib/search-url';
 import type { SearchParams } from '~/lib/search-url';
-import { loadFilterOptions, type FilterOption, type FilterOptions } from './filter-options.server';
+import { loadFilterOptions } from './filter-options.server';
 
 /** A result as the page renders it: its phone already formatted, so the page needs no phone library. */
 export type SearchItemView = Omit<SearchItem, 'phone'> & { phone: PhoneLink | null };
@@ -84,18 +86,17 @@ async function search(params: SearchParams, request: Request): Promise<SearchOut
   }
 }
 
-/** A term's name as the filters show it: in the page's language where the list has one. */
-function renamed<Term extends { slug: string; name: string }>(term: Term, options: readonly FilterOption[]) {
-  return { ...term, name: options.find(([value]) => value === term.slug)?.[1] ?? term.name };
-}
-
 /** The results with their types and specialties named in the page's language. */
-function inPageLanguage(outcome: SearchOutcome, options: FilterOptions): SearchOutcome {
+async function inPageLanguage(outcome: SearchOutcome, locale: Locale): Promise<SearchOutcome> {
   if (!outcome.ok) return outcome;
+  const [typeNamed, specialtyNamed] = await Promise.all([
+    termsNamedIn(locale, 'facility-types'),
+    termsNamedIn(locale, 'specialties'),
+  ]);
   const items = outcome.result.items.map((item) => ({
     ...item,
-    facilityType: item.facilityType && renamed(item.facilityType, options.facilityTypes),
-    specialties: item.specialties.map((specialty) => renamed(specialty, options.specialties)),
+    facilityType: item.facilityType && typeNamed(item.facilityType),
+    specialties: item.specialties.map(specialtyNamed),
   }));
   return { ok: true, result: { ...outcome.result, items } };
 }
@@ -115,11 +116,14 @@ export async function loadSearchPage(args: Pick<LoaderFunctionArgs, 'params' | '
     if (lgas.length > 0 && !lgas.some(([slug]) => slug === params.lga))
       throw redirect(localePath(words.locale, searchResultHref(withoutParams(params, 'lga'))));
   }
-  const [outcome, options] = await Promise.all([search(params, request), optionsLoading]);
+  const [outcome, options] = await Promise.all([
+    search(params, request).then((found) => inPageLanguage(found, words.locale)),
+    optionsLoading,
+  ]);
   return {
     ...words,
     params,
-    outcome: inPageLanguage(outcome, options),
+    outcome,
     options: toJsonText(options),
     map: mapTileSettings(),
   };
