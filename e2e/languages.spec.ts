@@ -102,6 +102,35 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('link[rel="alternate"][hreflang="yo"]')).toHaveAttribute('href', /\/yo\/blog$/);
   });
 
+  test('the contact form in Pidgin: its refusals and its thanks in Pidgin, the terms saying the English text applies', async ({
+    page,
+  }) => {
+    await page.goto('/pcm/contactUs');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Reach us');
+    await main.getByRole('button', { name: 'Send your message' }).click();
+    await expect(page).toHaveURL(/\/pcm\/contactUs$/);
+    const problem = main.getByRole('alert');
+    await expect(problem.getByRole('heading')).toHaveText('Wahala dey');
+    await expect(problem.getByRole('link', { name: 'Put your name.' })).toBeVisible();
+    await expect(problem.getByRole('link', { name: 'Choose wetin your message dey about.' })).toBeVisible();
+
+    await main.getByLabel('Your name').fill('Chidi Okeke');
+    await main.getByLabel('E-mail address').fill('chidi.pidgin@example.ng');
+    await main.getByLabel('Wetin your message dey about?').selectOption('general');
+    await main
+      .getByRole('textbox', { name: 'Your message' })
+      .fill('Una get clinic for Aba wey dey open Sunday?');
+    await main.getByRole('button', { name: 'Send your message' }).click();
+    await expect(page).toHaveURL(/\/pcm\/contactUs\?sent$/);
+    await expect(main.getByRole('status')).toContainText('Thank you: your message don reach us');
+
+    await page.goto('/pcm/terms');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pcm');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Rules for using CareFinder');
+    await expect(main.getByRole('link', { name: 'English version' })).toHaveAttribute('href', '/terms');
+  });
+
   test('a language the site does not have is a page not found; /en/ is the bare English page', async ({
     request,
   }) => {
@@ -139,6 +168,21 @@ test('from the Pidgin home page, a search in Pidgin: the results, their filters 
   await expect(page).toHaveURL(/\/pcm\/facilities\/[0-9a-f-]+$/);
   await expect(main.getByRole('heading', { name: 'Opening time' })).toBeVisible();
   await expect(main.getByText('Sign in make you write review')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('signing in in Pidgin: the refusal in Pidgin, and its links staying in Pidgin', async ({ page }) => {
+  await page.goto('/pcm/login');
+  await hydrated(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await expect(main.getByRole('link', { name: 'Open account' })).toHaveAttribute('href', '/pcm/signup');
+  await main.getByLabel('E-mail address').fill('nobody.pidgin@example.ng');
+  await main.getByLabel('Password', { exact: true }).fill('not the password');
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  await expect(main.getByRole('alert')).toContainText('Di e-mail or password no correct.');
+  await main.getByRole('link', { name: 'You don forget your password?' }).click();
+  await expect(page).toHaveURL(/\/pcm\/forgot-password$/);
   await expectNoAxeViolations(page);
 });
 

@@ -59,7 +59,9 @@ describe('the route table', () => {
   });
 
   it('serves exactly the translated pages in every language', () => {
-    const inEveryLanguage = routes
+    const everyEntry = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
+      entries.flatMap((entry) => [entry, ...everyEntry(entry.children ?? [])]);
+    const inEveryLanguage = everyEntry(routes)
       .filter((entry) => entry.path !== undefined && LANGUAGE_SEGMENT.test(entry.path))
       .map((entry) => bare(entry.path ?? ''));
     expect(inEveryLanguage.sort()).toEqual([...TRANSLATED_PAGES].sort());

@@ -35,12 +35,12 @@ export default [
   translated('specialty-directory', 'routes/specialty-directory.tsx'),
   translated('conditions-directory', 'routes/conditions-directory.tsx'),
   translated('procedures-directory', 'routes/procedures-directory.tsx'),
-  route('about-us', 'routes/about-us.tsx'),
+  translated('about-us', 'routes/about-us.tsx'),
   route('aboutUs', 'routes/about-us-redirect.tsx'),
-  route('privacyPolicy', 'routes/privacy-policy.tsx'),
-  route('terms', 'routes/terms.tsx'),
-  route('contactUs', 'routes/contact-us.tsx'),
-  route('faq', 'routes/faq.tsx'),
+  translated('privacyPolicy', 'routes/privacy-policy.tsx'),
+  translated('terms', 'routes/terms.tsx'),
+  translated('contactUs', 'routes/contact-us.tsx'),
+  translated('faq', 'routes/faq.tsx'),
   // Not in the spec's table: explains the open-data files below (/open-data/*), which the footer links to.
   route('open-data', 'routes/open-data-page.tsx'),
 
@@ -59,13 +59,13 @@ export default [
 
   // Guest-only: a signed-in user goes to the stored origin or their dashboard
   layout('routes/gates/guest-only.tsx', [
-    route('login', 'routes/login.tsx'),
-    route('signup', 'routes/signup.tsx'),
-    route('forgot-password', 'routes/forgot-password.tsx'),
-    route('reset-password', 'routes/reset-password.tsx'),
+    translated('login', 'routes/login.tsx'),
+    translated('signup', 'routes/signup.tsx'),
+    translated('forgot-password', 'routes/forgot-password.tsx'),
+    translated('reset-password', 'routes/reset-password.tsx'),
     route('admin-login', 'routes/admin-login.tsx'),
   ]),
-  layout('routes/gates/guest-verify.tsx', [route('verify-token', 'routes/verify-token.tsx')]),
+  layout('routes/gates/guest-verify.tsx', [translated('verify-token', 'routes/verify-token.tsx')]),
 
   // FACILITY_ADMIN only
   layout('routes/gates/facility-admin-only.tsx', [

@@ -1,6 +1,9 @@
 import type { Route } from './+types/admin-login';
+import { pageMessages } from '~/lib/i18n/page-messages.server';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta } from '~/lib/seo';
+
+export const loader = (args: Route.LoaderArgs) => pageMessages(args, ['auth', 'forms']);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,14 +1,23 @@
+import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/login';
+import { pageI18n } from '~/lib/i18n/page-i18n';
+import { pageMessages } from '~/lib/i18n/page-messages.server';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Sign in',
-    description: 'Sign in to your CareFinder account to keep your details, reviews and listings up to date.',
+export const loader = (args: Route.LoaderArgs) => pageMessages(args, ['auth', 'forms']);
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = pageI18n(matches);
+  return pageMeta({
+    title: i18n._(msg`Sign in`),
+    description: i18n._(
+      msg`Sign in to your CareFinder account to keep your details, reviews and listings up to date.`,
+    ),
     path: '/login',
     matches,
   });
+};
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const { signInAction } = await import('~/features/auth/auth-actions');

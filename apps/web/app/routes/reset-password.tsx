@@ -1,15 +1,22 @@
+import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/reset-password';
+import { pageI18n } from '~/lib/i18n/page-i18n';
+import { pageMessages } from '~/lib/i18n/page-messages.server';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Choose a new password',
-    description: 'Choose a new password for your CareFinder account.',
+export const loader = (args: Route.LoaderArgs) => pageMessages(args, ['auth', 'forms']);
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = pageI18n(matches);
+  return pageMeta({
+    title: i18n._(msg`Choose a new password`),
+    description: i18n._(msg`Choose a new password for your CareFinder account.`),
     path: '/reset-password',
     matches,
     noindex: true,
   });
+};
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const { resetPasswordAction } = await import('~/features/auth/auth-actions');

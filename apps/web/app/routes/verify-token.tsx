@@ -1,15 +1,22 @@
+import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/verify-token';
+import { pageI18n } from '~/lib/i18n/page-i18n';
+import { pageMessages } from '~/lib/i18n/page-messages.server';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Verify your e-mail address',
-    description: 'Confirm the e-mail address of your CareFinder account.',
+export const loader = (args: Route.LoaderArgs) => pageMessages(args, ['auth', 'forms']);
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = pageI18n(matches);
+  return pageMeta({
+    title: i18n._(msg`Verify your e-mail address`),
+    description: i18n._(msg`Confirm the e-mail address of your CareFinder account.`),
     path: '/verify-token',
     matches,
     noindex: true,
   });
+};
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const { verifyEmailAction } = await import('~/features/auth/auth-actions');

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FormErrors } from '~/lib/forms/form-errors';
 import { ErrorSummary, useFocusOnErrors } from './error-summary';
 import { TextField } from './text-field';
+import type { ReactElement } from 'react';
+import { InEnglish } from '~/lib/i18n/in-english';
+
+/** Rendered in English (the forms' words come from their catalogs). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: InEnglish });
 
 afterEach(cleanup);
 

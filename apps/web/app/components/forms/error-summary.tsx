@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { MouseEvent, RefObject } from 'react';
 import { hasFormErrors } from '~/lib/forms/form-errors';
 import type { FormErrors } from '~/lib/forms/form-errors';
+import { useWordedMessage } from './worded-messages';
 
 function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   const field = document.getElementById(fieldId);
@@ -56,18 +58,21 @@ export function ErrorSummary({
   ref?: RefObject<HTMLDivElement | null>;
 }) {
   const { listRef, fieldErrors } = useInFieldOrder(errors?.fieldErrors);
+  const worded = useWordedMessage();
   if (!errors || !hasFormErrors(errors)) return null;
   return (
     <div ref={ref} tabIndex={-1} className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-950">
       <div role="alert">
-        <h2 className="text-lg font-semibold">There is a problem</h2>
-        {errors.formError && <p className="mt-1">{errors.formError}</p>}
+        <h2 className="text-lg font-semibold">
+          <Trans>There is a problem</Trans>
+        </h2>
+        {errors.formError && <p className="mt-1">{worded(errors.formError)}</p>}
         {fieldErrors.length > 0 && (
           <ul ref={listRef} className="mt-2 list-disc space-y-1 pl-5">
             {fieldErrors.map(([field, message]) => (
               <li key={field}>
                 <a href={`#${field}`} onClick={(event) => focusField(event, field)} className="underline">
-                  {message}
+                  {worded(message)}
                 </a>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLocale } from '~/lib/i18n/use-locale';
 
 export const TEXT_LINK_CLASS =
   'font-semibold text-green-800 underline underline-offset-2 hover:text-green-900';
@@ -25,10 +26,11 @@ export function FormPage({
   );
 }
 
-/** An in-app link in form pages' running text. */
+/** An in-app link in form pages' running text, in the page's language where the page it leads to is. */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+  const { pathIn } = useLocale();
   return (
-    <Link to={to} className={TEXT_LINK_CLASS}>
+    <Link to={pathIn(to)} className={TEXT_LINK_CLASS}>
       {children}
     </Link>
   );

@@ -1,4 +1,7 @@
-import { TextField } from './text-field';
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { TextField, type TextFieldProps } from './text-field';
 
 interface PersonFieldsProps {
   fieldErrors: Record<string, string | undefined>;
@@ -11,14 +14,14 @@ export function NameFields({ fieldErrors, defaults }: PersonFieldsProps) {
     <>
       <TextField
         name="firstName"
-        label="First name"
+        label={<Trans>First name</Trans>}
         autoComplete="given-name"
         defaultValue={defaults?.firstName}
         error={fieldErrors.firstName}
       />
       <TextField
         name="lastName"
-        label="Last name"
+        label={<Trans>Last name</Trans>}
         autoComplete="family-name"
         defaultValue={defaults?.lastName}
         error={fieldErrors.lastName}
@@ -42,12 +45,77 @@ export function PhoneField({
     <TextField
       name="phone"
       type="tel"
-      label="Phone number"
+      label={<Trans>Phone number</Trans>}
       optional
       autoComplete="tel"
-      hint={`A Nigerian number such as 0803 123 4567, or any number starting with +.${removable ? ' Leave it empty to remove it.' : ''}`}
+      hint={
+        removable ? (
+          <Trans>
+            A Nigerian number such as 0803 123 4567, or any number starting with +. Leave it empty to remove
+            it.
+          </Trans>
+        ) : (
+          <Trans>A Nigerian number such as 0803 123 4567, or any number starting with +.</Trans>
+        )
+      }
       defaultValue={defaultValue}
       error={error}
+    />
+  );
+}
+
+export function EmailField({ error, hint }: { error?: string; hint?: ReactNode }) {
+  return (
+    <TextField
+      name="email"
+      type="email"
+      label={<Trans>E-mail address</Trans>}
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      hint={hint}
+      error={error}
+    />
+  );
+}
+
+/** A password input with a Show/Hide button, so a mistyped new password is seen before it is saved. */
+export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  const id = props.id ?? props.name;
+  return (
+    <div className="flex flex-col gap-1">
+      <TextField {...props} type={visible ? 'text' : 'password'} spellCheck={false} autoCapitalize="none" />
+      <button
+        type="button"
+        aria-controls={id}
+        aria-pressed={visible}
+        onClick={() => setVisible((shown) => !shown)}
+        className="self-start py-1 text-sm font-semibold text-green-800 underline underline-offset-2"
+      >
+        <Trans>Show password</Trans>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The contract's PASSWORD_MIN_LENGTH, repeated so that showing a form does not load zod with the
+ * contracts (text-field.test.tsx checks that the two agree).
+ */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+
+/** A new password (sign-up, reset, change) with the password rule as its hint. */
+export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'hint'>) {
+  return (
+    <PasswordField
+      {...props}
+      autoComplete="new-password"
+      hint={
+        <Trans>
+          At least {NEW_PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password.
+        </Trans>
+      }
     />
   );
 }

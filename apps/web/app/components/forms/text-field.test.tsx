@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { PASSWORD_MIN_LENGTH } from '@carefinder/contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  NEW_PASSWORD_MIN_LENGTH,
-  NewPasswordField,
-  PasswordField,
-  SelectField,
-  TextField,
-} from './text-field';
+import { NEW_PASSWORD_MIN_LENGTH, NewPasswordField, PasswordField } from './person-fields';
+import { SelectField, TextField } from './text-field';
+import type { ReactElement } from 'react';
+import { InEnglish } from '~/lib/i18n/in-english';
+
+/** Rendered in English (the forms' words come from their catalogs). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: InEnglish });
 
 afterEach(cleanup);
 

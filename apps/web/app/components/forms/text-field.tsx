@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { INPUT_CLASS } from './input-class';
+import { useWordedMessage } from './worded-messages';
 
 interface FieldShellProps {
   id: string;
@@ -16,11 +17,17 @@ export function FieldShell({ id, label, hint, error, optional, children }: Field
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const worded = useWordedMessage();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-semibold text-gray-900">
         {label}
-        {optional && <span className="font-normal text-gray-700"> (optional)</span>}
+        {optional && (
+          <span className="font-normal text-gray-700">
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
+        )}
       </label>
       {hint && (
         <p id={hintId} className="text-sm text-gray-700">
@@ -29,8 +36,10 @@ export function FieldShell({ id, label, hint, error, optional, children }: Field
       )}
       {error && (
         <p id={errorId} className="text-sm font-semibold text-red-800">
-          <span className="sr-only">Error: </span>
-          {error}
+          <span className="sr-only">
+            <Trans>Error:</Trans>{' '}
+          </span>
+          {worded(error)}
         </p>
       )}
       {children(describedBy)}
@@ -71,58 +80,6 @@ export function TextField({
         />
       )}
     </FieldShell>
-  );
-}
-
-export function EmailField({ error, hint }: { error?: string; hint?: string }) {
-  return (
-    <TextField
-      name="email"
-      type="email"
-      label="E-mail address"
-      autoComplete="email"
-      inputMode="email"
-      spellCheck={false}
-      hint={hint}
-      error={error}
-    />
-  );
-}
-
-/** A password input with a Show/Hide button, so a mistyped new password is seen before it is saved. */
-export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
-  const [visible, setVisible] = useState(false);
-  const id = props.id ?? props.name;
-  return (
-    <div className="flex flex-col gap-1">
-      <TextField {...props} type={visible ? 'text' : 'password'} spellCheck={false} autoCapitalize="none" />
-      <button
-        type="button"
-        aria-controls={id}
-        aria-pressed={visible}
-        onClick={() => setVisible((shown) => !shown)}
-        className="self-start py-1 text-sm font-semibold text-green-800 underline underline-offset-2"
-      >
-        Show password
-      </button>
-    </div>
-  );
-}
-
-/**
- * The contract's PASSWORD_MIN_LENGTH, repeated so that showing a form does not load zod with the
- * contracts (text-field.test.tsx checks that the two agree).
- */
-export const NEW_PASSWORD_MIN_LENGTH = 8;
-
-/** A new password (sign-up, reset, change) with the password rule as its hint. */
-export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'hint'>) {
-  return (
-    <PasswordField
-      {...props}
-      autoComplete="new-password"
-      hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password.`}
-    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { createContext, use, type ComponentPropsWithRef, type MouseEvent } from 'react';
 import { useHydrated } from '~/lib/use-hydrated';
 
@@ -69,7 +70,9 @@ export function SubmitButton({
       {loading && (
         <>
           {' '}
-          <span className="sr-only">Loading</span>
+          <span className="sr-only">
+            <Trans>Loading</Trans>
+          </span>
         </>
       )}
     </button>

@@ -1,6 +1,6 @@
 import { ActionForm, useFormAction } from '~/components/forms/action-form';
 import { FormPage, SuccessPanel, TextLink } from '~/components/forms/form-page';
-import { NewPasswordField, PasswordField } from '~/components/forms/text-field';
+import { NewPasswordField, PasswordField } from '~/components/forms/person-fields';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { decodeAccessToken } from '~/lib/auth/access-token';
 import { dashboardPathFor } from '~/lib/auth/roles';

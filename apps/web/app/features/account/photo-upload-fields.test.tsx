@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render as renderBare, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PhotoUploadFields } from './photo-upload-fields';
+import type { ReactElement } from 'react';
+import { InEnglish } from '~/lib/i18n/in-english';
+
+/** Rendered in English (the forms' words come from their catalogs). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: InEnglish });
 
 afterEach(cleanup);
 

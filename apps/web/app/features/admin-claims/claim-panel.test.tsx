@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import type { AdminListingClaim } from '@carefinder/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render as renderBare, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OpenedClaim } from './claim-panel';
+import type { ReactElement } from 'react';
+import { InEnglish } from '~/lib/i18n/in-english';
+
+/** Rendered in English (the forms' words come from their catalogs). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: InEnglish });
 
 afterEach(cleanup);
 

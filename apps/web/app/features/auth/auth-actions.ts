@@ -34,7 +34,11 @@ export async function signUpAction(request: Request): Promise<FormActionResult> 
   const { phone, ...fields } = formFields(await request.formData());
   const input = validateWith(signupRequestSchema, phone?.trim() ? { ...fields, phone } : fields);
   if (!input.ok) return input;
-  return submitToApi(() => signUp(input.data));
+  // The page says where the message went (in its own language: the API's sentence is English).
+  return submitToApi(async () => {
+    await signUp(input.data);
+    return input.data.email;
+  });
 }
 
 export async function forgotPasswordAction(request: Request): Promise<FormActionResult> {

@@ -8,18 +8,14 @@ export async function signIn(endpoint: SignInEndpoint, credentials: LoginRequest
   return data;
 }
 
-/** Answers the same message whether or not the address has an account (decision 0030). */
-export async function signUp(account: SignupRequest): Promise<string> {
-  const { data } = await getBrowserApiClient().post<{ message: string }>('/auth/signup', account);
-  return data.message;
+/** Answers the same whether or not the address has an account (decision 0030). */
+export async function signUp(account: SignupRequest): Promise<void> {
+  await getBrowserApiClient().post('/auth/signup', account);
 }
 
-/** Answers the same message whether or not the account exists, so the form cannot reveal accounts. */
-export async function requestPasswordReset(email: string): Promise<string> {
-  const { data } = await getBrowserApiClient().post<{ message?: string }>('/auth/forgot-password', { email });
-  return (
-    data.message ?? 'If an account uses that e-mail address, we have sent it a link to reset the password.'
-  );
+/** Answers the same whether or not the account exists, so the form cannot reveal accounts. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await getBrowserApiClient().post('/auth/forgot-password', { email });
 }
 
 export async function resetPassword(token: string, password: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { ErrorSummary, useFocusOnErrors } from '~/components/forms/error-summary';
@@ -6,7 +7,6 @@ import { TextField } from '~/components/forms/text-field';
 import { PageSkeleton } from '~/components/ui/skeleton';
 import { SubmitButton } from '~/components/ui/submit-button';
 import type { FormActionResult } from '~/lib/forms/form-action';
-import { EMAIL_VERIFIED_MESSAGE } from './verify-email';
 import { useAuthActionsPrefetch } from './use-auth-actions-prefetch';
 
 /**
@@ -16,6 +16,7 @@ import { useAuthActionsPrefetch } from './use-auth-actions-prefetch';
 export default function VerifyTokenPage() {
   const [searchParams] = useSearchParams();
   const linkToken = searchParams.get('token') ?? '';
+  const { t } = useLingui();
   const verification = useFetcher<FormActionResult>();
   const started = useRef(false);
   const result = verification.data;
@@ -31,10 +32,13 @@ export default function VerifyTokenPage() {
 
   if (result?.ok) {
     return (
-      <FormPage title="E-mail address verified">
-        <SuccessPanel title={EMAIL_VERIFIED_MESSAGE}>
+      <FormPage title={t`E-mail address verified`}>
+        <SuccessPanel title={t`Your e-mail address is verified. Thank you.`}>
           <p>
-            Next, <TextLink to="/login">sign in</TextLink> to write reviews and keep your details up to date.
+            <Trans>
+              Next, <TextLink to="/login">sign in</TextLink> to write reviews and keep your details up to
+              date.
+            </Trans>
           </p>
         </SuccessPanel>
       </FormPage>
@@ -44,11 +48,13 @@ export default function VerifyTokenPage() {
   const checkingLink = linkToken !== '' && !result;
   return (
     <FormPage
-      title="Verify your e-mail address"
+      title={t`Verify your e-mail address`}
       lead={
-        checkingLink
-          ? 'Checking the link from your e-mail…'
-          : 'Paste the link from the e-mail we sent you, or just the code at its end.'
+        checkingLink ? (
+          <Trans>Checking the link from your e-mail…</Trans>
+        ) : (
+          <Trans>Paste the link from the e-mail we sent you, or just the code at its end.</Trans>
+        )
       }
     >
       {checkingLink ? (
@@ -58,20 +64,24 @@ export default function VerifyTokenPage() {
           <ErrorSummary errors={errors} ref={summaryRef} />
           {errors && (
             <p className="text-gray-800">
-              Links work once and expire after a while. <TextLink to="/login">Sign in</TextLink> and send a
-              new link from your dashboard.
+              <Trans>
+                Links work once and expire after a while. <TextLink to="/login">Sign in</TextLink> and send a
+                new link from your dashboard.
+              </Trans>
             </p>
           )}
           <verification.Form method="post" noValidate ref={formRef} className="flex flex-col gap-4">
             <TextField
               name="token"
-              label="Link or code from the e-mail"
+              label={<Trans>Link or code from the e-mail</Trans>}
               autoComplete="off"
               spellCheck={false}
               defaultValue={linkToken}
               error={errors?.fieldErrors.token}
             />
-            <SubmitButton loading={verification.state !== 'idle'}>Verify</SubmitButton>
+            <SubmitButton loading={verification.state !== 'idle'}>
+              <Trans>Verify</Trans>
+            </SubmitButton>
           </verification.Form>
         </>
       )}

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { isAxiosError } from 'axios';
 import { data, redirect } from 'react-router';
 import { contactMessageInputSchema } from '@carefinder/contracts';
@@ -5,6 +7,8 @@ import { getServerApiClient, visitorAddressHeaders } from '~/lib/api.server';
 import { toTelHref } from '~/lib/format/phone';
 import { formFields } from '~/lib/forms/form-action';
 import { formErrorsFromApiError, validateWith, type FormErrors } from '~/lib/forms/form-errors';
+import { localePath } from '~/lib/i18n/locale-path';
+import type { Locale } from '~/lib/i18n/locales';
 import {
   CONTACT_FIELDS,
   contactValuesFrom,
@@ -18,11 +22,16 @@ export const CONTACT_SENT_PATH = '/contactUs?sent';
 /** The API's words for a phone number that spec §5 does not accept. */
 const INVALID_PHONE_MESSAGE = 'Enter a valid phone number, e.g. 0803 123 4567 or +234 803 123 4567.';
 
-function waitFrom(retryAfter: unknown): string {
+function tooSoon(i18n: I18n, retryAfter: unknown): string {
   const seconds = Number(retryAfter);
-  if (!Number.isFinite(seconds) || seconds <= 0) return 'a few minutes';
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    return i18n._(
+      msg`You have sent several messages in a short time, so this one was not sent. Please wait a few minutes and send it again: what you wrote is still below.`,
+    );
   const minutes = Math.ceil(seconds / 60);
-  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  return i18n._(
+    msg`You have sent several messages in a short time, so this one was not sent. Please wait ${plural(minutes, { one: 'a minute', other: '# minutes' })} and send it again: what you wrote is still below.`,
+  );
 }
 
 /** The errors in the fields' order: the summary lists them so in the page sent without JavaScript. */
@@ -43,7 +52,7 @@ const refused = (status: number, errors: FormErrors, values: ContactValues) =>
  * contracts, sends the message to the API and redirects to the thanks (post/redirect/get); otherwise
  * answers the page again with the errors and the values kept.
  */
-export async function contactAction(request: Request) {
+export async function contactAction(request: Request, { i18n, locale }: { i18n: I18n; locale: Locale }) {
   const fields = formFields(await request.formData());
   const values = contactValuesFrom(fields);
   const validated = validateWith(contactMessageInputSchema, {
@@ -76,19 +85,10 @@ export async function contactAction(request: Request) {
     if (!isAxiosError(error)) throw error;
     const status = error.response?.status;
     if (status === 429) {
-      const wait = waitFrom(error.response?.headers['retry-after']);
-      return refused(
-        429,
-        {
-          fieldErrors: {},
-          formError:
-            `You have sent several messages in a short time, so this one was not sent. Please wait ${wait} ` +
-            'and send it again: what you wrote is still below.',
-        },
-        values,
-      );
+      const formError = tooSoon(i18n, error.response?.headers['retry-after']);
+      return refused(429, { fieldErrors: {}, formError }, values);
     }
     return refused(status === 400 ? 400 : 502, formErrorsFromApiError(error), values);
   }
-  return redirect(CONTACT_SENT_PATH);
+  return redirect(localePath(locale, CONTACT_SENT_PATH));
 }

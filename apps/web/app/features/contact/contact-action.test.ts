@@ -8,7 +8,11 @@ vi.mock('~/lib/api.server', async (importOriginal) => ({
   getServerApiClient: () => ({ post }),
 }));
 
-const { contactAction } = await import('./contact-action.server');
+const { contactAction: actionIn } = await import('./contact-action.server');
+const { english } = await import('~/lib/i18n/in-english');
+
+/** The action on the English page. */
+const contactAction = (request: Request) => actionIn(request, { i18n: english, locale: 'en' });
 
 const submission = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
   new Request('https://carefinder.test/contactUs', {

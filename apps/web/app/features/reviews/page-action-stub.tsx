@@ -1,3 +1,4 @@
+import { InEnglish } from '~/lib/i18n/in-english';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
@@ -13,6 +14,6 @@ export function renderOnPageWithAction(page: () => ReactNode, result: unknown) {
     return result;
   };
   const Stub = createRoutesStub([{ path: '/facilities/:id', action, Component: page }]);
-  render(<Stub initialEntries={['/facilities/f1']} />);
+  render(<Stub initialEntries={['/facilities/f1']} />, { wrapper: InEnglish });
   return { posts };
 }

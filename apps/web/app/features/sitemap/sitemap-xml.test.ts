@@ -140,8 +140,8 @@ describe('pageEntries', () => {
   });
 
   it('lists a page not yet translated once, in English', () => {
-    expect(pageEntries('https://carefinder.ng', '/terms', '2026-11-01')).toEqual([
-      { loc: 'https://carefinder.ng/terms', lastmod: '2026-11-01' },
+    expect(pageEntries('https://carefinder.ng', '/open-data', '2026-11-01')).toEqual([
+      { loc: 'https://carefinder.ng/open-data', lastmod: '2026-11-01' },
     ]);
   });
 });

@@ -1,6 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatLongDate } from '~/lib/format/date';
+import { splitLocale } from '~/lib/i18n/locale-path';
+import { SOURCE_LOCALE } from '~/lib/i18n/locales';
+import { useLocale } from '~/lib/i18n/use-locale';
 
 // Contrast on white: gray-800 ≈ 12.6:1, gray-700 ≈ 10:1, green-800 ≈ 7:1 — all above WCAG AA.
 export const LINK_CLASS = 'text-green-800 underline underline-offset-2 hover:text-green-900';
@@ -11,21 +15,44 @@ export interface ContentPageProps {
   lead?: ReactNode;
   /** An ISO date (YYYY-MM-DD) shown as "Last updated: 22 November 2026". */
   lastUpdated?: string;
+  /**
+   * The English text is the one that binds (the privacy policy, the terms): a translation says so and
+   * links to it.
+   */
+  englishBinds?: boolean;
   children: ReactNode;
 }
 
 /** The shared layout of CareFinder's text pages: one h1, an optional lead and date, then h2 sections. */
-export function ContentPage({ title, lead, lastUpdated, children }: ContentPageProps) {
+export function ContentPage({ title, lead, lastUpdated, englishBinds, children }: ContentPageProps) {
+  const { locale } = useLocale();
+  const { pathname } = useLocation();
+  const updated = lastUpdated ? (
+    <time dateTime={lastUpdated} suppressHydrationWarning>
+      {formatLongDate(lastUpdated, locale)}
+    </time>
+  ) : null;
   return (
     <article className="mx-auto max-w-prose px-4 py-6 text-base leading-relaxed text-gray-800 md:py-10">
       <div className="mb-8">
         <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">{title}</h1>
         {lastUpdated ? (
           <p className="mt-2 text-sm text-gray-700">
-            Last updated: <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
+            <Trans>Last updated: {updated}</Trans>
           </p>
         ) : null}
         {lead ? <p className="mt-4 text-lg text-gray-800">{lead}</p> : null}
+        {englishBinds && locale !== SOURCE_LOCALE ? (
+          <p className="mt-4 rounded-md border border-gray-300 bg-gray-50 p-3 text-sm text-gray-800">
+            <Trans>
+              This is a translation. If it differs from the{' '}
+              <Link to={splitLocale(pathname).path} hrefLang="en" className={LINK_CLASS}>
+                English text
+              </Link>
+              , the English text applies.
+            </Trans>
+          </p>
+        ) : null}
       </div>
       <div className="space-y-8">{children}</div>
     </article>
@@ -59,10 +86,11 @@ export function ContentList({ children }: { children: ReactNode }) {
   return <ul className="list-disc space-y-2 pl-5">{children}</ul>;
 }
 
-/** An in-app link styled for prose. */
+/** An in-app link styled for prose, in the page's language where the page it leads to is translated. */
 export function ContentLink({ to, children }: { to: string; children: ReactNode }) {
+  const { pathIn } = useLocale();
   return (
-    <Link to={to} className={LINK_CLASS}>
+    <Link to={pathIn(to)} className={LINK_CLASS}>
       {children}
     </Link>
   );

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { InEnglish } from '~/lib/i18n/in-english';
 import AboutUsPage from './about-us-page';
 import FaqPage from './faq-page';
 import PrivacyPolicyPage from './privacy-policy-page';
@@ -33,9 +34,11 @@ const PAGES: PageCase[] = [
 
 function renderPage({ Page, path }: PageCase) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Page />
-    </MemoryRouter>,
+    <InEnglish>
+      <MemoryRouter initialEntries={[path]}>
+        <Page />
+      </MemoryRouter>
+    </InEnglish>,
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '~/components/ui/skeleton';
@@ -29,7 +30,9 @@ export function NoScriptNotice() {
   return (
     <noscript>
       <p className="mb-4 text-lg text-gray-800">
-        Signing in needs JavaScript. You can still search for care and read every listing without it.
+        <Trans>
+          Signing in needs JavaScript. You can still search for care and read every listing without it.
+        </Trans>
       </p>
     </noscript>
   );

@@ -16,4 +16,4 @@ export async function englishMessages(catalogs: readonly CatalogName[]): Promise
 }
 
 /** What the signed-in areas quote of the public pages. */
-export const SIGNED_IN_AREA_CATALOGS: readonly CatalogName[] = ['listings'];
+export const SIGNED_IN_AREA_CATALOGS: readonly CatalogName[] = ['listings', 'forms'];

@@ -31,14 +31,45 @@ export const HTML_LANG: Record<Locale, string> = { en: 'en-NG', ha: 'ha', yo: 'y
  * The catalogs (one PO file per language each) and the folders under app/ whose messages they hold. A page
  * loads the shell's catalog and its own.
  */
+/** The text pages' shared layout: each of their catalogs holds its few words, so each page loads one. */
+const CONTENT_PAGE = ['features/static-pages/content-page.tsx'] as const;
+
 export const CATALOGS = {
-  shell: ['root.tsx', 'components/layout', 'components/errors', 'components/search'],
+  shell: [
+    'root.tsx',
+    'components/layout',
+    'components/errors',
+    'components/search',
+    // The few words of every form's parts: fields, the error summary, the submit button.
+    'components/forms/text-field.tsx',
+    'components/forms/error-summary.tsx',
+    'components/ui/submit-button.tsx',
+  ],
+  /** The account forms' fields, the refusals forms word, and what accounts' pages say without scripts. */
+  forms: [
+    'components/forms/person-fields.tsx',
+    'components/forms/worded-messages.ts',
+    'lib/auth/gate-layout.tsx',
+  ],
+  contact: ['routes/contact-us.tsx', 'features/contact'],
+  auth: [
+    'routes/login.tsx',
+    'routes/signup.tsx',
+    'routes/forgot-password.tsx',
+    'routes/reset-password.tsx',
+    'routes/verify-token.tsx',
+    'features/auth',
+  ],
   home: ['routes/home.tsx', 'features/home'],
   emergency: ['routes/emergency-contacts.tsx', 'features/emergency-contacts'],
   directories: ['features/directories'],
   search: ['routes/search-result.tsx', 'features/search'],
   covid: ['routes/covid-19.tsx', 'features/covid-19'],
   blog: ['routes/blog.tsx', 'routes/blog-post.tsx', 'features/blog'],
+  about: ['routes/about-us.tsx', 'features/static-pages/about-us-page.tsx', ...CONTENT_PAGE],
+  faq: ['routes/faq.tsx', 'features/static-pages/faq-page.tsx', ...CONTENT_PAGE],
+  privacy: ['routes/privacy-policy.tsx', 'features/static-pages/privacy-policy-page.tsx', ...CONTENT_PAGE],
+  terms: ['routes/terms.tsx', 'features/static-pages/terms-page.tsx', ...CONTENT_PAGE],
   /** What the results and the listings' own pages show of a listing. */
   listings: ['components/listing'],
   'listing-pages': [
@@ -69,6 +100,16 @@ export const TRANSLATED_PAGES: readonly string[] = [
   'blog/:id',
   'facilities/:id',
   'providers/:id',
+  'about-us',
+  'faq',
+  'privacyPolicy',
+  'terms',
+  'contactUs',
+  'login',
+  'signup',
+  'forgot-password',
+  'reset-password',
+  'verify-token',
 ];
 
 export const isLocale = (value: string | undefined): value is Locale =>
