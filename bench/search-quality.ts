@@ -1,7 +1,7 @@
 /**
  * `npm run bench:search-quality`: imports the shared GRID3 sample into a fresh embedded database, then asks
- * the built server's /api/search for registry facilities by name — exact, with one typo, with two typos, and
- * with the LGA added — and reports how often the facility asked for is first (recall@1) and in the top 3
+ * the built server's /api/search for registry facilities by name — exact, with one typo, with two typos,
+ * with the LGA added, and with a space typed inside a long word ("Agba ragba") — and reports how often the facility asked for is first (recall@1) and in the top 3
  * (recall@3). Target: recall@3 ≥ 0.95 on typo'd names.
  *
  * Then, on the demo dataset `npm start` loads, it checks autocomplete against search: for every text query of
@@ -108,6 +108,21 @@ function withTypos(name: string, count: number): string | null {
   return words.join(' ');
 }
 
+/** Splits come from their own sequence, so adding them left the other categories' queries as they were. */
+const splitRandom = seededRandom(SEED + 1);
+
+/** The name with a space typed inside one word of 8+ letters ("Agba ragba"); null when it has none. */
+function withSplitWord(name: string): string | null {
+  const words = name.split(' ');
+  const eligible = words.flatMap((word, index) => (/^[A-Za-z]{8,}$/.test(word) ? [index] : []));
+  if (!eligible.length) return null;
+  const index = eligible[Math.floor(splitRandom() * eligible.length)]!;
+  const word = words[index]!;
+  const at = 3 + Math.floor(splitRandom() * (word.length - 5));
+  words[index] = `${word.slice(0, at)} ${word.slice(at).toLowerCase()}`;
+  return words.join(' ');
+}
+
 function buildQueries(facilities: Facility[]): Query[] {
   const normalised = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim();
   const sameName = new Map<string, number>();
@@ -121,6 +136,7 @@ function buildQueries(facilities: Facility[]): Query[] {
         'one typo': withTypos(target.name, 1),
         'two typos': withTypos(target.name, 2),
         'name + LGA': target.lga && `${target.name} ${target.lga}`,
+        'split word': withSplitWord(target.name),
       };
       const uniqueName = sameName.get(normalised(target.name)) === 1;
       return Object.entries(texts).flatMap(([category, text]) =>
@@ -321,7 +337,7 @@ try {
       `${'unique names: n'.padStart(18)}${'R@1'.padStart(7)}${'R@3'.padStart(7)}`,
   );
   let belowTarget = false;
-  for (const category of ['exact', ...TYPO_CATEGORIES, 'name + LGA']) {
+  for (const category of ['exact', ...TYPO_CATEGORIES, 'name + LGA', 'split word']) {
     const all = results.filter((result) => result.category === category);
     const unique = all.filter((result) => result.uniqueName);
     console.log(

@@ -46,6 +46,15 @@ test.describe('before any script runs', () => {
       expect(await page.locator('noscript').first().textContent()).toContain('Signing in needs JavaScript.');
     }
   });
+
+  test('a signed-in page, rendered in the browser, says so in the server’s HTML, in words', async ({
+    page,
+  }) => {
+    await page.goto('/user/dashboard');
+    expect(await page.locator('noscript').first().textContent()).toContain(
+      'Signing in needs JavaScript. You can still search for care and read every listing without it.',
+    );
+  });
 });
 
 const SIGNED_IN_PAGES: ReadonlyArray<{ role: UserRole; paths: string[] }> = [

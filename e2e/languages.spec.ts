@@ -151,6 +151,8 @@ test('from the Pidgin home page, a search in Pidgin: the results, their filters 
   );
   await expectNoAxeViolations(page);
   await page.getByLabel('Wetin you dey find?').fill('chemist lagos');
+  // Autocomplete reads it in Pidgin: the type by its Pidgin name, in a Pidgin sentence.
+  await expect(page.getByRole('option', { name: /^Chemist for Lagos/ })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/pcm\/search-result\?q=chemist\+lagos$/);
   const main = page.getByRole('main');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 import {
   facilityLevelSchema,
   facilityOwnershipSchema,
@@ -162,11 +163,14 @@ export const searchInterpretationSchema = z.object({
   /** The words searched for after spelling correction, without the place; null when only a place was given. */
   text: z.string().nullable(),
   corrections: z.array(z.object({ from: z.string(), to: z.string() })),
-  /** A state or LGA named in q ("in Ikeja", "Enugu"). */
+  /** A state, LGA or town named in q ("in Ikeja", "Enugu", "Ibadan"). */
   place: z
     .object({
       state: z.object({ alias: z.string(), name: z.string() }),
+      /** The LGA, or the one LGA a town lies in; null for a state, or a town over several LGAs. */
       lga: z.object({ slug: z.string(), name: z.string() }).nullable(),
+      /** A town or district named below the LGA ("Yaba", "Ibadan"); null otherwise. */
+      town: z.string().nullable(),
     })
     .nullable(),
   /** False when no listing had every word and the results are those that have some of them. */
@@ -198,6 +202,8 @@ export const suggestQuerySchema = z.object({
     .min(SUGGEST_MIN_CHARS, `q is the text typed so far, ${SUGGEST_MIN_CHARS} characters or more.`)
     .max(MAX_QUERY_LENGTH, `q is at most ${MAX_QUERY_LENGTH} characters.`)
     .check(singleLine()),
+  /** The language the lists' entries are named in (a name not given in it is the English one). */
+  lang: z.enum(LANGUAGES).default('en'),
 });
 
 export const SUGGESTION_KINDS = [
@@ -215,10 +221,18 @@ export const SUGGESTION_KINDS = [
 
 export const suggestionSchema = z.object({
   kind: z.enum(SUGGESTION_KINDS),
+  /** In English, but for a list's entry, named in `lang`. */
   label: z.string(),
-  /** Context under the label: a listing's place, or what kind of entry it is. */
+  /** Context under the label, in English: a listing's place, or what kind of entry it is. */
   detail: z.string(),
   url: z.string(),
+  /**
+   * What the label is made of, for a client that words it in its own language: a search's need (in `lang`)
+   * and place, the typed words of "Search for …" (`asTyped`), a listing's place.
+   */
+  parts: z
+    .object({ what: z.string().nullable(), place: z.string().nullable(), asTyped: z.boolean() })
+    .optional(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestResultSchema = z.object({ items: z.array(suggestionSchema) });

@@ -51,6 +51,7 @@ export const EVERY_LISTING: ResolvedSearch = {
   minRating: null,
   near: null,
   preferredPlace: null,
+  preferredFacilityTypeId: null,
   sort: 'relevance',
   limit: 20,
   offset: 0,

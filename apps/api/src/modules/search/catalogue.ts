@@ -1,4 +1,5 @@
-import type { TaxonomyKind } from '@carefinder/contracts';
+import type { NamesInLanguages, TaxonomyKind } from '@carefinder/contracts';
+import { plural } from './english-plural.ts';
 import { STATE_OTHER_NAMES, TOWN_LGAS } from './place-names.ts';
 import { searchWords, type NamedPlace } from './query-words.ts';
 import type { CatalogueRows } from './search-types.ts';
@@ -9,6 +10,8 @@ export interface CatalogueTerm {
   slug: string;
   name: string;
   keywords: string;
+  /** Its names in the other languages (`nameIn`). */
+  names: NamesInLanguages;
   /** The words of the name and the keywords, as queries are read (`searchWords`). */
   words: string[];
 }
@@ -30,9 +33,15 @@ export interface CatalogueLga {
   words: string[];
 }
 
+/** A state, an LGA, or a town (one LGA or several: Ibadan's five). */
 export interface SearchPlace {
   state: CatalogueState;
+  /** The one LGA the name covers; null for a state, or a town over several. */
   lga: CatalogueLga | null;
+  /** The LGAs the name covers: none for a state. */
+  lgas: readonly CatalogueLga[];
+  /** A town's name as people write it ("Ibadan", "Yaba"); null for a state or an LGA. */
+  town: string | null;
 }
 
 /** The small, rarely edited lists search reads on every request: taxonomy terms, states and LGAs. */
@@ -46,6 +55,11 @@ export interface SearchCatalogue {
   lgas: CatalogueLga[];
   lgaById: Map<number, CatalogueLga>;
   /**
+   * Each facility type by the words of its names (English, singular and plural, and in the site's other
+   * languages: "pharmacies", "kantin magani"): what a query names (`facilityTypeNamed`).
+   */
+  facilityTypeNames: { termId: number; words: string[] }[];
+  /**
    * Every state and LGA by its name's words, and by the other names people type (place-names.ts), for
    * reading places out of a query.
    */
@@ -57,14 +71,23 @@ const withWords = <Entry extends { name: string; keywords?: string }>(entry: Ent
   words: searchWords(entry.keywords === undefined ? entry.name : `${entry.name} ${entry.keywords}`),
 });
 
+/** "benin city" → "Benin City". */
+const titleCase = (name: string) => name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+
 /** The lists as search reads them: each entry with its words, and the lookups a request needs. */
 export function buildCatalogue(rows: CatalogueRows): SearchCatalogue {
   // An entry's words, as the listings' documents hold them (SQL term_search_text): its names in the
   // other languages too.
-  const terms = rows.terms.map(({ names, ...term }) => ({
+  const terms = rows.terms.map((term) => ({
     ...term,
-    words: searchWords([term.name, term.keywords, ...Object.values(names)].join(' ')),
+    words: searchWords([term.name, term.keywords, ...Object.values(term.names)].join(' ')),
   }));
+  const facilityTypeNames = rows.terms
+    .filter((term) => term.kind === 'facility-types')
+    .flatMap(({ id, name, names }) =>
+      [name, plural(name), ...Object.values(names)].map((each) => ({ termId: id, words: searchWords(each) })),
+    )
+    .filter(({ words }) => words.length > 0);
   const states = rows.states.map(withWords);
   const lgas = rows.lgas.map(withWords);
   const termKey = (kind: string, slug: string) => `${kind}/${slug}`;
@@ -82,17 +105,26 @@ export function buildCatalogue(rows: CatalogueRows): SearchCatalogue {
   const namedPlaces: NamedPlace<SearchPlace>[] = [
     ...states.flatMap((state) =>
       [state.words, ...(STATE_OTHER_NAMES[state.alias] ?? []).map((name) => searchWords(name))].map(
-        (words) => ({ words, place: { state, lga: null }, isState: true }),
+        (words) => ({ words, place: { state, lga: null, lgas: [], town: null }, isState: true }),
       ),
     ),
     ...lgas.flatMap((lga) => {
       const state = stateById.get(lga.stateId);
-      return state ? [{ words: lga.words, place: { state, lga }, isState: false }] : [];
+      return state
+        ? [{ words: lga.words, place: { state, lga, lgas: [lga], town: null }, isState: false }]
+        : [];
     }),
     ...TOWN_LGAS.flatMap((town) => {
       const state = stateByAlias.get(town.state);
-      const lga = lgaBySlug.get(`${town.state}/${town.lga}`);
-      return state && lga ? [{ words: searchWords(town.name), place: { state, lga }, isState: false }] : [];
+      const townLgas = town.lgas.flatMap((slug) => lgaBySlug.get(`${town.state}/${slug}`) ?? []);
+      if (!state || !townLgas.length) return [];
+      const place = {
+        state,
+        lga: townLgas.length === 1 ? townLgas[0]! : null,
+        lgas: townLgas,
+        town: titleCase(town.name),
+      };
+      return [{ words: searchWords(town.name), place, isState: false }];
     }),
   ];
   return {
@@ -105,5 +137,15 @@ export function buildCatalogue(rows: CatalogueRows): SearchCatalogue {
     lgas,
     lgaById: new Map(lgas.map((lga) => [lga.id, lga])),
     namedPlaces,
+    facilityTypeNames,
   };
+}
+
+/**
+ * The facility type a need's words are one of the names of ("pharmacies", "eye clinic", "kantin magani");
+ * null when they are anything more (a listing's name, "Ruwan Tabo Health Clinic", names no type).
+ */
+export function facilityTypeNamed(catalogue: SearchCatalogue, words: readonly string[]): number | null {
+  const key = words.join(' ');
+  return catalogue.facilityTypeNames.find((name) => name.words.join(' ') === key)?.termId ?? null;
 }

@@ -14,32 +14,52 @@ export const STATE_OTHER_NAMES: Record<string, readonly string[]> = {
 };
 
 /**
- * Towns, city districts and local names, each with the LGA it lies in (by the state's alias and the LGA's
- * slug). A town spread over several LGAs names the one holding its centre. A name that is also an official
- * LGA elsewhere is left to it (Onicha is an LGA of Ebonyi, not Onitsha).
+ * Towns, city districts and local names, each with the LGAs it spreads over (by the state's alias and the
+ * LGAs' slugs). A name that is also an official LGA elsewhere is left to it (Onicha is an LGA of Ebonyi,
+ * not Onitsha).
  */
-export const TOWN_LGAS: readonly { name: string; state: string; lga: string }[] = [
-  { name: 'yaba', state: 'lagos', lga: 'lagos-mainland' },
-  { name: 'ebute metta', state: 'lagos', lga: 'lagos-mainland' },
-  { name: 'lekki', state: 'lagos', lga: 'eti-osa' },
-  { name: 'ikoyi', state: 'lagos', lga: 'eti-osa' },
-  { name: 'victoria island', state: 'lagos', lga: 'eti-osa' },
-  { name: 'ajah', state: 'lagos', lga: 'eti-osa' },
-  { name: 'festac', state: 'lagos', lga: 'amuwo-odofin' },
-  { name: 'ogba', state: 'lagos', lga: 'ikeja' },
-  { name: 'wuse', state: 'abuja', lga: 'abuja-municipal' },
-  { name: 'garki', state: 'abuja', lga: 'abuja-municipal' },
-  { name: 'maitama', state: 'abuja', lga: 'abuja-municipal' },
-  { name: 'asokoro', state: 'abuja', lga: 'abuja-municipal' },
-  { name: 'gwarinpa', state: 'abuja', lga: 'abuja-municipal' },
-  { name: 'kubwa', state: 'abuja', lga: 'bwari' },
-  { name: 'sabon gari', state: 'kano', lga: 'fagge' },
-  { name: 'zariya', state: 'kaduna', lga: 'zaria' },
-  { name: 'ogbomosho', state: 'oyo', lga: 'ogbomosho-north' },
-  { name: 'ogbomoso', state: 'oyo', lga: 'ogbomosho-north' },
-  { name: 'onitsha', state: 'anambra', lga: 'onitsha-north' },
-  { name: 'awka', state: 'anambra', lga: 'awka-south' },
-  { name: 'owerri', state: 'imo', lga: 'owerri-municipal' },
+export const TOWN_LGAS: readonly { name: string; state: string; lgas: readonly string[] }[] = [
+  { name: 'yaba', state: 'lagos', lgas: ['lagos-mainland'] },
+  { name: 'ebute metta', state: 'lagos', lgas: ['lagos-mainland'] },
+  { name: 'lekki', state: 'lagos', lgas: ['eti-osa'] },
+  { name: 'ikoyi', state: 'lagos', lgas: ['eti-osa'] },
+  { name: 'victoria island', state: 'lagos', lgas: ['eti-osa'] },
+  { name: 'ajah', state: 'lagos', lgas: ['eti-osa'] },
+  { name: 'festac', state: 'lagos', lgas: ['amuwo-odofin'] },
+  { name: 'ogba', state: 'lagos', lgas: ['ikeja'] },
+  { name: 'wuse', state: 'abuja', lgas: ['abuja-municipal'] },
+  { name: 'garki', state: 'abuja', lgas: ['abuja-municipal'] },
+  { name: 'maitama', state: 'abuja', lgas: ['abuja-municipal'] },
+  { name: 'asokoro', state: 'abuja', lgas: ['abuja-municipal'] },
+  { name: 'gwarinpa', state: 'abuja', lgas: ['abuja-municipal'] },
+  { name: 'kubwa', state: 'abuja', lgas: ['bwari'] },
+  { name: 'sabon gari', state: 'kano', lgas: ['fagge'] },
+  { name: 'zariya', state: 'kaduna', lgas: ['zaria'] },
+  ...['ogbomosho', 'ogbomoso'].map((name) => ({
+    name,
+    state: 'oyo',
+    lgas: ['ogbomosho-north', 'ogbomosho-south'],
+  })),
+  {
+    name: 'ibadan',
+    state: 'oyo',
+    lgas: [
+      'ibadan-north',
+      'ibadan-north-east',
+      'ibadan-north-west',
+      'ibadan-south-east',
+      'ibadan-south-west',
+    ],
+  },
+  { name: 'onitsha', state: 'anambra', lgas: ['onitsha-north', 'onitsha-south'] },
+  ...['awka', 'oka'].map((name) => ({ name, state: 'anambra', lgas: ['awka-south', 'awka-north'] })),
+  ...['owerri', 'owere'].map((name) => ({
+    name,
+    state: 'imo',
+    lgas: ['owerri-municipal', 'owerri-north', 'owerri-west'],
+  })),
+  ...['benin', 'benin city'].map((name) => ({ name, state: 'edo', lgas: ['oredo', 'egor', 'ikpoba-okha'] })),
+  { name: 'aba', state: 'abia', lgas: ['aba-north', 'aba-south'] },
 ];
 
 /** Every word of the names above: a place name people type is never "corrected" into another word. */

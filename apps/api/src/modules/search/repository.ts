@@ -101,8 +101,14 @@ const ratedFirst = sql`case when reviews_count >= ${MIN_REVIEWS_FOR_RATING_RANK}
  * listings, a rating with enough reviews behind it, distance; the id last, so every page of the same search
  * has a stable order and pagination never repeats or drops a listing.
  */
-function ordering({ sort, preferredPlace }: Pick<ResolvedSearch, 'sort' | 'preferredPlace'>): SQL {
-  return preferredPlace ? sql`in_place desc, ${orderingBy(sort)}` : orderingBy(sort);
+function ordering({
+  sort,
+  preferredPlace,
+  preferredFacilityTypeId,
+}: Pick<ResolvedSearch, 'sort' | 'preferredPlace' | 'preferredFacilityTypeId'>): SQL {
+  const typeFirst =
+    preferredFacilityTypeId === null ? orderingBy(sort) : sql`of_type desc, ${orderingBy(sort)}`;
+  return preferredPlace ? sql`in_place desc, ${typeFirst}` : typeFirst;
 }
 
 function orderingBy(sort: ResolvedSearch['sort']): SQL {
@@ -120,8 +126,14 @@ function orderingBy(sort: ResolvedSearch['sort']): SQL {
 /** Whether the document lies in the preferred place (true when there is none). */
 function inPlace(place: ResolvedSearch['preferredPlace']): SQL {
   if (!place) return sql`true`;
-  const lga = place.lgaId === null ? sql`true` : sql`d.lga_id = ${place.lgaId}`;
+  const lga =
+    place.lgaIds === null ? sql`true` : sql`d.lga_id = any(${`{${place.lgaIds.join(',')}}`}::int[])`;
   return sql`coalesce(d.state_id = ${place.stateId} and ${lga}, false)`;
+}
+
+/** Whether the document is of the preferred facility type (true when there is none). */
+function ofType(facilityTypeId: number | null): SQL {
+  return facilityTypeId === null ? sql`true` : sql`coalesce(d.facility_type_id = ${facilityTypeId}, false)`;
 }
 
 const countsBy = (column: SQL, extraCondition: SQL = sql`true`) =>
@@ -142,7 +154,8 @@ export async function findMatches(db: Database, search: ResolvedSearch): Promise
             d.verified, d.average_rating, d.reviews_count, d.name_key,
             ${relevance(search)} as relevance,
             ${search.near ? distanceKm(search.near) : sql`null::float8`} as distance_km,
-            ${inPlace(search.preferredPlace)} as in_place
+            ${inPlace(search.preferredPlace)} as in_place,
+            ${ofType(search.preferredFacilityTypeId)} as of_type
           from search_documents d
           where ${sql.join(conditions(search), sql` and `)}
         ),

@@ -103,8 +103,9 @@ const searchRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       // suggest() reads only the words of q, so "Gen", "gen " and "gen," share one answer.
-      const result = await caches.suggestions.get(nameKey(request.query.q), app.now().getTime(), () =>
-        suggest(app.searchIndex, caches, request.query.q),
+      const { q, lang } = request.query;
+      const result = await caches.suggestions.get(`${lang}:${nameKey(q)}`, app.now().getTime(), () =>
+        suggest(app.searchIndex, caches, q, lang),
       );
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       return result;

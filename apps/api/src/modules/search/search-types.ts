@@ -62,10 +62,16 @@ export interface ResolvedSearch {
    */
   preferredPlace: {
     stateId: number;
-    lgaId: number | null;
+    /** The LGAs of the place; null for a whole state. */
+    lgaIds: readonly number[] | null;
     /** q without the place's words: what a listing in the place must match. */
     text: TextQuery | null;
   } | null;
+  /**
+   * The facility type q names without a filter ("pharmacy enugu", "kantin magani"): listings of that type
+   * come first (after the preferred place's), whatever the sort.
+   */
+  preferredFacilityTypeId: number | null;
   sort: 'relevance' | 'distance' | 'rating';
   limit: number;
   offset: number;
@@ -151,6 +157,8 @@ export interface WordReading {
   /** Every word searched for in its place (best first). */
   alternatives: string[];
   corrected: boolean;
+  /** The listings hold the word as typed (or it is never corrected: an abbreviation, a local place name). */
+  known: boolean;
 }
 
 export type WordReader = (words: readonly string[]) => Promise<WordReading[]>;

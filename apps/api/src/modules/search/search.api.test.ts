@@ -63,7 +63,11 @@ describe('GET /api/search — text', () => {
         { from: 'genral', to: 'general' },
         { from: 'hospitl', to: 'hospital' },
       ],
-      place: { state: { alias: 'lagos', name: 'Lagos' }, lga: { slug: 'ikeja', name: 'Ikeja' } },
+      place: {
+        state: { alias: 'lagos', name: 'Lagos' },
+        lga: { slug: 'ikeja', name: 'Ikeja' },
+        town: null,
+      },
       allWordsMatched: true,
       nearMe: false,
       openNow: false,
@@ -74,6 +78,7 @@ describe('GET /api/search — text', () => {
     await makeFacility(db, { name: 'PHC Ogbomosho Road', facilityType: 'primary-health-centre' });
     await makeFacility(db, {
       name: 'Primary Health Centre Ajegunle',
+      facilityType: 'primary-health-centre',
       stateAlias: 'lagos',
       lga: 'Ajeromi-Ifelodun',
     });
@@ -157,6 +162,39 @@ describe('GET /api/search — text', () => {
     expect(filtered.items.map((item) => item.outsidePlace)).toEqual([false, false]);
   });
 
+  it('puts listings of the type the text names first, in any of its names: "pharmacy ekiti", "kantin magani ekiti"', async () => {
+    const pharmacies = await makeTerm(db, 'facility-types', 'pharmacy', 'Pharmacy');
+    await db
+      .update(schema.taxonomyTerms)
+      .set({ names: { ha: 'Kantin magani' } })
+      .where(eq(schema.taxonomyTerms.id, pharmacies.id));
+    const centre = await makeFacility(db, {
+      name: 'Pharmacy Junction Health Centre',
+      facilityType: 'primary-health-centre',
+      stateAlias: 'ekiti',
+      lga: null,
+      lastVerifiedAt: new Date('2026-11-01T00:00:00Z'),
+    });
+    const pharmacy = await makeFacility(db, {
+      name: 'Ado Wellness Chemist',
+      facilityType: 'pharmacy',
+      stateAlias: 'ekiti',
+      lga: null,
+    });
+    const inEkiti = (found: SearchResult) =>
+      found.items.filter((item) => item.place.state?.alias === 'ekiti').map((item) => item.id);
+    // A listing's name with a type's word in it is a name, not a type: its own order.
+    expect(inEkiti(await results({ q: 'pharmacy junction ekiti' }))[0]).toBe(centre.id);
+    for (const q of ['pharmacy ekiti', 'pharmacies ekiti', 'pharmacies in ekiti']) {
+      expect(inEkiti(await results({ q })).slice(0, 2), q).toEqual([pharmacy.id, centre.id]);
+    }
+    // The type's Hausa name is in the pharmacy's words only.
+    expect(inEkiti(await results({ q: 'kantin magani ekiti' }))).toEqual([pharmacy.id]);
+    // A type chosen as a filter is not also a preference.
+    const filtered = await results({ q: 'pharmacy', state: 'ekiti', facilityType: 'pharmacy' });
+    expect(filtered.items.map((item) => item.id)).toEqual([pharmacy.id]);
+  });
+
   it('takes a query that is only a place as that place', async () => {
     await makeFacility(db, { name: 'Coal City Clinic', stateAlias: 'enugu', lga: 'Enugu North' });
     const result = await results({ q: 'Enugu' });
@@ -186,18 +224,47 @@ describe('GET /api/search — text', () => {
     });
     expect(asked.items.map((item) => item.id)).toEqual([yaba.id]);
 
-    for (const [q, state, lga] of [
-      ['okra clinic eko', 'lagos', null],
-      ['clinic ni Ògbómọ̀ṣọ́', 'oyo', 'ogbomosho-north'],
-      ['asibiti a Sakkwato', 'sokoto', null],
-      ['clinic na onitsha', 'anambra', 'onitsha-north'],
-      ['clinic na Ọnịcha', 'ebonyi', 'onicha'],
-      ['dentist wuse', 'abuja', 'abuja-municipal'],
+    for (const [q, state, lga, town] of [
+      ['okra clinic eko', 'lagos', null, null],
+      ['clinic ni Ògbómọ̀ṣọ́', 'oyo', null, 'Ogbomoso'],
+      ['asibiti a Sakkwato', 'sokoto', null, null],
+      ['clinic na onitsha', 'anambra', null, 'Onitsha'],
+      ['clinic na Ọnịcha', 'ebonyi', 'onicha', null],
+      ['dentist wuse', 'abuja', 'abuja-municipal', 'Wuse'],
+      ['ile iwosan owere', 'imo', null, 'Owere'],
     ] as const) {
       const read = await results({ q });
-      expect(read.interpreted.place, q).toMatchObject({ state: { alias: state } });
+      expect(read.interpreted.place, q).toMatchObject({ state: { alias: state }, town });
       expect(read.interpreted.place?.lga?.slug ?? null, q).toBe(lga);
     }
+  });
+
+  it('reads a town over several LGAs as all of them: "clinic in ibadan", "okapi hospital ogbomosho"', async () => {
+    const south = await makeFacility(db, {
+      name: 'Okapi Clinic Oke Ado',
+      stateAlias: 'oyo',
+      lga: 'Ibadan South-West',
+    });
+    const north = await makeFacility(db, {
+      name: 'Okapi Clinic Bodija',
+      stateAlias: 'oyo',
+      lga: 'Ibadan North',
+    });
+    const elsewhere = await makeFacility(db, {
+      name: 'Okapi Clinic Ibadan Road',
+      stateAlias: 'oyo',
+      lga: 'Saki West',
+    });
+    const inIbadan = await results({ q: 'okapi clinic in ibadan' });
+    expect(inIbadan.interpreted.place).toMatchObject({ state: { alias: 'oyo' }, lga: null, town: 'Ibadan' });
+    expect(inIbadan.items.map((item) => item.id).sort()).toEqual([south.id, north.id].sort());
+    // Named without "in": the town's listings first, the others after, marked as outside.
+    const preferred = await results({ q: 'okapi clinic ibadan' });
+    expect(preferred.items.map((item) => [item.id, item.outsidePlace])).toEqual([
+      [expect.stringMatching(new RegExp(`^(${south.id}|${north.id})$`)), false],
+      [expect.stringMatching(new RegExp(`^(${south.id}|${north.id})$`)), false],
+      [elsewhere.id, true],
+    ]);
   });
 
   it('never corrects a hospital abbreviation into a person: "LUTH" is not Ruth, "UCH ibadan" not Uche', async () => {
@@ -216,6 +283,20 @@ describe('GET /api/search — text', () => {
     await makeFacility(db, { name: 'Mercy Hospital', lga: 'Ikeja' });
     const result = await results({ q: 'mercy hospital' });
     expect(names(result)[0]).toBe('Mercy Hospital');
+  });
+
+  it('reads two words typed for one as that word: "Agba ragba" is Agbaragba', async () => {
+    const agbaragba = await makeFacility(db, { name: 'Agbaragba Primary Health Center', stateAlias: 'kano' });
+    const found = await results({ q: 'Agba ragba Primary Health Center' });
+    expect(found.items[0]?.id).toBe(agbaragba.id);
+    expect(found.interpreted).toMatchObject({
+      text: 'agbaragba primary health center',
+      allWordsMatched: true,
+    });
+    // Two known words stay two: "health center" is not read as one.
+    expect((await results({ q: 'health center agbaragba' })).interpreted.text).toBe(
+      'health center agbaragba',
+    );
   });
 
   it('falls back to listings with some of the words, and says so', async () => {
@@ -602,6 +683,7 @@ describe('GET /api/suggest', () => {
       label: 'Royal Cross Clinic',
       detail: 'Facility · Ikeja, Lagos',
       url: expect.stringMatching(/^\/facilities\//),
+      parts: { what: null, place: 'Ikeja, Lagos', asTyped: false },
     });
   });
 
@@ -636,6 +718,7 @@ describe('GET /api/suggest', () => {
       label: 'Pharmacies in Lagos',
       detail: 'Search',
       url: '/search-result?q=pharmacy+lagos',
+      parts: { what: 'Pharmacies', place: 'Lagos', asTyped: false },
     });
     expect((await suggestions('pharmacies in lag'))[0]).toMatchObject({
       label: 'Pharmacies in Lagos',
@@ -654,11 +737,53 @@ describe('GET /api/suggest', () => {
     // typed words are offered as a search, last.
     const typing = await suggestions('pharm');
     expect(typing.filter((item) => item.kind === 'search')).toEqual([
-      { kind: 'search', label: 'Search for “pharm”', detail: 'Search', url: '/search-result?q=pharm' },
+      {
+        kind: 'search',
+        label: 'Search for “pharm”',
+        detail: 'Search',
+        url: '/search-result?q=pharm',
+        parts: { what: 'pharm', place: null, asTyped: true },
+      },
     ]);
     expect(typing.at(-1)?.label).toBe('Search for “pharm”');
     expect((await suggestions('lagos')).at(-1)?.label).toBe('Search for “lagos”');
     expect((await suggestions('pharmacy lagos')).filter((item) => item.kind === 'search')).toHaveLength(1);
+    clock = before;
+  });
+
+  it('names the lists’ entries in the language asked for, and says what a whole query is made of in it', async () => {
+    const pharmacy = await makeTerm(db, 'facility-types', 'pharmacy', 'Pharmacy');
+    await db
+      .update(schema.taxonomyTerms)
+      .set({ names: { ha: 'Kantin magani' } })
+      .where(eq(schema.taxonomyTerms.id, pharmacy.id));
+    const before = clock;
+    clock = new Date(clock.getTime() + 61_000);
+    const inHausa = async (q: string) => {
+      const response = await app.inject({
+        url: `/api/suggest?q=${encodeURIComponent(q)}&lang=ha`,
+        headers: withApiKey(),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: { kind: string; label: string; parts?: unknown }[] }>().items;
+    };
+    expect((await inHausa('kantin magani kaduna'))[0]).toMatchObject({
+      kind: 'search',
+      label: 'Pharmacies in Kaduna',
+      parts: { what: 'Kantin magani', place: 'Kaduna', asTyped: false },
+    });
+    expect(await inHausa('kantin mag')).toContainEqual(
+      expect.objectContaining({ kind: 'facility-type', label: 'Kantin magani' }),
+    );
+    // English is the default, and another language's answer is kept apart from it.
+    const english = await app.inject({ url: '/api/suggest?q=kantin+mag', headers: withApiKey() });
+    const entry = english
+      .json<{ items: { kind: string; label: string }[] }>()
+      .items.find((item) => item.kind === 'facility-type');
+    expect(entry?.label.toLowerCase()).toBe('pharmacy');
+    expect(
+      (await app.inject({ url: '/api/suggest?q=pharm&lang=xx', headers: withApiKey() })).statusCode,
+    ).toBe(400);
     clock = before;
   });
 

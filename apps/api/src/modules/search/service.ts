@@ -12,7 +12,7 @@ import {
 } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { fieldProblem } from '../../lib/problem.ts';
-import { buildCatalogue, type SearchCatalogue, type SearchPlace } from './catalogue.ts';
+import { buildCatalogue, facilityTypeNamed, type SearchCatalogue, type SearchPlace } from './catalogue.ts';
 import { editDistance, singleEdits } from './edits.ts';
 import {
   MAX_QUERY_WORDS,
@@ -180,13 +180,36 @@ async function understandText(
   const { nearMe, openNow } = intents;
   const words = intents.words.slice(0, MAX_QUERY_WORDS);
   if (!words.length) return { readings: [], typedReadings: [], place: null, nearMe, openNow };
-  const readings = await readWords(words);
+  const readings = await joinSplitWords(readWords, await readWords(words));
   const place = findPlace(
     readings.map((reading) => reading.best),
     catalogue.namedPlaces,
   );
   const textReadings = place?.explicit ? withoutPlace(readings, place) : readings;
   return { readings: textReadings, typedReadings: readings, place, nearMe, openNow };
+}
+
+/**
+ * Two words read as one where a space was typed inside a word ("Agba ragba" is Agbaragba): a pair of which
+ * one is not a known word, whose letters together are. Looked up only for such pairs, so the commonest
+ * searches cost nothing more.
+ */
+async function joinSplitWords(readWords: WordReader, readings: WordReading[]): Promise<WordReading[]> {
+  const joined: WordReading[] = [];
+  for (let i = 0; i < readings.length; i++) {
+    const first = readings[i]!;
+    const second = readings[i + 1];
+    if (second && !(first.known && second.known)) {
+      const [whole] = await readWords([first.typed + second.typed]);
+      if (whole?.known) {
+        joined.push(whole);
+        i++;
+        continue;
+      }
+    }
+    joined.push(first);
+  }
+  return joined;
 }
 
 /**
@@ -200,9 +223,14 @@ function preferredPlaceOf(understood: UnderstoodText, unfiltered: boolean): Reso
   const otherWords = withoutPlace(readings, place).map((reading) => reading.alternatives);
   return {
     stateId: place.place.state.id,
-    lgaId: place.place.lga?.id ?? null,
+    lgaIds: place.place.lgas.length ? place.place.lgas.map((lga) => lga.id) : null,
     text: otherWords.length ? { groups: otherWords, mode: 'all' } : null,
   };
+}
+
+/** The words of the need: what q says without its place and intents, spelling corrected. */
+function needWords({ typedReadings, place }: UnderstoodText): string[] {
+  return (place ? withoutPlace(typedReadings, place) : typedReadings).map((reading) => reading.best);
 }
 
 function interpretation(understood: UnderstoodText, allWordsMatched: boolean): SearchInterpretation {
@@ -218,6 +246,7 @@ function interpretation(understood: UnderstoodText, allWordsMatched: boolean): S
       ? {
           state: { alias: place.place.state.alias, name: place.place.state.name },
           lga: place.place.lga ? { slug: place.place.lga.slug, name: place.place.lga.name } : null,
+          town: place.place.town,
         }
       : null,
     allWordsMatched,
@@ -358,7 +387,8 @@ export async function search(
 
   const stateId = resolveState(catalogue, query.state) ?? explicitPlace?.state.id ?? null;
   const lgaIds =
-    resolveLgas(catalogue, query.lga, stateId) ?? (explicitPlace?.lga ? [explicitPlace.lga.id] : null);
+    resolveLgas(catalogue, query.lga, stateId) ??
+    (explicitPlace?.lgas.length ? explicitPlace.lgas.map((lga) => lga.id) : null);
   const termIds = Object.entries(TERM_FILTERS).flatMap(([parameter, kind]) => {
     const slug = query[parameter as keyof typeof TERM_FILTERS];
     return slug === undefined ? [] : [termId(catalogue, parameter, kind, slug)];
@@ -388,6 +418,8 @@ export async function search(
     minRating: query.minRating ?? null,
     near,
     preferredPlace: preferredPlaceOf(understood, stateId === null && lgaIds === null),
+    preferredFacilityTypeId:
+      facilityType === null ? facilityTypeNamed(catalogue, needWords(understood)) : null,
     // "near me" in the text, with the visitor's position: nearest first, unless another order was chosen.
     sort: understood.nearMe && near && query.sort === 'relevance' ? 'distance' : query.sort,
     limit: query.pageSize,

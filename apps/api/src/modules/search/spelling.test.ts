@@ -13,7 +13,7 @@ describe('readWords', () => {
   it('keeps a known word as typed', () => {
     expect(
       readWords(['clinic'], [candidate('clinic', 'clinic', 1), candidate('clinic', 'clinics', 0.7)]),
-    ).toEqual([{ typed: 'clinic', best: 'clinic', alternatives: ['clinic'], corrected: false }]);
+    ).toEqual([{ typed: 'clinic', best: 'clinic', alternatives: ['clinic'], corrected: false, known: true }]);
   });
 
   it('never corrects a hospital abbreviation or a local place name into a name, known or not', () => {
@@ -27,9 +27,9 @@ describe('readWords', () => {
         ],
       ),
     ).toEqual([
-      { typed: 'luth', best: 'luth', alternatives: ['luth'], corrected: false },
-      { typed: 'uch', best: 'uch', alternatives: ['uch'], corrected: false },
-      { typed: 'sakkwato', best: 'sakkwato', alternatives: ['sakkwato'], corrected: false },
+      { typed: 'luth', best: 'luth', alternatives: ['luth'], corrected: false, known: true },
+      { typed: 'uch', best: 'uch', alternatives: ['uch'], corrected: false, known: true },
+      { typed: 'sakkwato', best: 'sakkwato', alternatives: ['sakkwato'], corrected: false, known: true },
     ]);
   });
 
@@ -47,6 +47,7 @@ describe('readWords', () => {
       best: 'borno',
       alternatives: ['borno', 'burns'],
       corrected: true,
+      known: false,
     });
   });
 
@@ -64,6 +65,7 @@ describe('readWords', () => {
       best: 'hospital',
       alternatives: ['hospital', 'hospitals'],
       corrected: true,
+      known: false,
     });
   });
 
@@ -94,10 +96,10 @@ describe('readWords', () => {
     ]);
   });
 
-  it('leaves a word with no candidate, and short words, as typed', () => {
+  it('leaves a word with no candidate, and short words, as typed, not known', () => {
     expect(readWords(['qzx', 'dr'], [])).toEqual([
-      { typed: 'qzx', best: 'qzx', alternatives: ['qzx'], corrected: false },
-      { typed: 'dr', best: 'dr', alternatives: ['dr'], corrected: false },
+      { typed: 'qzx', best: 'qzx', alternatives: ['qzx'], corrected: false, known: false },
+      { typed: 'dr', best: 'dr', alternatives: ['dr'], corrected: false, known: false },
     ]);
   });
 });

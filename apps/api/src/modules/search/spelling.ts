@@ -57,15 +57,16 @@ export function readWords(
   return words.map((typed) => withVariant(readWord(typed, candidates)));
 }
 
-const asTyped = (typed: string): WordReading => ({
+const asTyped = (typed: string, known: boolean): WordReading => ({
   typed,
   best: typed,
   alternatives: [typed],
   corrected: false,
+  known,
 });
 
 function readWord(typed: string, candidates: readonly VocabularyCandidate[]): WordReading {
-  if (NEVER_CORRECTED.has(typed)) return asTyped(typed);
+  if (NEVER_CORRECTED.has(typed)) return asTyped(typed, true);
   const own = candidates.filter((candidate) => candidate.input === typed);
   const exact = own.find((candidate) => candidate.word === typed);
   const others = own.filter((candidate) => candidate.word !== typed);
@@ -80,6 +81,7 @@ function readWord(typed: string, candidates: readonly VocabularyCandidate[]): Wo
       best: typed,
       alternatives: commoner ? [typed, commoner.word] : [typed],
       corrected: false,
+      known: true,
     };
   }
   const slips = others
@@ -91,16 +93,18 @@ function readWord(typed: string, candidates: readonly VocabularyCandidate[]): Wo
       best: slips[0]?.word ?? typed,
       alternatives: slips.slice(0, MAX_SLIP_ALTERNATIVES).map((candidate) => candidate.word),
       corrected: true,
+      known: false,
     };
   }
   const [best, ...rest] = [...others].sort((a, b) => likelihood(b) - likelihood(a));
-  if (!best) return asTyped(typed);
+  if (!best) return asTyped(typed, false);
   const close = rest.filter((candidate) => candidate.similarity >= best.similarity - CLOSE_CANDIDATE_MARGIN);
   return {
     typed,
     best: best.word,
     alternatives: [best, ...close].slice(0, MAX_ALTERNATIVES).map((candidate) => candidate.word),
     corrected: true,
+    known: false,
   };
 }
 
@@ -128,7 +132,7 @@ export function createWordReader(
       words.map((word) =>
         // A word never corrected needs no vocabulary lookup.
         NEVER_CORRECTED.has(word)
-          ? asTyped(word)
+          ? asTyped(word, true)
           : readings.get(
               word,
               now,

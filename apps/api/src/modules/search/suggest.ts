@@ -1,4 +1,11 @@
-import { SUGGEST_LIMIT, type Suggestion, type SuggestResult, type TaxonomyKind } from '@carefinder/contracts';
+import {
+  nameIn,
+  SUGGEST_LIMIT,
+  type Language,
+  type Suggestion,
+  type SuggestResult,
+  type TaxonomyKind,
+} from '@carefinder/contracts';
 import { stateLabel } from '../../lib/place.ts';
 import type { SearchCaches } from './caches.ts';
 import type { SearchCatalogue } from './catalogue.ts';
@@ -82,11 +89,19 @@ interface Offers {
   places: OffersByWord;
 }
 
-const offersByCatalogue = new WeakMap<SearchCatalogue, Offers>();
+const offersByCatalogue = new WeakMap<SearchCatalogue, Map<Language, Offers>>();
 
-/** The catalogue's offers, built the first time a request reads this catalogue (it is reloaded as a whole). */
-function offersOf(catalogue: SearchCatalogue): Offers {
-  let offers = offersByCatalogue.get(catalogue);
+/**
+ * The catalogue's offers, its entries named in a language: built the first time a request reads this
+ * catalogue in it (the catalogue is reloaded as a whole).
+ */
+function offersOf(catalogue: SearchCatalogue, language: Language): Offers {
+  let inLanguages = offersByCatalogue.get(catalogue);
+  if (!inLanguages) {
+    inLanguages = new Map();
+    offersByCatalogue.set(catalogue, inLanguages);
+  }
+  let offers = inLanguages.get(language);
   if (!offers) {
     const offer = (suggestion: Suggestion, words: readonly string[]): Offer => ({
       suggestion,
@@ -100,7 +115,7 @@ function offersOf(catalogue: SearchCatalogue): Offers {
           offer(
             {
               kind: list.suggestion,
-              label: term.name,
+              label: nameIn(language, term),
               detail: list.detail,
               url: `/search-result?${list.parameter}=${encodeURIComponent(term.slug)}`,
             },
@@ -136,7 +151,7 @@ function offersOf(catalogue: SearchCatalogue): Offers {
         : [];
     });
     offers = { entries: new OffersByWord(entries), places: new OffersByWord([...states, ...lgas]) };
-    offersByCatalogue.set(catalogue, offers);
+    inLanguages.set(language, offers);
   }
   return offers;
 }
@@ -168,6 +183,7 @@ function listingSuggestion(catalogue: SearchCatalogue, row: NameMatchRow): Sugge
     label: row.name,
     detail: where ? `${what} · ${where}` : what,
     url: listingUrl(row),
+    parts: { what: null, place: where || null, asTyped: false },
   };
 }
 
@@ -176,8 +192,9 @@ async function suggestFor(
   catalogue: SearchCatalogue,
   typed: readonly string[],
   limit: number,
+  language: Language,
 ) {
-  const { entries, places } = offersOf(catalogue);
+  const { entries, places } = offersOf(catalogue, language);
   const fromLists = [
     ...closest(entries, typed, MAX_LIST_ENTRIES),
     ...closest(places, typed, MAX_PLACES),
@@ -192,21 +209,26 @@ async function suggestFor(
  * against the search vocabulary and tried once more), and last, unless the first item already is one, the
  * typed words as a search.
  */
-export async function suggest(finder: MatchFinder, caches: SearchCaches, q: string): Promise<SuggestResult> {
+export async function suggest(
+  finder: MatchFinder,
+  caches: SearchCaches,
+  q: string,
+  language: Language = 'en',
+): Promise<SuggestResult> {
   const typed = searchWords(q).slice(0, MAX_QUERY_WORDS);
   if (!typed.length) return { items: [] };
   const catalogue = await caches.catalogue();
   // One word is still being typed: it has no place or other words to read yet.
   const readings = typed.length > 1 ? await caches.readWords(typed) : null;
-  const whole = readings ? wholeQuerySuggestion(catalogue, readings) : null;
+  const whole = readings ? wholeQuerySuggestion(catalogue, readings, language) : null;
   const [first, last] = whole ? [[whole], []] : [[], [searchForSuggestion(typed)]];
   const limit = SUGGEST_LIMIT - 1;
-  let items = await suggestFor(finder, catalogue, typed, limit);
+  let items = await suggestFor(finder, catalogue, typed, limit, language);
   if (!items.length) {
     const corrected = readings ?? (await caches.readWords(typed));
     if (corrected.some((reading) => reading.corrected)) {
       const best = corrected.map((reading) => reading.best);
-      items = await suggestFor(finder, catalogue, best, limit);
+      items = await suggestFor(finder, catalogue, best, limit, language);
     }
   }
   return { items: [...first, ...items, ...last] };

@@ -1,5 +1,6 @@
-import type { Suggestion, TaxonomyKind } from '@carefinder/contracts';
+import { nameIn, type Language, type Suggestion, type TaxonomyKind } from '@carefinder/contracts';
 import type { CatalogueTerm, SearchCatalogue, SearchPlace } from './catalogue.ts';
+import { plural } from './english-plural.ts';
 import { findPlace, nameKey, withoutPlace, type NamedPlace } from './query-words.ts';
 import type { WordReading } from './search-types.ts';
 
@@ -67,18 +68,6 @@ function readQuery(catalogue: SearchCatalogue, readings: readonly WordReading[])
   return corrected && best.length > 1 ? { what: best, place: null, searched: typed } : null;
 }
 
-/** "general hospital" → "general hospitals": the last word in the plural. */
-function plural(phrase: string): string {
-  const words = phrase.split(' ');
-  const last = words.pop() ?? '';
-  const many = /(s|x|z|ch|sh)$/.test(last)
-    ? `${last}es`
-    : /[^aeiou]y$/.test(last)
-      ? `${last.slice(0, -1)}ies`
-      : `${last}s`;
-  return [...words, many].join(' ');
-}
-
 /** Sentence case: "General Hospital" → "General hospital"; words in capitals (HIV, ENT) stay. */
 function sentenceCase(text: string): string {
   const words = text
@@ -88,23 +77,25 @@ function sentenceCase(text: string): string {
   return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ');
 }
 
-/** The term the words name ("pharmacy", "pharmacies", "general hospital"), if one does. */
+/** The term the words name ("pharmacy", "pharmacies", "general hospital", "kantin magani"), if one does. */
 function namedTerm(catalogue: SearchCatalogue, what: readonly string[]): CatalogueTerm | undefined {
   const key = what.join(' ');
   return catalogue.terms.find(
     (term) =>
       DESCRIBING_LISTS.includes(term.kind) &&
-      (nameKey(term.name) === key || nameKey(plural(term.name)) === key),
+      [term.name, plural(term.name), ...Object.values(term.names)].some((name) => nameKey(name) === key),
   );
 }
 
-function describe(catalogue: SearchCatalogue, what: readonly string[]): string {
+/** The need in a language: a term's name there (in English, a type in the plural), else the words. */
+function describe(catalogue: SearchCatalogue, what: readonly string[], language: Language): string {
   const term = namedTerm(catalogue, what);
   if (!term) return sentenceCase(what.join(' '));
+  if (language !== 'en') return nameIn(language, term);
   return sentenceCase(term.kind === 'facility-types' ? plural(term.name) : term.name);
 }
 
-const placeName = ({ state, lga }: SearchPlace) => lga?.name ?? state.name;
+const placeName = ({ state, lga, town }: SearchPlace) => town ?? lga?.name ?? state.name;
 
 const searchUrl = (words: readonly string[]) =>
   `/search-result?q=${encodeURIComponent(words.join(' ')).replace(/%20/g, '+')}`;
@@ -118,24 +109,29 @@ const searchUrl = (words: readonly string[]) =>
 export function wholeQuerySuggestion(
   catalogue: SearchCatalogue,
   readings: readonly WordReading[],
+  language: Language,
 ): Suggestion | null {
   const query = readQuery(catalogue, readings);
   if (!query || !query.what.length) return null;
-  const what = describe(catalogue, query.what);
+  const what = describe(catalogue, query.what, 'en');
+  const place = query.place ? placeName(query.place) : null;
   return {
     kind: 'search',
-    label: query.place ? `${what} in ${placeName(query.place)}` : what,
+    label: place ? `${what} in ${place}` : what,
     detail: 'Search',
     url: searchUrl(query.searched),
+    parts: { what: describe(catalogue, query.what, language), place, asTyped: false },
   };
 }
 
 /** "Search for “paediatrics”": the typed words as a search, for when nothing reads them better. */
 export function searchForSuggestion(typed: readonly string[]): Suggestion {
+  const what = typed.join(' ');
   return {
     kind: 'search',
-    label: `Search for “${typed.join(' ')}”`,
+    label: `Search for “${what}”`,
     detail: 'Search',
     url: searchUrl(typed),
+    parts: { what, place: null, asTyped: true },
   };
 }

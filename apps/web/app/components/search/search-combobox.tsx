@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { Suggestion } from '@carefinder/contracts';
 import { INPUT_CLASS } from '~/components/forms/input-class';
 import { useLocale } from '~/lib/i18n/use-locale';
+import { useSuggestionWords } from './suggestion-words';
 import { useHydrated } from '~/lib/use-hydrated';
 import { comboboxReducer, initialComboboxState } from './combobox-state';
 
@@ -32,7 +33,8 @@ export interface SearchComboboxProps {
  */
 export function SearchCombobox({ id, name, defaultValue, placeholder, className = '' }: SearchComboboxProps) {
   const { t } = useLingui();
-  const { pathIn } = useLocale();
+  const { locale, pathIn } = useLocale();
+  const wordsOf = useSuggestionWords();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const listboxId = useId();
@@ -50,7 +52,7 @@ export function SearchCombobox({ id, name, defaultValue, placeholder, className 
     const controller = new AbortController();
     const timer = setTimeout(() => {
       loadFetcher()
-        .then(({ fetchSuggestions }) => fetchSuggestions(query, controller.signal))
+        .then(({ fetchSuggestions }) => fetchSuggestions(query, locale, controller.signal))
         .then((options) => dispatch({ type: 'answered', options }))
         .catch((error: unknown) => {
           if (!controller.signal.aborted) console.error('Suggestions could not load', error);
@@ -60,7 +62,7 @@ export function SearchCombobox({ id, name, defaultValue, placeholder, className 
       clearTimeout(timer);
       controller.abort();
     };
-  }, [typed]);
+  }, [typed, locale]);
 
   useEffect(() => {
     // Back and Forward change the page's text under this uncontrolled box; someone typing in it keeps theirs.
@@ -151,8 +153,7 @@ export function SearchCombobox({ id, name, defaultValue, placeholder, className 
             onClick={() => pick(suggestion)}
             className={`flex min-h-[44px] cursor-pointer flex-col justify-center px-3 py-1 ${index === state.activeIndex ? 'bg-green-100 outline-2 -outline-offset-2 outline-green-800' : 'hover:bg-gray-100'}`}
           >
-            <span className="font-semibold text-gray-900">{suggestion.label}</span>
-            {suggestion.detail && <span className="text-sm text-gray-700">{suggestion.detail}</span>}
+            <SuggestionText {...wordsOf(suggestion)} />
           </li>
         ))}
       </ul>
@@ -167,5 +168,14 @@ export function SearchCombobox({ id, name, defaultValue, placeholder, className 
         )}
       </p>
     </div>
+  );
+}
+
+function SuggestionText({ label, detail }: { label: string; detail: string }) {
+  return (
+    <>
+      <span className="font-semibold text-gray-900">{label}</span>
+      {detail && <span className="text-sm text-gray-700">{detail}</span>}
+    </>
   );
 }

@@ -75,7 +75,7 @@ const result = (overrides: Partial<SearchResultView> = {}): SearchResultView => 
   interpreted: {
     text: 'general hospital',
     corrections: [{ from: 'genral', to: 'general' }],
-    place: { state: { alias: 'lagos', name: 'Lagos' }, lga: { slug: 'ikeja', name: 'Ikeja' } },
+    place: { state: { alias: 'lagos', name: 'Lagos' }, lga: { slug: 'ikeja', name: 'Ikeja' }, town: null },
     allWordsMatched: true,
     nearMe: false,
     openNow: false,
@@ -207,7 +207,7 @@ describe('SearchPage', () => {
   });
 
   it('lists the listings outside the place the text named under their own heading, after the others', () => {
-    const abuja = { state: { alias: 'abuja', name: 'Federal Capital Territory' }, lga: null };
+    const abuja = { state: { alias: 'abuja', name: 'Federal Capital Territory' }, lga: null, town: null };
     const interpreted = {
       text: 'dentist',
       corrections: [],

@@ -3,7 +3,7 @@ import type { SearchInterpretation } from '@carefinder/contracts';
 
 /** The place q named, as the page says it: the LGA's name, else the state's. */
 export const placeNameOf = ({ place }: SearchInterpretation): string | null =>
-  place ? (place.lga?.name ?? place.state.name) : null;
+  place ? (place.town ?? place.lga?.name ?? place.state.name) : null;
 
 /** "Showing results for general hospital in Ikeja": one whole sentence to translate for each case. */
 function ShowingResults({ text, placeName }: { text: string | null; placeName: string | null }) {

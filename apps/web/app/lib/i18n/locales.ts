@@ -44,13 +44,11 @@ export const CATALOGS = {
     'components/forms/text-field.tsx',
     'components/forms/error-summary.tsx',
     'components/ui/submit-button.tsx',
-  ],
-  /** The account forms' fields, the refusals forms word, and what accounts' pages say without scripts. */
-  forms: [
-    'components/forms/person-fields.tsx',
-    'components/forms/worded-messages.ts',
+    // What the pages of accounts say without scripts: their gates render it on the server, before a catalog.
     'lib/auth/gate-layout.tsx',
   ],
+  /** The account forms' fields, and the refusals forms word. */
+  forms: ['components/forms/person-fields.tsx', 'components/forms/worded-messages.ts'],
   contact: ['routes/contact-us.tsx', 'features/contact'],
   auth: [
     'routes/login.tsx',

@@ -158,7 +158,7 @@ export class ListingColumns {
   inPlace(slot: number, place: NonNullable<ResolvedSearch['preferredPlace']>): boolean {
     return (
       this.stateIds.array[slot] === place.stateId &&
-      (place.lgaId === null || this.lgaIds.array[slot] === place.lgaId)
+      (place.lgaIds === null || place.lgaIds.includes(this.lgaIds.array[slot] as number))
     );
   }
 

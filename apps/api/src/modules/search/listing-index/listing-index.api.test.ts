@@ -44,6 +44,12 @@ const QUERIES = [
   'q=pharmacy+near+me&lat=6.6018&lon=3.3515&radiusKm=20',
   'q=clinic+open+now',
   'q=where+i+fit+see+doctor+for+yaba',
+  // A facility type the text names, in English and in the site's languages: its listings first.
+  'q=kantin+magani+kaduna',
+  'q=ile+iwosan+eyin+ikeja',
+  'q=eye+clinic+lagos&sort=rating',
+  'q=clinic&sort=distance&lat=6.6018&lon=3.3515&radiusKm=30',
+  'q=maternity+home&page=2',
   // No listing has every word: any of them, said so.
   'q=pharmacy+zzyzx',
   'q=hospital+dialysis+paediatrics+oncology',

@@ -180,7 +180,11 @@ export class ListingIndex {
     );
     const likeTyped = search.typedNameKey !== null;
     // Ordered by relevance, only the matches that can reach the page need the likeness (addToReachable).
-    const likenessLater = likeTyped && search.sort === 'relevance' && search.preferredPlace === null;
+    const likenessLater =
+      likeTyped &&
+      search.sort === 'relevance' &&
+      search.preferredPlace === null &&
+      search.preferredFacilityTypeId === null;
     if (search.typedNameKey !== null) this.likeness.setTyped(search.typedNameKey);
     const lgaIds = filter.lgaIds;
 
@@ -210,7 +214,7 @@ export class ListingIndex {
     const exactTag = this.names.markExactNames(search.exactNameKey);
     const marks = this.marks.array;
     // The search's fields as locals: read for every slot.
-    const { stateId, facilityTypeId, minRating, preferredPlace } = search;
+    const { stateId, facilityTypeId, minRating, preferredPlace, preferredFacilityTypeId } = search;
     // A term whose list the candidates come from, or are marked by, needs no check of its own.
     const coveredTerm = filtered && (found === null || markFilter) ? filtered.termId : null;
     const termIds = search.termIds.filter((id) => id !== coveredTerm);
@@ -221,6 +225,7 @@ export class ListingIndex {
     const matchRelevance = this.matches.relevance;
     const matchDistance = this.matches.distance;
     const matchInPlace = this.matches.inPlace;
+    const matchOfType = this.matches.ofType;
     let total = 0;
     for (let i = 0; i < candidateCount; i++) {
       const slot = candidates ? (candidates[i] as number) : i;
@@ -284,6 +289,8 @@ export class ListingIndex {
       matchRelevance[total] = relevance;
       matchDistance[total] = distanceKm;
       matchInPlace[total] = preferredPlace === null || columns.inPlace(slot, preferredPlace) ? 1 : 0;
+      matchOfType[total] =
+        preferredFacilityTypeId === null || facilityTypeIds[slot] === preferredFacilityTypeId ? 1 : 0;
       total++;
     }
 

@@ -9,6 +9,8 @@ export class MatchColumns {
   distance = new Float64Array(0);
   /** 1 for a match in the search's preferred place, or for every match when it has none. */
   inPlace = new Uint8Array(0);
+  /** 1 for a match of the search's preferred facility type, or for every match when it has none. */
+  ofType = new Uint8Array(0);
   /** 1 where NameLikeness.addToReachable left a match's likeness to be added when a tie needs it. */
   pending = new Uint8Array(0);
   /** Each match's bucket in NameLikeness.addToReachable. */
@@ -22,6 +24,7 @@ export class MatchColumns {
     this.relevance = new Float64Array(size);
     this.distance = new Float64Array(size);
     this.inPlace = new Uint8Array(size);
+    this.ofType = new Uint8Array(size);
     this.pending = new Uint8Array(size);
     this.bucket = new Uint8Array(size);
   }

@@ -67,8 +67,13 @@ export function matchOrder(
       break;
     }
   }
-  if (!search.preferredPlace) return order;
-  return (a, b) => (inPlace[b] as number) - (inPlace[a] as number) || order(a, b);
+  const ofType = matches.ofType;
+  const typeFirst =
+    search.preferredFacilityTypeId === null
+      ? order
+      : (a: number, b: number) => (ofType[b] as number) - (ofType[a] as number) || order(a, b);
+  if (!search.preferredPlace) return typeFirst;
+  return (a, b) => (inPlace[b] as number) - (inPlace[a] as number) || typeFirst(a, b);
 }
 
 /** Ascending with nulls last; `direction` -1 sorts the values descending (nulls still last). */
