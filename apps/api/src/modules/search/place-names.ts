@@ -60,6 +60,18 @@ export const TOWN_LGAS: readonly { name: string; state: string; lgas: readonly s
   })),
   ...['benin', 'benin city'].map((name) => ({ name, state: 'edo', lgas: ['oredo', 'egor', 'ikpoba-okha'] })),
   { name: 'aba', state: 'abia', lgas: ['aba-north', 'aba-south'] },
+  // State capitals and large towns over several LGAs.
+  { name: 'abeokuta', state: 'ogun', lgas: ['abeokuta-south', 'abeokuta-north'] },
+  { name: 'jos', state: 'plateau', lgas: ['jos-north', 'jos-south', 'jos-east'] },
+  { name: 'ilorin', state: 'kwara', lgas: ['ilorin-west', 'ilorin-east', 'ilorin-south'] },
+  { name: 'umuahia', state: 'abia', lgas: ['umuahia-north', 'umuahia-south'] },
+  { name: 'calabar', state: 'cross_river', lgas: ['calabar-municipal', 'calabar-south'] },
+  { name: 'warri', state: 'delta', lgas: ['warri-south', 'warri-north', 'warri-south-west'] },
+  { name: 'asaba', state: 'delta', lgas: ['oshimili-south'] },
+  { name: 'akure', state: 'ondo', lgas: ['akure-south', 'akure-north'] },
+  { name: 'yola', state: 'adamawa', lgas: ['yola-north', 'yola-south'] },
+  { name: 'nnewi', state: 'anambra', lgas: ['nnewi-north', 'nnewi-south'] },
+  { name: 'minna', state: 'niger', lgas: ['chanchaga'] },
 ];
 
 /** Every word of the names above: a place name people type is never "corrected" into another word. */

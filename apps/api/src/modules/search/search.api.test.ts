@@ -195,6 +195,24 @@ describe('GET /api/search — text', () => {
     expect(filtered.items.map((item) => item.id)).toEqual([pharmacy.id]);
   });
 
+  it('looks in the whole state when nothing in the LGA or town named has every word, and says so', async () => {
+    const dentist = await makeFacility(db, {
+      name: 'Narwhal Dental Clinic',
+      stateAlias: 'lagos',
+      lga: 'Lagos Island',
+    });
+    await makeFacility(db, { name: 'Narwhal Hospital Ikeja', stateAlias: 'lagos', lga: 'Ikeja' });
+    const found = await results({ q: 'narwhal dental ikeja' });
+    expect(found.items.map((item) => [item.id, item.outsidePlace])).toEqual([[dentist.id, false]]);
+    expect(found.interpreted).toMatchObject({
+      text: 'narwhal dental ikeja',
+      place: { state: { alias: 'lagos' }, lga: null, town: null },
+      allWordsMatched: true,
+    });
+    // Named with "in", the LGA is a filter and stays one.
+    expect((await results({ q: 'narwhal dental in ikeja' })).interpreted.allWordsMatched).toBe(false);
+  });
+
   it('takes a query that is only a place as that place', async () => {
     await makeFacility(db, { name: 'Coal City Clinic', stateAlias: 'enugu', lga: 'Enugu North' });
     const result = await results({ q: 'Enugu' });
@@ -224,13 +242,14 @@ describe('GET /api/search — text', () => {
     });
     expect(asked.items.map((item) => item.id)).toEqual([yaba.id]);
 
+    await makeFacility(db, { name: 'Okra Dental Clinic', stateAlias: 'abuja', lga: 'Abuja Municipal' });
     for (const [q, state, lga, town] of [
       ['okra clinic eko', 'lagos', null, null],
       ['clinic ni Ògbómọ̀ṣọ́', 'oyo', null, 'Ogbomoso'],
       ['asibiti a Sakkwato', 'sokoto', null, null],
       ['clinic na onitsha', 'anambra', null, 'Onitsha'],
       ['clinic na Ọnịcha', 'ebonyi', 'onicha', null],
-      ['dentist wuse', 'abuja', 'abuja-municipal', 'Wuse'],
+      ['okra dental wuse', 'abuja', 'abuja-municipal', 'Wuse'],
       ['ile iwosan owere', 'imo', null, 'Owere'],
     ] as const) {
       const read = await results({ q });

@@ -228,6 +228,11 @@ function preferredPlaceOf(understood: UnderstoodText, unfiltered: boolean): Reso
   };
 }
 
+/** The place was typed as it is named, not read so by correcting a word ("kaba" is no Aba). */
+function placeAsTyped({ typedReadings, place }: UnderstoodText): boolean {
+  return place !== null && typedReadings.slice(place.from, place.end).every((reading) => !reading.corrected);
+}
+
 /** The words of the need: what q says without its place and intents, spelling corrected. */
 function needWords({ typedReadings, place }: UnderstoodText): string[] {
   return (place ? withoutPlace(typedReadings, place) : typedReadings).map((reading) => reading.best);
@@ -426,10 +431,26 @@ export async function search(
     offset: (query.page - 1) * query.pageSize,
   };
 
-  let page = await matches.findPage(resolved);
+  let searched = resolved;
+  let page = await matches.findPage(searched);
+  let read = understood;
+  const preferred = searched.preferredPlace;
+  if (page.matches.total === 0 && preferred?.lgaIds && understood.place && placeAsTyped(understood)) {
+    // Nothing in the LGA or town named (no dental clinic in Ikeja): its state, before any of the words.
+    const statewide: ResolvedSearch = { ...searched, preferredPlace: { ...preferred, lgaIds: null } };
+    const inState = await matches.findPage(statewide);
+    if (inState.matches.total > 0) {
+      [searched, page] = [statewide, inState];
+      const state = understood.place.place.state;
+      read = {
+        ...understood,
+        place: { ...understood.place, place: { state, lga: null, lgas: [], town: null } },
+      };
+    }
+  }
   let allWordsMatched = true;
   if (page.matches.total === 0 && groups.length > 1) {
-    page = await matches.findPage({ ...resolved, text: { groups, mode: 'any' } });
+    page = await matches.findPage({ ...searched, text: { groups, mode: 'any' } });
     allWordsMatched = page.matches.total === 0;
   }
 
@@ -443,7 +464,7 @@ export async function search(
     page: query.page,
     pageSize: query.pageSize,
     facets: facetsOf(names, found),
-    interpreted: interpretation(understood, allWordsMatched),
+    interpreted: interpretation(read, allWordsMatched),
   };
 }
 
