@@ -1,9 +1,10 @@
 import type { Route } from './+types/admin-login';
+import { GUEST_PAGE_CATALOGS } from '~/lib/i18n/locales';
 import { pageMessages } from '~/lib/i18n/page-messages.server';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = (args: Route.LoaderArgs) => pageMessages(args, ['auth', 'forms']);
+export const loader = (args: Route.LoaderArgs) => pageMessages(args, GUEST_PAGE_CATALOGS);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

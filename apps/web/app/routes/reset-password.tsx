@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/reset-password';
 import { pageI18n } from '~/lib/i18n/page-i18n';
+import { GUEST_PAGE_CATALOGS } from '~/lib/i18n/locales';
 import { pageMessages } from '~/lib/i18n/page-messages.server';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = (args: Route.LoaderArgs) => pageMessages(args, ['auth', 'forms']);
+export const loader = (args: Route.LoaderArgs) => pageMessages(args, GUEST_PAGE_CATALOGS);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const i18n = pageI18n(matches);

@@ -1,7 +1,7 @@
 import type { NamesInLanguages, TaxonomyKind } from '@carefinder/contracts';
 import { plural } from './english-plural.ts';
 import { STATE_OTHER_NAMES, TOWN_LGAS } from './place-names.ts';
-import { searchWords, type NamedPlace } from './query-words.ts';
+import { nameKey, searchWords, type NamedPlace } from './query-words.ts';
 import type { CatalogueRows } from './search-types.ts';
 
 export interface CatalogueTerm {
@@ -55,10 +55,11 @@ export interface SearchCatalogue {
   lgas: CatalogueLga[];
   lgaById: Map<number, CatalogueLga>;
   /**
-   * Each facility type by the words of its names (English, singular and plural, and in the site's other
-   * languages: "pharmacies", "kantin magani"): what a query names (`facilityTypeNamed`).
+   * The entries of the lists that say what is sought (types, services, specialties) by each of their names
+   * as a name key: English, singular and plural, and in the site's other languages ("pharmacies", "kantin
+   * magani"); in the lists' order. What a query names (`namedTerms`).
    */
-  facilityTypeNames: { termId: number; words: string[] }[];
+  termsByName: Map<string, CatalogueTerm[]>;
   /**
    * Every state and LGA by its name's words, and by the other names people type (place-names.ts), for
    * reading places out of a query.
@@ -69,6 +70,17 @@ export interface SearchCatalogue {
 const withWords = <Entry extends { name: string; keywords?: string }>(entry: Entry) => ({
   ...entry,
   words: searchWords(entry.keywords === undefined ? entry.name : `${entry.name} ${entry.keywords}`),
+});
+
+/** Lists whose entry names read as "what" in "<what> in <place>". */
+const DESCRIBING_LISTS: readonly TaxonomyKind[] = ['facility-types', 'services', 'specialties'];
+
+/** A whole state as a place. */
+export const statePlace = (state: CatalogueState): SearchPlace => ({
+  state,
+  lga: null,
+  lgas: [],
+  town: null,
 });
 
 /** "benin city" → "Benin City". */
@@ -82,12 +94,11 @@ export function buildCatalogue(rows: CatalogueRows): SearchCatalogue {
     ...term,
     words: searchWords([term.name, term.keywords, ...Object.values(term.names)].join(' ')),
   }));
-  const facilityTypeNames = rows.terms
-    .filter((term) => term.kind === 'facility-types')
-    .flatMap(({ id, name, names }) =>
-      [name, plural(name), ...Object.values(names)].map((each) => ({ termId: id, words: searchWords(each) })),
-    )
-    .filter(({ words }) => words.length > 0);
+  const termsByName = new Map<string, CatalogueTerm[]>();
+  for (const term of terms.filter((each) => DESCRIBING_LISTS.includes(each.kind))) {
+    const keys = new Set([term.name, plural(term.name), ...Object.values(term.names)].map(nameKey));
+    for (const key of keys) if (key) termsByName.set(key, [...(termsByName.get(key) ?? []), term]);
+  }
   const states = rows.states.map(withWords);
   const lgas = rows.lgas.map(withWords);
   const termKey = (kind: string, slug: string) => `${kind}/${slug}`;
@@ -105,7 +116,7 @@ export function buildCatalogue(rows: CatalogueRows): SearchCatalogue {
   const namedPlaces: NamedPlace<SearchPlace>[] = [
     ...states.flatMap((state) =>
       [state.words, ...(STATE_OTHER_NAMES[state.alias] ?? []).map((name) => searchWords(name))].map(
-        (words) => ({ words, place: { state, lga: null, lgas: [], town: null }, isState: true }),
+        (words) => ({ words, place: statePlace(state), isState: true }),
       ),
     ),
     ...lgas.flatMap((lga) => {
@@ -137,15 +148,17 @@ export function buildCatalogue(rows: CatalogueRows): SearchCatalogue {
     lgas,
     lgaById: new Map(lgas.map((lga) => [lga.id, lga])),
     namedPlaces,
-    facilityTypeNames,
+    termsByName,
   };
 }
 
 /**
- * The facility type a need's words are one of the names of ("pharmacies", "eye clinic", "kantin magani");
- * null when they are anything more (a listing's name, "Ruwan Tabo Health Clinic", names no type).
+ * The entries the words are one of the names of ("pharmacies", "eye clinic", "kantin magani"), in the lists'
+ * order; none when they are anything more (a listing's name, "Ruwan Tabo Health Clinic", names none).
  */
-export function facilityTypeNamed(catalogue: SearchCatalogue, words: readonly string[]): number | null {
-  const key = words.join(' ');
-  return catalogue.facilityTypeNames.find((name) => name.words.join(' ') === key)?.termId ?? null;
-}
+export const namedTerms = (catalogue: SearchCatalogue, words: readonly string[]): readonly CatalogueTerm[] =>
+  catalogue.termsByName.get(words.join(' ')) ?? [];
+
+/** The facility type the words name (`namedTerms`), or null. */
+export const facilityTypeNamed = (catalogue: SearchCatalogue, words: readonly string[]): number | null =>
+  namedTerms(catalogue, words).find((term) => term.kind === 'facility-types')?.id ?? null;

@@ -52,6 +52,9 @@ function openNow({ today, yesterday, time }: OpenNowClock): SQL {
         and h.close <= h.open and ${time}::time < h.close)))`;
 }
 
+/** Ids as one int[] parameter. */
+const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
+
 function conditions(search: ResolvedSearch): SQL[] {
   const where: SQL[] = [sql`true`];
   if (search.text !== null) {
@@ -67,9 +70,9 @@ function conditions(search: ResolvedSearch): SQL[] {
   }
   if (search.kind !== null) where.push(sql`d.kind = ${search.kind}`);
   if (search.stateId !== null) where.push(sql`d.state_id = ${search.stateId}`);
-  if (search.lgaIds !== null) where.push(sql`d.lga_id = any(${`{${search.lgaIds.join(',')}}`}::int[])`);
+  if (search.lgaIds !== null) where.push(sql`d.lga_id = any(${intArray(search.lgaIds)})`);
   if (search.facilityTypeId !== null) where.push(sql`d.facility_type_id = ${search.facilityTypeId}`);
-  if (search.termIds.length) where.push(sql`d.term_ids @> ${`{${search.termIds.join(',')}}`}::int[]`);
+  if (search.termIds.length) where.push(sql`d.term_ids @> ${intArray(search.termIds)}`);
   if (search.ownership !== null) where.push(sql`d.ownership = ${search.ownership}`);
   if (search.level !== null) where.push(sql`d.level = ${search.level}`);
   if (search.minRating !== null) where.push(sql`d.average_rating >= ${search.minRating}`);
@@ -126,8 +129,7 @@ function orderingBy(sort: ResolvedSearch['sort']): SQL {
 /** Whether the document lies in the preferred place (true when there is none). */
 function inPlace(place: ResolvedSearch['preferredPlace']): SQL {
   if (!place) return sql`true`;
-  const lga =
-    place.lgaIds === null ? sql`true` : sql`d.lga_id = any(${`{${place.lgaIds.join(',')}}`}::int[])`;
+  const lga = place.lgaIds === null ? sql`true` : sql`d.lga_id = any(${intArray(place.lgaIds)})`;
   return sql`coalesce(d.state_id = ${place.stateId} and ${lga}, false)`;
 }
 

@@ -12,7 +12,13 @@ import {
 } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { fieldProblem } from '../../lib/problem.ts';
-import { buildCatalogue, facilityTypeNamed, type SearchCatalogue, type SearchPlace } from './catalogue.ts';
+import {
+  buildCatalogue,
+  facilityTypeNamed,
+  statePlace,
+  type SearchCatalogue,
+  type SearchPlace,
+} from './catalogue.ts';
 import { editDistance, singleEdits } from './edits.ts';
 import {
   MAX_QUERY_WORDS,
@@ -191,23 +197,24 @@ async function understandText(
 
 /**
  * Two words read as one where a space was typed inside a word ("Agba ragba" is Agbaragba): a pair of which
- * one is not a known word, whose letters together are. Looked up only for such pairs, so the commonest
- * searches cost nothing more.
+ * one is not a known word, whose letters together are. Only such pairs are looked up, all in one reading,
+ * so the commonest searches cost nothing more.
  */
 async function joinSplitWords(readWords: WordReader, readings: WordReading[]): Promise<WordReading[]> {
+  // Each word with the next, where one of the two is unknown: the word they would make.
+  const together = readings.map((first, i) => {
+    const second = readings[i + 1];
+    return second && !(first.known && second.known) ? first.typed + second.typed : null;
+  });
+  const asked = together.filter((word) => word !== null);
+  if (!asked.length) return readings;
+  const wholes = new Map((await readWords(asked)).map((reading) => [reading.typed, reading]));
   const joined: WordReading[] = [];
   for (let i = 0; i < readings.length; i++) {
-    const first = readings[i]!;
-    const second = readings[i + 1];
-    if (second && !(first.known && second.known)) {
-      const [whole] = await readWords([first.typed + second.typed]);
-      if (whole?.known) {
-        joined.push(whole);
-        i++;
-        continue;
-      }
-    }
-    joined.push(first);
+    const word = together[i];
+    const whole = word ? wholes.get(word) : undefined;
+    joined.push(whole?.known ? whole : readings[i]!);
+    if (whole?.known) i++;
   }
   return joined;
 }
@@ -441,10 +448,9 @@ export async function search(
     const inState = await matches.findPage(statewide);
     if (inState.matches.total > 0) {
       [searched, page] = [statewide, inState];
-      const state = understood.place.place.state;
       read = {
         ...understood,
-        place: { ...understood.place, place: { state, lga: null, lgas: [], town: null } },
+        place: { ...understood.place, place: statePlace(understood.place.place.state) },
       };
     }
   }

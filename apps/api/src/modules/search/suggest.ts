@@ -83,32 +83,57 @@ export class OffersByWord {
   }
 }
 
-/** What autocomplete offers of the lists: their entries, and places (states first, then LGAs). */
+/**
+ * What autocomplete offers of the lists: places (states first, then LGAs), and the entries named in each
+ * language asked for.
+ */
 interface Offers {
-  entries: OffersByWord;
   places: OffersByWord;
+  entriesIn: Map<Language, OffersByWord>;
 }
 
-const offersByCatalogue = new WeakMap<SearchCatalogue, Map<Language, Offers>>();
+const offersByCatalogue = new WeakMap<SearchCatalogue, Offers>();
 
-/**
- * The catalogue's offers, its entries named in a language: built the first time a request reads this
- * catalogue in it (the catalogue is reloaded as a whole).
- */
-function offersOf(catalogue: SearchCatalogue, language: Language): Offers {
-  let inLanguages = offersByCatalogue.get(catalogue);
-  if (!inLanguages) {
-    inLanguages = new Map();
-    offersByCatalogue.set(catalogue, inLanguages);
-  }
-  let offers = inLanguages.get(language);
-  if (!offers) {
-    const offer = (suggestion: Suggestion, words: readonly string[]): Offer => ({
-      suggestion,
-      words,
-      key: nameKey(suggestion.label),
-    });
-    const entries = SUGGESTED_LISTS.flatMap((list) =>
+const offer = (suggestion: Suggestion, words: readonly string[]): Offer => ({
+  suggestion,
+  words,
+  key: nameKey(suggestion.label),
+});
+
+function placeOffers(catalogue: SearchCatalogue): OffersByWord {
+  const states = catalogue.states.map((state) =>
+    offer(
+      {
+        kind: 'place',
+        label: stateLabel(state),
+        detail: 'State',
+        url: `/search-result?state=${state.alias}`,
+      },
+      state.words,
+    ),
+  );
+  const lgas = catalogue.lgas.flatMap((lga) => {
+    const state = catalogue.stateById.get(lga.stateId);
+    return state
+      ? [
+          offer(
+            {
+              kind: 'place',
+              label: `${lga.name}, ${state.name}`,
+              detail: 'Local government area',
+              url: `/search-result?state=${state.alias}&lga=${lga.slug}`,
+            },
+            lga.words,
+          ),
+        ]
+      : [];
+  });
+  return new OffersByWord([...states, ...lgas]);
+}
+
+function entryOffers(catalogue: SearchCatalogue, language: Language): OffersByWord {
+  return new OffersByWord(
+    SUGGESTED_LISTS.flatMap((list) =>
       catalogue.terms
         .filter((term) => term.kind === list.kind)
         .map((term) =>
@@ -122,38 +147,26 @@ function offersOf(catalogue: SearchCatalogue, language: Language): Offers {
             term.words,
           ),
         ),
-    );
-    const states = catalogue.states.map((state) =>
-      offer(
-        {
-          kind: 'place',
-          label: stateLabel(state),
-          detail: 'State',
-          url: `/search-result?state=${state.alias}`,
-        },
-        state.words,
-      ),
-    );
-    const lgas = catalogue.lgas.flatMap((lga) => {
-      const state = catalogue.stateById.get(lga.stateId);
-      return state
-        ? [
-            offer(
-              {
-                kind: 'place',
-                label: `${lga.name}, ${state.name}`,
-                detail: 'Local government area',
-                url: `/search-result?state=${state.alias}&lga=${lga.slug}`,
-              },
-              lga.words,
-            ),
-          ]
-        : [];
-    });
-    offers = { entries: new OffersByWord(entries), places: new OffersByWord([...states, ...lgas]) };
-    inLanguages.set(language, offers);
+    ),
+  );
+}
+
+/**
+ * The catalogue's places and its entries named in a language, each built the first time a request reads
+ * this catalogue (it is reloaded as a whole) in that language.
+ */
+function offersOf(catalogue: SearchCatalogue, language: Language) {
+  let offers = offersByCatalogue.get(catalogue);
+  if (!offers) {
+    offers = { places: placeOffers(catalogue), entriesIn: new Map() };
+    offersByCatalogue.set(catalogue, offers);
   }
-  return offers;
+  let entries = offers.entriesIn.get(language);
+  if (!entries) {
+    entries = entryOffers(catalogue, language);
+    offers.entriesIn.set(language, entries);
+  }
+  return { entries, places: offers.places };
 }
 
 /** Labels that begin with the typed text come before those that only contain its words; then shorter ones. */

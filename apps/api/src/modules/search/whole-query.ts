@@ -1,14 +1,11 @@
-import { nameIn, type Language, type Suggestion, type TaxonomyKind } from '@carefinder/contracts';
-import type { CatalogueTerm, SearchCatalogue, SearchPlace } from './catalogue.ts';
+import { nameIn, type Language, type Suggestion } from '@carefinder/contracts';
+import { namedTerms, type SearchCatalogue, type SearchPlace } from './catalogue.ts';
 import { plural } from './english-plural.ts';
-import { findPlace, nameKey, withoutPlace, type NamedPlace } from './query-words.ts';
+import { findPlace, withoutPlace, type NamedPlace } from './query-words.ts';
 import type { WordReading } from './search-types.ts';
 
 /** A place's name is completed from what is typed of its last word once this much of it is typed. */
 const MIN_PLACE_PREFIX = 3;
-
-/** Lists whose entry names read as "what" in "<what> in <place>". */
-const DESCRIBING_LISTS: readonly TaxonomyKind[] = ['facility-types', 'services', 'specialties'];
 
 interface ReadQuery {
   /** What is sought, spelling corrected: the words without the place. */
@@ -77,19 +74,9 @@ function sentenceCase(text: string): string {
   return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ');
 }
 
-/** The term the words name ("pharmacy", "pharmacies", "general hospital", "kantin magani"), if one does. */
-function namedTerm(catalogue: SearchCatalogue, what: readonly string[]): CatalogueTerm | undefined {
-  const key = what.join(' ');
-  return catalogue.terms.find(
-    (term) =>
-      DESCRIBING_LISTS.includes(term.kind) &&
-      [term.name, plural(term.name), ...Object.values(term.names)].some((name) => nameKey(name) === key),
-  );
-}
-
 /** The need in a language: a term's name there (in English, a type in the plural), else the words. */
 function describe(catalogue: SearchCatalogue, what: readonly string[], language: Language): string {
-  const term = namedTerm(catalogue, what);
+  const [term] = namedTerms(catalogue, what);
   if (!term) return sentenceCase(what.join(' '));
   if (language !== 'en') return nameIn(language, term);
   return sentenceCase(term.kind === 'facility-types' ? plural(term.name) : term.name);

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FormErrors } from '~/lib/forms/form-errors';
 import { ErrorSummary, useFocusOnErrors } from './error-summary';
 import { TextField } from './text-field';
-import type { ReactElement } from 'react';
-import { InEnglish } from '~/lib/i18n/in-english';
-
-/** Rendered in English (the forms' words come from their catalogs). */
-const render = (ui: ReactElement) => renderBare(ui, { wrapper: InEnglish });
+import { renderInEnglish } from '~/lib/i18n/in-english';
 
 afterEach(cleanup);
 
@@ -46,7 +42,7 @@ const summaryLinks = () =>
 
 describe('ErrorSummary lists the errors in the order of the fields on the page', () => {
   it('whatever order the schema or the API gave them in', () => {
-    render(
+    renderInEnglish(
       <SignUpLikeForm
         errors={{
           fieldErrors: {
@@ -68,7 +64,7 @@ describe('ErrorSummary lists the errors in the order of the fields on the page',
   });
 
   it('puts an error whose field is not on the page last, keeping the given order among those', () => {
-    render(
+    renderInEnglish(
       <SignUpLikeForm
         errors={{
           fieldErrors: {
@@ -86,13 +82,13 @@ describe('ErrorSummary lists the errors in the order of the fields on the page',
 
 describe('ErrorSummary with useFocusOnErrors', () => {
   it('shows nothing and moves no focus without errors', () => {
-    render(<SignInLikeForm errors={{ fieldErrors: {} }} />);
+    renderInEnglish(<SignInLikeForm errors={{ fieldErrors: {} }} />);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.activeElement).toBe(document.body);
   });
 
   it('moves focus to the first invalid field in the order of the form', () => {
-    render(
+    renderInEnglish(
       <SignInLikeForm
         errors={{ fieldErrors: { password: 'Enter your password.', email: 'Enter a valid e-mail address.' } }}
       />,
@@ -102,7 +98,7 @@ describe('ErrorSummary with useFocusOnErrors', () => {
   });
 
   it('moves focus to the summary when the error is about the whole form', () => {
-    render(
+    renderInEnglish(
       <SignInLikeForm errors={{ fieldErrors: {}, formError: 'The e-mail or password is incorrect.' }} />,
     );
     const alert = screen.getByRole('alert');
@@ -111,7 +107,7 @@ describe('ErrorSummary with useFocusOnErrors', () => {
   });
 
   it('moves focus again after each failed submission', () => {
-    const { rerender } = render(
+    const { rerender } = renderInEnglish(
       <SignInLikeForm errors={{ fieldErrors: { password: 'Enter your password.' } }} />,
     );
     screen.getByLabelText('E-mail address').focus();
@@ -120,7 +116,7 @@ describe('ErrorSummary with useFocusOnErrors', () => {
   });
 
   it('links each field error to its field, and the link focuses it', () => {
-    render(
+    renderInEnglish(
       <SignInLikeForm
         errors={{ fieldErrors: { email: 'Enter a valid e-mail address.', password: 'Enter your password.' } }}
       />,

@@ -1,20 +1,16 @@
 // @vitest-environment jsdom
 import { PASSWORD_MIN_LENGTH } from '@carefinder/contracts';
-import { cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NEW_PASSWORD_MIN_LENGTH, NewPasswordField, PasswordField } from './person-fields';
 import { SelectField, TextField } from './text-field';
-import type { ReactElement } from 'react';
-import { InEnglish } from '~/lib/i18n/in-english';
-
-/** Rendered in English (the forms' words come from their catalogs). */
-const render = (ui: ReactElement) => renderBare(ui, { wrapper: InEnglish });
+import { renderInEnglish } from '~/lib/i18n/in-english';
 
 afterEach(cleanup);
 
 describe('TextField', () => {
   it('is labelled, and described by its hint', () => {
-    render(
+    renderInEnglish(
       <TextField name="email" label="E-mail address" autoComplete="email" hint="We will send a link." />,
     );
     const input = screen.getByLabelText('E-mail address');
@@ -25,7 +21,7 @@ describe('TextField', () => {
   });
 
   it('with an error: aria-invalid, and described by the hint and then the error', () => {
-    render(
+    renderInEnglish(
       <TextField
         name="email"
         label="E-mail address"
@@ -40,14 +36,14 @@ describe('TextField', () => {
   });
 
   it('marks an optional field in its label', () => {
-    render(<TextField name="phone" label="Phone number" optional />);
+    renderInEnglish(<TextField name="phone" label="Phone number" optional />);
     expect(screen.getByLabelText('Phone number (optional)')).toBeTruthy();
   });
 });
 
 describe('PasswordField', () => {
   it('shows the password while "Show password" is pressed', () => {
-    render(<PasswordField name="password" label="Password" autoComplete="current-password" />);
+    renderInEnglish(<PasswordField name="password" label="Password" autoComplete="current-password" />);
     const input = screen.getByLabelText('Password');
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(input.getAttribute('type')).toBe('password');
@@ -63,7 +59,7 @@ describe('PasswordField', () => {
 describe('NewPasswordField', () => {
   it("states the contract's minimum length and asks for a new-password autocomplete", () => {
     expect(NEW_PASSWORD_MIN_LENGTH).toBe(PASSWORD_MIN_LENGTH);
-    render(<NewPasswordField name="newPassword" label="New password" />);
+    renderInEnglish(<NewPasswordField name="newPassword" label="New password" />);
     const input = screen.getByLabelText('New password');
     expect(input.getAttribute('autocomplete')).toBe('new-password');
     expect(document.getElementById('newPassword-hint')?.textContent).toContain(
@@ -74,7 +70,7 @@ describe('NewPasswordField', () => {
 
 describe('SelectField', () => {
   it('is labelled and invalid like a text field', () => {
-    render(
+    renderInEnglish(
       <SelectField
         name="role"
         label="Role"

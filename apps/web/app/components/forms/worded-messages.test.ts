@@ -7,7 +7,9 @@ import {
   signupRequestSchema,
 } from '@carefinder/contracts';
 import { describe, expect, it } from 'vitest';
-import { WORDED_ENGLISH } from './worded-messages';
+import { WORDED } from './worded-messages';
+
+const WORDED_ENGLISH = Object.keys(WORDED);
 
 /** Every message a schema gives for these inputs. */
 function refusals(schema: { safeParse: (input: unknown) => unknown }, inputs: unknown[]): string[] {
@@ -20,6 +22,10 @@ function refusals(schema: { safeParse: (input: unknown) => unknown }, inputs: un
 const LONG = 'x'.repeat(6_000);
 
 describe('the forms word in the page language', () => {
+  it('each refusal by its own English (a key and its message cannot drift apart)', () => {
+    for (const [english, descriptor] of Object.entries(WORDED)) expect(descriptor.message).toBe(english);
+  });
+
   it('every refusal the guest forms’ schemas give', () => {
     const messages = [
       ...refusals(signupRequestSchema, [

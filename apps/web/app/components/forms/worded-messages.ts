@@ -1,14 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import {
+  NETWORK_ERROR_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '~/lib/forms/form-errors';
 
 /**
  * The refusals the guest and contact forms can meet, in the page's language. The contracts' schemas and the
  * API word them in English; the forms show the translation of one they know, the English of any other.
- * Keyed by the exact English text (worded-messages.test.ts finds each in the contracts', the API's or the
- * web's sources, so a reworded message is noticed).
+ * Keyed by the exact English text: the web's own constants where it has them; worded-messages.test.ts
+ * feeds the schemas bad input and reads the API's sources, so a reworded refusal is noticed.
  */
-const WORDED: Record<string, MessageDescriptor> = {
+export const WORDED: Readonly<Record<string, MessageDescriptor>> = {
   'Enter a valid e-mail address.': msg`Enter a valid e-mail address.`,
   'An e-mail address is at most 254 characters.': msg`An e-mail address is at most 254 characters.`,
   'Enter your password.': msg`Enter your password.`,
@@ -38,13 +43,10 @@ const WORDED: Record<string, MessageDescriptor> = {
   'Choose what your message is about.': msg`Choose what your message is about.`,
   'Enter the link of the listing to correct.': msg`Enter the link of the listing to correct.`,
   'Enter the link of the listing, e.g. https://carefinder.ng/facilities/…': msg`Enter the link of the listing, e.g. https://carefinder.ng/facilities/…`,
-  'We could not reach CareFinder. Check your connection and try again.': msg`We could not reach CareFinder. Check your connection and try again.`,
-  'Something went wrong on our side. Please try again.': msg`Something went wrong on our side. Please try again.`,
-  'Too many attempts. Please wait a little and try again.': msg`Too many attempts. Please wait a little and try again.`,
+  [NETWORK_ERROR_MESSAGE]: msg`We could not reach CareFinder. Check your connection and try again.`,
+  [UNEXPECTED_ERROR_MESSAGE]: msg`Something went wrong on our side. Please try again.`,
+  [TOO_MANY_ATTEMPTS_MESSAGE]: msg`Too many attempts. Please wait a little and try again.`,
 };
-
-/** The English texts the forms word in the page's language (for the test). */
-export const WORDED_ENGLISH = Object.keys(WORDED);
 
 /**
  * A refusal in the page's language when the forms know it and the page loaded their catalog (the listing

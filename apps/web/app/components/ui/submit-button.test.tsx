@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUBMIT_BUTTON_MIN_HEIGHT_PX, SubmitButton } from './submit-button';
 import type { SubmitButtonProps } from './submit-button';
-import type { ReactElement } from 'react';
-import { InEnglish } from '~/lib/i18n/in-english';
-
-/** Rendered in English (the forms' words come from their catalogs). */
-const render = (ui: ReactElement) => renderBare(ui, { wrapper: InEnglish });
+import { renderInEnglish } from '~/lib/i18n/in-english';
 
 afterEach(cleanup);
 
 function renderInForm(props: SubmitButtonProps) {
   const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
-  render(
+  renderInEnglish(
     <form onSubmit={onSubmit}>
       <SubmitButton {...props}>Save</SubmitButton>
     </form>,

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import type { MyReview } from '@carefinder/contracts';
-import { cleanup, render as renderBare, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MyReviews } from './my-reviews';
-import type { ReactElement } from 'react';
-import { InEnglish } from '~/lib/i18n/in-english';
-
-/** Rendered in English (the forms' words come from their catalogs). */
-const render = (ui: ReactElement) => renderBare(ui, { wrapper: InEnglish });
+import { renderInEnglish } from '~/lib/i18n/in-english';
 
 afterEach(cleanup);
 
@@ -34,7 +30,7 @@ function show(items: MyReview[], total = items.length) {
   const Stub = createRoutesStub([
     { path: '/', Component: () => <MyReviews reviews={{ items, total, page: 1, pageSize: 10 }} /> },
   ]);
-  render(<Stub />);
+  renderInEnglish(<Stub />);
 }
 
 describe('MyReviews', () => {

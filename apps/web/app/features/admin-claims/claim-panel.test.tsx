@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import type { AdminListingClaim } from '@carefinder/contracts';
-import { cleanup, render as renderBare, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OpenedClaim } from './claim-panel';
-import type { ReactElement } from 'react';
-import { InEnglish } from '~/lib/i18n/in-english';
-
-/** Rendered in English (the forms' words come from their catalogs). */
-const render = (ui: ReactElement) => renderBare(ui, { wrapper: InEnglish });
+import { renderInEnglish } from '~/lib/i18n/in-english';
 
 afterEach(cleanup);
 
@@ -30,7 +26,7 @@ const claim = (claimantName: string, listingName: string): AdminListingClaim => 
 
 function renderPanel(item: AdminListingClaim) {
   const Stub = createRoutesStub([{ path: '/', Component: () => <OpenedClaim item={item} etag='"1"' /> }]);
-  render(<Stub initialEntries={['/']} />);
+  renderInEnglish(<Stub initialEntries={['/']} />);
 }
 
 describe('OpenedClaim', () => {

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActionData } from 'react-router';
@@ -8,7 +9,7 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { HONEYPOT_FIELD, type ContactActionResult, type ContactPageData } from './contact-form';
 
 /** The topics in the page's language (the contracts' CONTACT_TOPIC_LABELS are the back office's English). */
-const TOPIC_WORDS: Record<string, ReturnType<typeof msg>> = {
+const TOPIC_WORDS: Record<string, MessageDescriptor> = {
   general: msg`A general question`,
   'correct-listing': msg`Correct a listing`,
   'add-listing': msg`Add a facility or provider`,

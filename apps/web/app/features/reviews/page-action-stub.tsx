@@ -1,7 +1,6 @@
-import { InEnglish } from '~/lib/i18n/in-english';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
+import { renderInEnglish } from '~/lib/i18n/in-english';
 
 /**
  * For tests: renders `page` as the facility page /facilities/f1, whose client action records each posted
@@ -14,6 +13,6 @@ export function renderOnPageWithAction(page: () => ReactNode, result: unknown) {
     return result;
   };
   const Stub = createRoutesStub([{ path: '/facilities/:id', action, Component: page }]);
-  render(<Stub initialEntries={['/facilities/f1']} />, { wrapper: InEnglish });
+  renderInEnglish(<Stub initialEntries={['/facilities/f1']} />);
   return { posts };
 }

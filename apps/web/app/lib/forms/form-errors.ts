@@ -8,6 +8,7 @@ export interface FormErrors {
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach CareFinder. Check your connection and try again.';
 export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a little and try again.';
 
 export function hasFormErrors(errors: FormErrors): boolean {
   return Boolean(errors.formError) || Object.keys(errors.fieldErrors).length > 0;
@@ -113,7 +114,7 @@ export function formErrorsFromApiError(error: unknown): FormErrors {
       formError:
         Number.isFinite(retryAfter) && retryAfter > 0
           ? `Too many attempts. Try again in ${describeWait(Math.ceil(retryAfter))}.`
-          : 'Too many attempts. Please wait a little and try again.',
+          : TOO_MANY_ATTEMPTS_MESSAGE,
     };
   }
   return { fieldErrors, formError: UNEXPECTED_ERROR_MESSAGE };

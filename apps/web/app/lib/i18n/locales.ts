@@ -27,13 +27,13 @@ export const DRAFTED_LOCALES: readonly Locale[] = ['ha', 'yo', 'ig', 'pcm'];
 /** `<html lang>` and hreflang: Nigerian English; the others have one form each. */
 export const HTML_LANG: Record<Locale, string> = { en: 'en-NG', ha: 'ha', yo: 'yo', ig: 'ig', pcm: 'pcm' };
 
+/** The text pages' shared layout: each of their catalogs holds its few words, so each page loads one. */
+const CONTENT_PAGE = ['features/static-pages/content-page.tsx'] as const;
+
 /**
  * The catalogs (one PO file per language each) and the folders under app/ whose messages they hold. A page
  * loads the shell's catalog and its own.
  */
-/** The text pages' shared layout: each of their catalogs holds its few words, so each page loads one. */
-const CONTENT_PAGE = ['features/static-pages/content-page.tsx'] as const;
-
 export const CATALOGS = {
   shell: [
     'root.tsx',
@@ -79,6 +79,9 @@ export const CATALOGS = {
   ],
 } as const;
 export type CatalogName = keyof typeof CATALOGS;
+
+/** What the guest pages (sign-in, sign-up, passwords, verification) load besides the shell. */
+export const GUEST_PAGE_CATALOGS: readonly CatalogName[] = ['auth', 'forms'];
 
 /**
  * The pages served in every language (route paths, without the language prefix). A page joins when all its
