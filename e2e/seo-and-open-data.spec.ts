@@ -18,7 +18,7 @@ test('/sitemap.xml is a sitemap index of the static pages and the facility and p
   expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
 });
 
-test('a facilities sitemap file lists every active facility page with its last change', async ({
+test('a facilities sitemap file lists every active facility page in each language with its last change', async ({
   request,
   baseURL,
 }) => {
@@ -29,11 +29,25 @@ test('a facilities sitemap file lists every active facility page with its last c
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
   const xml = await response.text();
-  expect(xml.match(/<url>/g)).toHaveLength(api.items.length);
+  expect(xml.match(/<url>/g)).toHaveLength(api.items.length * 5);
   const first = api.items[0];
-  expect(xml).toContain(
-    `<url><loc>${baseURL}/facilities/${first?.id}</loc><lastmod>${first?.updatedAt}</lastmod></url>`,
-  );
+  const path = `/facilities/${first?.id}`;
+  const alternates = [
+    ['en-NG', path],
+    ['ha', `/ha${path}`],
+    ['yo', `/yo${path}`],
+    ['ig', `/ig${path}`],
+    ['pcm', `/pcm${path}`],
+    ['x-default', path],
+  ]
+    .map(
+      ([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${baseURL}${href}"/>`,
+    )
+    .join('');
+  for (const loc of [path, `/ha${path}`, `/pcm${path}`])
+    expect(xml).toContain(
+      `<url><loc>${baseURL}${loc}</loc><lastmod>${first?.updatedAt}</lastmod>${alternates}</url>`,
+    );
   expect((await request.get('/sitemaps/facilities-99.xml')).status()).toBe(404);
   expect(await (await request.get('/sitemaps/static.xml')).text()).toContain(
     `<loc>${baseURL}/about-us</loc>`,

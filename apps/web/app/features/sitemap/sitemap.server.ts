@@ -13,7 +13,7 @@ import {
 import type { SitemapEntry, SitemapListing } from './sitemap-xml';
 import { STATIC_SITEMAP_PATHS } from './static-pages';
 
-/** Search engines re-read sitemaps about daily; an hour in caches spares the API the 50,000-row reads. */
+/** Search engines re-read sitemaps about daily; an hour in caches spares the API the 10,000-row reads. */
 const SITEMAP_HEADERS = {
   'Content-Type': 'application/xml; charset=utf-8',
   'Cache-Control': 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400',
@@ -91,9 +91,6 @@ export async function sitemapFileResponse(origin: string, name: string): Promise
   const page = await fetchSitemapPage(file.kind, file.page);
   // Page 1 always exists (a listing with nothing yet has an empty file); pages past the end do not.
   if (page.items.length === 0 && file.page > 1) return notFound();
-  const urls = page.items.map((item) => ({
-    loc: `${origin}/${file.kind}/${item.id}`,
-    lastmod: item.updatedAt,
-  }));
+  const urls = page.items.flatMap((item) => pageEntries(origin, `/${file.kind}/${item.id}`, item.updatedAt));
   return new Response(urlsetXml(urls), { headers: SITEMAP_HEADERS });
 }
