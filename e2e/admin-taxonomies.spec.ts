@@ -84,3 +84,58 @@ test('every list page of the admin area reads without axe violations', async ({ 
     await expectNoAxeViolations(page);
   }
 });
+
+test('an admin teaches search a Hausa phrase, a visitor finds pharmacies by it, and a reviewer is named', async ({
+  page,
+  roleAccounts,
+}) => {
+  test.slow(); // a whole journey: an add, searches until the index has read it, a review and a delete
+  // A phrase no listing holds: the digits of the time as letters.
+  const phrase = `kemis ${Date.now()
+    .toString()
+    .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`;
+  await useSessionInBrowser(page, await roleAccounts.session('ADMIN'));
+  await page.goto('/admin/dashboard');
+  await page.getByRole('main').getByRole('link', { name: 'Search lexicon' }).click();
+  await expectPage(page, '/admin/search-lexicon', 'Search lexicon');
+  // The starting phrases are drafts.
+  const table = page.getByRole('region', { name: 'Search lexicon', exact: true });
+  await expect(table.getByText('Draft, not reviewed').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Add a phrase' }).click();
+  const add = page.getByRole('region', { name: 'Add a phrase' });
+  await add.getByLabel('Phrase').fill(phrase);
+  await add.getByLabel('Language').selectOption({ label: 'Hausa' });
+  await add.getByLabel('Means').selectOption({ label: 'Pharmacy (facility type)' });
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('status').getByText(`${phrase} is added.`)).toBeVisible();
+
+  // A visitor searching it in Hausa finds pharmacies, once the search index has read the change.
+  const visitor = await page.context().newPage();
+  await expect(async () => {
+    await visitor.goto(`/ha/search-result?q=${encodeURIComponent(phrase)}`);
+    await expect(visitor.getByRole('main').getByRole('listitem').first()).toContainText('Kantin magani', {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await visitor.close();
+
+  const search = page.getByRole('search', { name: 'Search phrases' });
+  await search.getByLabel('Phrase, meaning or reviewer').fill(phrase);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('link', { name: `Edit ${phrase}` }).click();
+  const edit = page.getByRole('region', { name: `Change ${phrase}` });
+  await edit.getByLabel('Reviewed by').fill('Amina Bello');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').getByText(`${phrase} is saved.`)).toBeVisible();
+  await expect(table).toContainText('Amina Bello');
+
+  await table.getByRole('button', { name: `Delete ${phrase}` }).click();
+  await page
+    .getByRole('dialog', { name: `Delete ${phrase}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('status').getByText(`${phrase} is deleted.`)).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
-import { makeFacility, makeReview } from './testing/directory-factories.ts';
+import { makeFacility, makeReview, makeTerm } from './testing/directory-factories.ts';
 import { createUser, signIn, withBearer } from './testing/factories.ts';
 import { registeredRoutes } from './testing/routes.ts';
 import { createTestApp, withApiKey } from './testing/test-app.ts';
@@ -82,6 +82,26 @@ const validRequests: Record<
   }),
   'GET /api/admin/contact-messages': async () => ({ url: '/api/admin/contact-messages?status=closed' }),
   'GET /api/admin/outbox': async () => ({ url: '/api/admin/outbox?q=example' }),
+  'GET /api/admin/search-lexicon': async () => ({ url: '/api/admin/search-lexicon?language=ha&q=probe' }),
+  'POST /api/admin/search-lexicon': async () => {
+    const { slug } = await makeTerm(db, 'services', 'probe-service', 'Probe service');
+    return {
+      url: '/api/admin/search-lexicon',
+      payload: { phrase: `probe ${Date.now()}`, language: 'pcm', meaning: { kind: 'services', slug } },
+    };
+  },
+  'GET /api/admin/search-lexicon/:id': async () => ({
+    url: `/api/admin/search-lexicon/${await lexiconPhrase()}`,
+  }),
+  'PATCH /api/admin/search-lexicon/:id': async () => ({
+    url: `/api/admin/search-lexicon/${await lexiconPhrase()}`,
+    payload: { reviewedBy: 'Probe Reviewer' },
+    headers: { 'if-match': '*' },
+  }),
+  'DELETE /api/admin/search-lexicon/:id': async () => ({
+    url: `/api/admin/search-lexicon/${await lexiconPhrase()}`,
+    headers: { 'if-match': '*' },
+  }),
   'GET /api/admin/contact-messages/:id': async () => ({
     url: `/api/admin/contact-messages/${(await contactMessage()).id}`,
   }),
@@ -95,6 +115,16 @@ const validRequests: Record<
     payload: { body: 'Probe: thank you for writing.' },
   }),
 };
+
+/** A phrase of the search lexicon, meaning a probe service. */
+async function lexiconPhrase() {
+  const term = await makeTerm(db, 'services', 'probe-service', 'Probe service');
+  const [phrase] = await db
+    .insert(schema.searchLexicon)
+    .values({ phrase: `probe ${Date.now()} ${Math.random()}`, language: 'ha', termId: term.id })
+    .returning();
+  return phrase!.id;
+}
 
 /** An open message from the contact form. */
 async function contactMessage() {

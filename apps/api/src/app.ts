@@ -47,6 +47,7 @@ import sitemapRoutes from './modules/sitemap/routes.ts';
 import stateRoutes from './modules/states/routes.ts';
 import taxonomyRoutes from './modules/taxonomies/routes.ts';
 import emergencyContactRoutes from './modules/emergency-contacts/routes.ts';
+import searchLexiconRoutes from './modules/search-lexicon/routes.ts';
 import openDataRoutes from './modules/open-data/routes.ts';
 import adminBlogRoutes from './modules/blog/admin-routes.ts';
 import blogRoutes from './modules/blog/routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp({
           await admin.register(adminClaimRoutes, { publicUrl: config.PUBLIC_URL });
           await admin.register(adminFacilityMoveRoutes);
           await admin.register(adminOutboxRoutes, { mailServer: Boolean(config.SMTP_URL) });
+          await admin.register(searchLexiconRoutes);
         },
         { prefix: '/admin' },
       );

@@ -76,7 +76,7 @@ export default [
   layout('routes/gates/admin-only.tsx', [
     route('admin/dashboard', 'routes/admin-dashboard.tsx'),
     // The resource pages (users, the nine lists, claims, facility moves, reviews, messages, the outbox, the
-    // audit log, posts, emergency numbers): admin-resources.ts. Claims, moves, reviews, messages (the contact
+    // audit log, posts, emergency numbers, search lexicon): admin-resources.ts. Claims, moves, reviews, messages (the contact
     // form's inbox), the outbox and the audit log are not in the spec's list.
     ...[
       'users',
@@ -89,6 +89,7 @@ export default [
       'audit',
       'blogs',
       'emergency',
+      'search-lexicon',
     ].map((name) => route(`admin/${name}`, 'routes/admin-resource.tsx', { id: `admin-${name}` })),
     // Facilities and doctors: resource pages whose editor has a map (its tile settings from the server).
     ...['facilities', 'providers'].map((name) =>

@@ -26,6 +26,7 @@ export * from './affiliation-requests.ts';
 export * from './admin-listings.ts';
 export * from './reviews.ts';
 export * from './taxonomies.ts';
+export * from './search-lexicon.ts';
 export * from './sitemap.ts';
 export * from './open-data.ts';
 export * from './search.ts';

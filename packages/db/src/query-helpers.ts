@@ -7,6 +7,10 @@ import { lgas, states } from './schema/index.ts';
  */
 export const alphabetical = (column: AnyColumn): SQL => sql`lower(${column}) collate "C"`;
 
+/** An ILIKE pattern for text containing `text` as typed: its `%`, `_` and `\\` match only themselves. */
+export const containing = (text: string): string =>
+  `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
 /** The state and LGA columns a listing query selects after joining `states` and `lgas`. */
 export const placeNameColumns = {
   stateAlias: states.alias,

@@ -49,3 +49,15 @@ export function isUniqueViolation(error: unknown): boolean {
   for (const { code } of causeChain(error)) if (code === '23505') return true;
   return false;
 }
+
+/** Runs a write; a unique violation becomes the problem `clash` makes of it (a 409 naming the field). */
+export async function clashesAs<Result>(
+  write: () => Promise<Result>,
+  clash: (error: unknown) => Error,
+): Promise<Result> {
+  try {
+    return await write();
+  } catch (error) {
+    throw isUniqueViolation(error) ? clash(error) : error;
+  }
+}

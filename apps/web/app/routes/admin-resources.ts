@@ -93,6 +93,12 @@ export const ADMIN_RESOURCE_ROUTES: readonly AdminResourceRoute[] = [
     definition: () =>
       import('~/features/admin-emergency/emergency-resource').then((module) => module.default),
   },
+  {
+    path: '/admin/search-lexicon',
+    title: 'Search lexicon',
+    description: 'How people ask for a need in each language, what it means to search, and who reviewed it.',
+    definition: () => import('~/features/admin-lexicon/lexicon-resource').then((module) => module.default),
+  },
 ];
 
 /** The resource page a path names, e.g. /admin/services. */

@@ -1,8 +1,20 @@
-import { TAXONOMY_KINDS } from '@carefinder/contracts';
+import { LANGUAGES, TAXONOMY_KINDS } from '@carefinder/contracts';
 import type { NamesInLanguages } from '@carefinder/contracts';
-import { integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const taxonomyKind = pgEnum('taxonomy_kind', TAXONOMY_KINDS);
+export const siteLanguage = pgEnum('site_language', LANGUAGES);
 
 /** Every curated list (facility types, services, specialties, …) in one table, told apart by kind. */
 export const taxonomyTerms = pgTable(
@@ -38,4 +50,28 @@ export const taxonomySlugAliases = pgTable(
       .references(() => taxonomyTerms.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.kind, table.slug] })],
+);
+
+/**
+ * The search lexicon: how people say a need in each language ("ile elegbogi", "where to born") and the entry
+ * it means (a facility type, service or specialty). Search reads a phrase as one more name of its entry
+ * (SQL term_lexicon). `reviewed_by` names the native speaker who checked it; null while a draft.
+ */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    id: serial('id').primaryKey(),
+    phrase: text('phrase').notNull(),
+    language: siteLanguage('language').notNull(),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => taxonomyTerms.id, { onDelete: 'cascade' }),
+    reviewedBy: text('reviewed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('search_lexicon_phrase_idx').on(table.language, table.phrase, table.termId),
+    index('search_lexicon_term_idx').on(table.termId),
+  ],
 );

@@ -1,9 +1,10 @@
-import { TAXONOMY_KINDS, type TaxonomyKind } from '@carefinder/contracts';
+import { TAXONOMY_KINDS, type Language, type TaxonomyKind } from '@carefinder/contracts';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import { taxonomySeed } from './taxonomies/index.ts';
 import { searchKeywords } from './taxonomies/keywords.ts';
+import { startingLexicon } from './taxonomies/lexicon.ts';
 import { namesInLanguages } from './taxonomies/names-in-languages.ts';
 
 type TermIds = Record<TaxonomyKind, Map<string, number>>;
@@ -22,13 +23,34 @@ export async function seedTaxonomies(db: Database): Promise<TermIds> {
     }));
     if (entries.length) await db.insert(schema.taxonomyTerms).values(entries).onConflictDoNothing();
   }
-  return loadTermIds(db);
+  const termIds = await loadTermIds(db);
+  await seedLexicon(db, termIds);
+  return termIds;
 }
 
-/** First start: the taxonomies begin with the shipped starting set; afterwards they are ADMIN's. */
+/** Adds the shipped starting lexicon's phrases that are missing, each meaning an entry that exists. */
+async function seedLexicon(db: Database, termIds: TermIds): Promise<void> {
+  const phrases = Object.entries(startingLexicon).flatMap(([language, said]) =>
+    said.flatMap(([phrase, [kind, slug]]) => {
+      const termId = termIds[kind].get(slug);
+      return termId === undefined ? [] : [{ phrase, language: language as Language, termId }];
+    }),
+  );
+  if (phrases.length) await db.insert(schema.searchLexicon).values(phrases).onConflictDoNothing();
+}
+
+/**
+ * First start: the taxonomies and the search lexicon begin with the shipped starting sets; afterwards they
+ * are ADMIN's. A database from before the lexicon gets its starting phrases once, while it has none.
+ */
 export async function seedStartingTaxonomies(db: Database): Promise<void> {
-  const [row] = await db.select({ value: count() }).from(schema.taxonomyTerms);
-  if ((row?.value ?? 0) === 0) await seedTaxonomies(db);
+  const [terms] = await db.select({ value: count() }).from(schema.taxonomyTerms);
+  if ((terms?.value ?? 0) === 0) {
+    await seedTaxonomies(db);
+    return;
+  }
+  const [phrases] = await db.select({ value: count() }).from(schema.searchLexicon);
+  if ((phrases?.value ?? 0) === 0) await seedLexicon(db, await loadTermIds(db));
 }
 
 async function loadTermIds(db: Database): Promise<TermIds> {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { UserRole } from '@carefinder/contracts';
-import { schema, type Database } from '@carefinder/db';
+import { containing, type Database, schema } from '@carefinder/db';
 
 const { users } = schema;
 type UserRow = typeof users.$inferSelect;
@@ -9,7 +9,7 @@ type UserRow = typeof users.$inferSelect;
 function matching(q: string | undefined, role: UserRole | undefined): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containing(q);
     conditions.push(
       or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)),
     );

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
-import { schema, type Database } from '@carefinder/db';
+import { containing, type Database, schema } from '@carefinder/db';
 
 export type NewAuditEntry = typeof schema.auditLog.$inferInsert;
 
@@ -25,7 +25,7 @@ function actorMatches(q: string) {
   const words = q.split(/\s+/).filter(Boolean);
   return and(
     ...words.map((word) => {
-      const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      const pattern = containing(word);
       return or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern));
     }),
   );

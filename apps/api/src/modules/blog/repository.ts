@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ilike, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BlogPostStatus } from '@carefinder/contracts';
-import { schema, type Database } from '@carefinder/db';
+import { containing, type Database, schema } from '@carefinder/db';
 
 const { blogPosts, users } = schema;
 
@@ -97,7 +97,7 @@ export async function findPostsForAdmin(
   db: Database,
   { status, q, limit, offset }: { status?: BlogPostStatus; q?: string; limit: number; offset: number },
 ): Promise<{ rows: BlogPostRowWithAuthor[]; total: number }> {
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = q ? containing(q) : undefined;
   const where = and(
     status ? eq(blogPosts.status, status) : undefined,
     pattern ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern)) : undefined,

@@ -5,7 +5,7 @@ import type {
   OpeningHoursEntry,
   TaxonomyKind,
 } from '@carefinder/contracts';
-import { alphabetical, placeNameColumns, schema, type Database } from '@carefinder/db';
+import { alphabetical, containing, type Database, placeNameColumns, schema } from '@carefinder/db';
 
 const {
   facilities,
@@ -204,7 +204,6 @@ export async function findLgaOfState(db: Database, stateId: number, slug: string
 // --- The admin table (GET /api/admin/facilities) ---
 
 /** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 const ADMIN_ORDER = {
   name: () => [alphabetical(facilities.name), asc(facilities.id)],

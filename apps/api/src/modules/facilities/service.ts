@@ -14,7 +14,7 @@ import {
   type TaxonomyTerm,
 } from '@carefinder/contracts';
 import type { Database, StoredPlace } from '@carefinder/db';
-import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { clashesAs } from '../../lib/database-errors.ts';
 import { assertCurrent, etagOf } from '../../lib/etag.ts';
 import { normalisePhones } from '../../lib/phone.ts';
 import { fieldProblem, HttpProblem, typedProblem } from '../../lib/problem.ts';
@@ -491,14 +491,8 @@ async function lockedFacility(db: Database, id: string, now: Date) {
 }
 
 /** A second facility with the same NHFR uid is a 409 naming the field. */
-async function namingConflicts<Result>(write: () => Promise<Result>): Promise<Result> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    throw fieldProblem(409, 'nhfrUid', 'Another facility has this NHFR uid.');
-  }
-}
+const namingConflicts = <Result>(write: () => Promise<Result>): Promise<Result> =>
+  clashesAs(write, () => fieldProblem(409, 'nhfrUid', 'Another facility has this NHFR uid.'));
 
 export async function createFacility(writer: ListingWriter, body: FacilityCreate): Promise<FacilityDetail> {
   const id = await namingConflicts(() =>

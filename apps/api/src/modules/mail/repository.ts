@@ -1,5 +1,5 @@
 import { count, desc, eq, ilike } from 'drizzle-orm';
-import { schema, type Database } from '@carefinder/db';
+import { containing, type Database, schema } from '@carefinder/db';
 
 export type OutboxRow = typeof schema.emailOutbox.$inferSelect;
 export type OutboxValues = typeof schema.emailOutbox.$inferInsert;
@@ -14,9 +14,7 @@ export async function findOutboxPage(
   db: Database,
   { recipient, limit, offset }: { recipient?: string | undefined; limit: number; offset: number },
 ): Promise<{ rows: OutboxRow[]; total: number }> {
-  const where = recipient
-    ? ilike(schema.emailOutbox.recipient, `%${recipient.replace(/[\\%_]/g, '\\$&')}%`)
-    : undefined;
+  const where = recipient ? ilike(schema.emailOutbox.recipient, containing(recipient)) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
       .select()

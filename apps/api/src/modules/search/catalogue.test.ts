@@ -4,7 +4,7 @@ import { searchWords } from './query-words.ts';
 
 const catalogue = buildCatalogue({
   terms: [
-    { id: 1, kind: 'facility-types', slug: 'clinic', name: 'Clinic', keywords: '', names: {} },
+    { id: 1, kind: 'facility-types', slug: 'clinic', name: 'Clinic', keywords: '', names: {}, said: [] },
     {
       id: 2,
       kind: 'facility-types',
@@ -12,6 +12,7 @@ const catalogue = buildCatalogue({
       name: 'Eye Clinic',
       keywords: 'optician eye',
       names: { ha: 'Asibitin ido', yo: 'Ilé ìwòsàn ojú' },
+      said: [],
     },
     {
       id: 3,
@@ -20,8 +21,9 @@ const catalogue = buildCatalogue({
       name: 'Pharmacy',
       keywords: 'chemist drugstore',
       names: { ha: 'Kantin magani', pcm: 'Chemist' },
+      said: ['ilé ìtajà oògùn', 'medicine shop'],
     },
-    { id: 4, kind: 'services', slug: 'eye-care', name: 'Eye Care', keywords: '', names: {} },
+    { id: 4, kind: 'services', slug: 'eye-care', name: 'Eye Care', keywords: '', names: {}, said: [] },
   ],
   states: [],
   lgas: [],
@@ -46,6 +48,12 @@ describe('the facility type a need names', () => {
     expect(named('ile iwosan oju')).toBe(2);
     expect(named('Ilé ìwòsàn ojú')).toBe(2);
     expect(named('chemist')).toBe(3);
+  });
+
+  it('is one of the phrases the search lexicon gives it', () => {
+    expect(named('ile itaja oogun')).toBe(3);
+    expect(named('Medicine shop')).toBe(3);
+    expect(named('medicine')).toBeNull();
   });
 
   it('is none for a listing’s name, a keyword alone, another list’s entry, or a part of a name', () => {

@@ -1,4 +1,4 @@
-import type { NamesInLanguages, TaxonomyKind } from '@carefinder/contracts';
+import { LEXICON_MEANING_KINDS, type NamesInLanguages, type TaxonomyKind } from '@carefinder/contracts';
 import { plural } from './english-plural.ts';
 import { STATE_OTHER_NAMES, TOWN_LGAS } from './place-names.ts';
 import { nameKey, searchWords, type NamedPlace } from './query-words.ts';
@@ -12,6 +12,8 @@ export interface CatalogueTerm {
   keywords: string;
   /** Its names in the other languages (`nameIn`). */
   names: NamesInLanguages;
+  /** How people say it, from the search lexicon: more names, in any language. */
+  said: string[];
   /** The words of the name and the keywords, as queries are read (`searchWords`). */
   words: string[];
 }
@@ -72,8 +74,8 @@ const withWords = <Entry extends { name: string; keywords?: string }>(entry: Ent
   words: searchWords(entry.keywords === undefined ? entry.name : `${entry.name} ${entry.keywords}`),
 });
 
-/** Lists whose entry names read as "what" in "<what> in <place>". */
-const DESCRIBING_LISTS: readonly TaxonomyKind[] = ['facility-types', 'services', 'specialties'];
+/** Lists whose entry names read as "what" in "<what> in <place>": the lexicon's meanings. */
+const DESCRIBING_LISTS: readonly TaxonomyKind[] = LEXICON_MEANING_KINDS;
 
 /** A whole state as a place. */
 export const statePlace = (state: CatalogueState): SearchPlace => ({
@@ -89,14 +91,15 @@ const titleCase = (name: string) => name.replace(/\b[a-z]/g, (letter) => letter.
 /** The lists as search reads them: each entry with its words, and the lookups a request needs. */
 export function buildCatalogue(rows: CatalogueRows): SearchCatalogue {
   // An entry's words, as the listings' documents hold them (SQL term_search_text): its names in the
-  // other languages too.
+  // other languages and the lexicon's phrases too.
   const terms = rows.terms.map((term) => ({
     ...term,
-    words: searchWords([term.name, term.keywords, ...Object.values(term.names)].join(' ')),
+    words: searchWords([term.name, term.keywords, ...Object.values(term.names), ...term.said].join(' ')),
   }));
   const termsByName = new Map<string, CatalogueTerm[]>();
   for (const term of terms.filter((each) => DESCRIBING_LISTS.includes(each.kind))) {
-    const keys = new Set([term.name, plural(term.name), ...Object.values(term.names)].map(nameKey));
+    const names = [term.name, plural(term.name), ...Object.values(term.names), ...term.said];
+    const keys = new Set(names.map(nameKey));
     for (const key of keys) if (key) termsByName.set(key, [...(termsByName.get(key) ?? []), term]);
   }
   const states = rows.states.map(withWords);

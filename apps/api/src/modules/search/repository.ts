@@ -256,6 +256,10 @@ export async function findCatalogueRows(db: Database): Promise<CatalogueRows> {
         name: schema.taxonomyTerms.name,
         keywords: schema.taxonomyTerms.keywords,
         names: schema.taxonomyTerms.names,
+        said: sql<string[]>`coalesce((
+          select array_agg(${schema.searchLexicon.phrase} order by ${schema.searchLexicon.id})
+          from ${schema.searchLexicon} where ${schema.searchLexicon.termId} = ${schema.taxonomyTerms.id}
+        ), '{}')`,
       })
       .from(schema.taxonomyTerms),
     db

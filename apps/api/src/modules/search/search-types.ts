@@ -172,6 +172,8 @@ export interface CatalogueRows {
     name: string;
     keywords: string;
     names: NamesInLanguages;
+    /** How people say it in the search lexicon ("ile elegbogi", "where to born"), in any language. */
+    said: string[];
   }[];
   states: { id: number; alias: string; name: string }[];
   lgas: { id: number; stateId: number; slug: string; name: string }[];

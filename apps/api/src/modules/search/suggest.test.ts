@@ -15,6 +15,7 @@ const catalogue = buildCatalogue({
       name: entry.name,
       keywords: '',
       names: {},
+      said: [],
     })),
   ),
   states: nigerianStates.map((state, index) => ({ id: index + 1, alias: state.alias, name: state.name })),

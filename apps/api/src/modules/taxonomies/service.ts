@@ -10,7 +10,7 @@ import {
 } from '@carefinder/contracts';
 import type { z } from 'zod';
 import type { Database } from '@carefinder/db';
-import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { clashesAs } from '../../lib/database-errors.ts';
 import { etagOf } from '../../lib/etag.ts';
 import { fieldProblem, HttpProblem, typedProblem } from '../../lib/problem.ts';
 import type { ListingTermRow } from '../../lib/listing-terms.ts';
@@ -149,19 +149,12 @@ async function freeSlugFor(db: Database, kind: TaxonomyKind, name: string): Prom
 }
 
 /** A taken name is a 409 naming `name`; another unique violation (a slug taken meanwhile) names `slug`. */
-async function namingConflicts<Result>(write: () => Promise<Result>): Promise<Result> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const byName = String((error as { cause?: { constraint?: string } }).cause?.constraint ?? '').includes(
-      'name',
-    );
-    throw byName
+const namingConflicts = <Result>(write: () => Promise<Result>): Promise<Result> =>
+  clashesAs(write, (error) =>
+    String((error as { cause?: { constraint?: string } }).cause?.constraint ?? '').includes('name')
       ? fieldProblem(409, 'name', 'Another entry of this list has this name.')
-      : fieldProblem(409, 'slug', 'Another entry of this list has this slug.');
-  }
-}
+      : fieldProblem(409, 'slug', 'Another entry of this list has this slug.'),
+  );
 
 /** The entries of one list as the audit log names them (`service.update`). */
 function termEntity(kind: TaxonomyKind): AuditedEntity<TermRow, EditableTerm, number> {

@@ -127,6 +127,13 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
               <span className="text-sm text-gray-700">{list.description}</span>
             </li>
           ))}
+          <li className="flex flex-col">
+            <TextLink to="/admin/search-lexicon">Search lexicon</TextLink>
+            <span className="text-sm text-gray-700">
+              How people ask for a need in Hausa, Yoruba, Igbo, Pidgin and English, and what search reads it
+              as.
+            </span>
+          </li>
         </ul>
       </DashboardSection>
       <DashboardSection id="recent-heading" title="Recent changes">

@@ -1,4 +1,5 @@
 import {
+  lexiconEntryInputSchema,
   namesInLanguagesInputSchema,
   OTHER_LANGUAGES,
   TAXONOMY_KINDS,
@@ -7,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { taxonomySeed } from './index.ts';
 import { searchKeywords } from './keywords.ts';
+import { startingLexicon } from './lexicon.ts';
 import { namesInLanguages } from './names-in-languages.ts';
 
 const requiredSlugs: Partial<Record<(typeof TAXONOMY_KINDS)[number], readonly string[]>> = {
@@ -112,5 +114,50 @@ describe('names in other languages', () => {
       expect(Object.keys(namesInLanguages['facility-types']?.[slug] ?? {}), slug).toEqual([
         ...OTHER_LANGUAGES,
       ]);
+  });
+});
+
+describe('the starting search lexicon', () => {
+  it('means only entries that exist, each phrase one the API accepts', () => {
+    for (const [language, phrases] of Object.entries(startingLexicon))
+      for (const [phrase, [kind, slug]] of phrases) {
+        expect(
+          taxonomySeed[kind].map((entry) => entry.slug),
+          `${kind}/${slug}`,
+        ).toContain(slug);
+        expect(() =>
+          lexiconEntryInputSchema.parse({ phrase, language, meaning: { kind, slug } }),
+        ).not.toThrow();
+      }
+  });
+
+  // The common needs (issue 33), each by the entries that answer it.
+  const COMMON_NEEDS: Record<string, readonly string[]> = {
+    hospital: ['general-hospital'],
+    clinic: ['clinic'],
+    pharmacy: ['pharmacy'],
+    'where to give birth': ['maternity-home'],
+    dentist: ['dentistry', 'dental-clinic'],
+    "children's doctor": ['paediatrics'],
+    'eye clinic': ['eye-clinic', 'ophthalmology'],
+    'health centre': ['primary-health-centre'],
+    emergency: ['emergency-care'],
+    ambulance: ['ambulance'],
+    blood: ['blood-bank'],
+    'HIV test': ['hiv-testing-and-counselling'],
+    malaria: ['malaria-testing-and-treatment'],
+    vaccination: ['immunisation'],
+    antenatal: ['antenatal-care'],
+  };
+
+  it('with the entries’ names, says every common need in each language', () => {
+    for (const language of OTHER_LANGUAGES)
+      for (const [need, slugs] of Object.entries(COMMON_NEEDS)) {
+        const said = startingLexicon[language].some(([, [, slug]]) => slugs.includes(slug));
+        const named = slugs.some((slug) =>
+          Object.values(namesInLanguages).some((entries) => entries[slug]?.[language]),
+        );
+        expect(said || named, `${need} in ${language}`).toBe(true);
+      }
   });
 });
