@@ -1,4 +1,6 @@
 import { expect, PAGE_ERRORS_EXPECTED, test } from './support/fixtures';
+import { expectPage, makeAccount, signInWithForm } from './support/accounts';
+import { linkIn, waitForMail } from './support/mailbox';
 import { expectNoAxeViolations, hydrated } from './support/page-checks';
 
 test.describe('without JavaScript', () => {
@@ -225,3 +227,39 @@ test.describe(
     });
   },
 );
+
+test('signed up in Hausa, the confirmation e-mail comes in Hausa and its link opens the Hausa page; the profile changes the e-mails’ language', async ({
+  page,
+  request,
+}) => {
+  const account = makeAccount({ label: 'hausa', firstName: 'Aisha', lastName: 'Bello' });
+  await page.goto('/ha/signup');
+  await hydrated(page);
+  const fields = {
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: account.email,
+    password: account.password,
+  };
+  for (const [name, value] of Object.entries(fields)) await page.locator(`input[name="${name}"]`).fill(value);
+  await page.locator('main form button[type="submit"]').click();
+  await expect(page.getByRole('status')).toContainText(account.email);
+
+  const confirmation = await waitForMail(request, account.email, (message) =>
+    message.text.includes('/verify-token'),
+  );
+  expect(confirmation.text).toContain('Sannu Aisha,');
+  await page.goto(linkIn(confirmation, '/ha/verify-token'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+
+  await signInWithForm(page, account);
+  await expectPage(page, '/user/dashboard', 'Welcome, Aisha');
+  await page.goto('/user/profile');
+  await expectPage(page, '/user/profile', 'Your profile');
+  await expect(page.getByLabel('Language')).toHaveValue('ha');
+  await page.getByLabel('Language').selectOption('yo');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').getByText('Your profile is saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Language')).toHaveValue('yo');
+});

@@ -36,6 +36,7 @@ export const adminUserUpdateSchema = writeBody(
     'facilities',
     'activeFacility',
     'providerProfile',
+    'language',
     'createdAt',
   ),
 ).refine((update) => Object.keys(update).length > 0, 'Send role, disabled, or both.');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from './single-line.ts';
+import { languageSchema } from './names-in-languages.ts';
 import { userRoleSchema } from './users.ts';
 
 /** NIST SP 800-63B: at least 8 characters, at most 128; common passwords are refused by the server. */
@@ -43,6 +44,8 @@ export const signupRequestSchema = z.strictObject({
   firstName: personNameSchema('first name'),
   lastName: personNameSchema('last name'),
   phone: phoneInputSchema.optional(),
+  /** The language of the page signed up on: the account's e-mails come in it (English when left out). */
+  language: languageSchema.optional(),
 });
 
 export const loginRequestSchema = z.strictObject({
@@ -65,6 +68,8 @@ export const publicUserSchema = z.object({
   activeFacility: facilityMembershipSchema.nullable(),
   /** The provider profile linked to the account (a PROVIDER's own, after a provider claim); null otherwise. */
   providerProfile: facilityMembershipSchema.nullable(),
+  /** The language CareFinder writes to the account in (its e-mails). */
+  language: languageSchema,
   createdAt: z.string(),
 });
 
@@ -99,6 +104,7 @@ export const updateProfileRequestSchema = z
     firstName: personNameSchema('first name'),
     lastName: personNameSchema('last name'),
     phone: phoneInputSchema.nullable(),
+    language: languageSchema,
   })
   .partial();
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { OTHER_LANGUAGES, type NamesInLanguages, type OtherLanguage } from './languages.ts';
+import { LANGUAGES, OTHER_LANGUAGES, type NamesInLanguages, type OtherLanguage } from './languages.ts';
 import { singleLine } from './single-line.ts';
 
 // Kept apart from languages.ts, which every page's script imports: these schemas would bring zod with it.
+
+/** One of the site's languages, by its code. */
+export const languageSchema = z.enum(LANGUAGES, { error: `language is one of ${LANGUAGES.join(', ')}.` });
 
 /** A name in the other languages, where one has been given; a reader falls back to the English name. */
 export const namesInLanguagesSchema = z.object(

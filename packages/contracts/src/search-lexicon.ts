@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './languages.ts';
+import { languageSchema } from './names-in-languages.ts';
 import { singleLine } from './single-line.ts';
 import { slugSchema } from './taxonomies.ts';
 import { readOnly, writeBody } from './write-body.ts';
@@ -11,10 +11,6 @@ export const lexiconMeaningKindSchema = z.enum(LEXICON_MEANING_KINDS, {
 });
 export type LexiconMeaningKind = z.infer<typeof lexiconMeaningKindSchema>;
 
-export const lexiconLanguageSchema = z.enum(LANGUAGES, {
-  error: `language is one of ${LANGUAGES.join(', ')}.`,
-});
-
 /**
  * One way people say a need in one language ("ile elegbogi", "where to born", "asibitin yara") and the entry
  * of a list it means. Search reads it as that entry's name: the words find the listings that carry the entry,
@@ -24,7 +20,7 @@ export const lexiconLanguageSchema = z.enum(LANGUAGES, {
 export const lexiconEntrySchema = z.object({
   id: z.number().int(),
   phrase: z.string(),
-  language: lexiconLanguageSchema,
+  language: languageSchema,
   meaning: z.object({ kind: lexiconMeaningKindSchema, slug: z.string(), name: z.string() }),
   reviewedBy: z.string().nullable(),
 });
@@ -35,7 +31,7 @@ export const LEXICON_PAGE_SIZE_MAX = 100;
 /** GET /api/admin/search-lexicon (ADMIN): the phrases, by language then phrase; `q` finds phrases and meanings. */
 export const lexiconListQuerySchema = z.object({
   q: z.string().trim().max(120, 'q is at most 120 characters.').check(singleLine()).optional(),
-  language: lexiconLanguageSchema.optional(),
+  language: languageSchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(LEXICON_PAGE_SIZE_MAX).default(50),
 });
@@ -77,7 +73,7 @@ const lexiconReadOnly = readOnly(lexiconEntrySchema, 'id');
 export const lexiconEntryInputSchema = writeBody(
   {
     phrase,
-    language: lexiconLanguageSchema,
+    language: languageSchema,
     meaning: meaningReference,
     reviewedBy: reviewedBy.default(null),
   },
@@ -89,7 +85,7 @@ export type LexiconEntryInput = z.input<typeof lexiconEntryInputSchema>;
 export const lexiconEntryPatchSchema = writeBody(
   {
     phrase: phrase.optional(),
-    language: lexiconLanguageSchema.optional(),
+    language: languageSchema.optional(),
     meaning: meaningReference.optional(),
     reviewedBy: reviewedBy.optional(),
   },

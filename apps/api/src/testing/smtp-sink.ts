@@ -21,6 +21,26 @@ function decodeBody(body: string, transferEncoding: string): string {
   return body;
 }
 
+const ENCODED_WORD = /=\?[^?]+\?([QB])\?([^?]*)\?=/gi;
+
+/** A header as written, its encoded words (RFC 2047, how nodemailer writes "ɗ") decoded; adjacent ones join. */
+function decodeHeader(value: string): string {
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/(?:=\?[^?]+\?[QB]\?[^?]*\?=)+/gi, (words) =>
+    Buffer.concat(
+      [...words.matchAll(ENCODED_WORD)].map(([, encoding, text = '']) =>
+        encoding?.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              'latin1',
+            ),
+      ),
+    ).toString('utf8'),
+  );
+}
+
 /** A single-part message as nodemailer writes it for a text-only e-mail. */
 function parseMessage(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
@@ -28,7 +48,7 @@ function parseMessage(raw: string, envelope: { from: string; to: string[] }): Re
   const header = (name: string) =>
     new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headerBlock)?.[1]?.trim() ?? '';
   const text = decodeBody(raw.slice(split + 4), header('Content-Transfer-Encoding').toLowerCase());
-  return { ...envelope, subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
+  return { ...envelope, subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n') };
 }
 
 /**

@@ -1,4 +1,17 @@
-import { doublePrecision, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@carefinder/contracts';
+import {
+  doublePrecision,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** The site's languages (en, ha, yo, ig, pcm). */
+export const siteLanguage = pgEnum('site_language', LANGUAGES);
 
 export const states = pgTable('states', {
   id: serial('id').primaryKey(),

@@ -1,4 +1,5 @@
-import { LANGUAGES, TAXONOMY_KINDS } from '@carefinder/contracts';
+import { TAXONOMY_KINDS } from '@carefinder/contracts';
+import { siteLanguage } from './reference.ts';
 import type { NamesInLanguages } from '@carefinder/contracts';
 import {
   index,
@@ -14,7 +15,6 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const taxonomyKind = pgEnum('taxonomy_kind', TAXONOMY_KINDS);
-export const siteLanguage = pgEnum('site_language', LANGUAGES);
 
 /** Every curated list (facility types, services, specialties, …) in one table, told apart by kind. */
 export const taxonomyTerms = pgTable(

@@ -2,6 +2,7 @@ import { USER_ROLES } from '@carefinder/contracts';
 import { sql } from 'drizzle-orm';
 import { pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { facilities } from './facilities.ts';
+import { siteLanguage } from './reference.ts';
 
 export const userRole = pgEnum('user_role', USER_ROLES);
 
@@ -20,6 +21,8 @@ export const users = pgTable(
     /** When the last verification link was sent: the resend cooldown counts from here. */
     verificationSentAt: timestamp('verification_sent_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The language CareFinder writes to the account in: first the page's where they signed up. */
+    language: siteLanguage('language').notNull().default('en'),
     activeFacilityId: uuid('active_facility_id').references(() => facilities.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

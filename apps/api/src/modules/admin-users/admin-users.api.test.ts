@@ -52,6 +52,7 @@ describe('GET /api/admin/users', () => {
       facilities: [],
       activeFacility: null,
       providerProfile: null,
+      language: 'en',
       createdAt: expect.any(String),
       disabled: false,
     });

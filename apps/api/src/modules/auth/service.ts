@@ -28,6 +28,7 @@ import {
   type Account,
 } from '../users/service.ts';
 import { accountExistsEmail, passwordResetEmail, signInPausedEmail, verificationEmail } from './emails.ts';
+import { pageInLanguage } from '../mail/service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordWeakness } from './password-policy.ts';
 import {
@@ -191,7 +192,7 @@ export async function logOut(
 
 async function createEmailLink(
   ctx: AuthContext,
-  userId: string,
+  { id: userId, language }: Pick<Account, 'id' | 'language'>,
   purpose: EmailTokenPurpose,
   ttlSeconds: number,
 ): Promise<string> {
@@ -203,14 +204,14 @@ async function createEmailLink(
     expiresAt: secondsFromNow(ttlSeconds),
   });
   const page = purpose === 'verify_email' ? 'verify-token' : 'reset-password';
-  return `${ctx.publicUrl}/${page}?token=${token}`;
+  return pageInLanguage(ctx.publicUrl, language, `/${page}?token=${token}`);
 }
 
 function sendVerificationLater(ctx: AuthContext, user: Account) {
   ctx.mailer.sendLater(async () =>
     verificationEmail(
       user,
-      await createEmailLink(ctx, user.id, 'verify_email', VERIFY_EMAIL_TTL_SECONDS),
+      await createEmailLink(ctx, user, 'verify_email', VERIFY_EMAIL_TTL_SECONDS),
       VERIFY_EMAIL_TTL_SECONDS / 3600,
     ),
   );
@@ -243,6 +244,7 @@ export async function signUp(ctx: AuthContext, input: SignupRequest): Promise<st
       lastName: input.lastName,
       phone,
       role: 'USER',
+      language: input.language ?? 'en',
       verificationSentAt: new Date(),
     });
     sendVerificationLater(ctx, user);
@@ -260,11 +262,11 @@ function tellOwnerOfSignUpLater(ctx: AuthContext, owner: Account) {
   if (owner.disabledAt) return;
   ctx.mailer.sendLater(async () =>
     accountExistsEmail(owner, {
-      signIn: `${ctx.publicUrl}/login`,
-      forgotPassword: `${ctx.publicUrl}/forgot-password`,
+      signIn: pageInLanguage(ctx.publicUrl, owner.language, '/login'),
+      forgotPassword: pageInLanguage(ctx.publicUrl, owner.language, '/forgot-password'),
       verify: owner.emailVerifiedAt
         ? undefined
-        : await createEmailLink(ctx, owner.id, 'verify_email', VERIFY_EMAIL_TTL_SECONDS),
+        : await createEmailLink(ctx, owner, 'verify_email', VERIFY_EMAIL_TTL_SECONDS),
     }),
   );
 }
@@ -372,7 +374,11 @@ export async function logIn(
     if (attempt.ifWrong.kind === 'suspended' && attempt.ifWrong.reachedNow && user && !user.disabledAt) {
       const owner = user;
       ctx.mailer.sendLater(async () =>
-        signInPausedEmail(owner, `${ctx.publicUrl}/forgot-password`, ctx.throttle.accountCeiling),
+        signInPausedEmail(
+          owner,
+          pageInLanguage(ctx.publicUrl, owner.language, '/forgot-password'),
+          ctx.throttle.accountCeiling,
+        ),
       );
     }
     throw refused(attempt.ifWrong, now);
@@ -397,7 +403,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
   const account = user && !user.disabledAt ? user : undefined;
   ctx.mailer.sendLater(async () => {
     if (!account) return undefined;
-    const link = await createEmailLink(ctx, account.id, 'reset_password', PASSWORD_RESET_TTL_SECONDS);
+    const link = await createEmailLink(ctx, account, 'reset_password', PASSWORD_RESET_TTL_SECONDS);
     return passwordResetEmail(account, link, PASSWORD_RESET_TTL_SECONDS / 60);
   });
 }

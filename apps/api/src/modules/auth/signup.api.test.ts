@@ -60,6 +60,7 @@ describe('POST /api/auth/signup', () => {
       facilities: [],
       activeFacility: null,
       providerProfile: null,
+      language: 'en',
       createdAt: expect.any(String),
     });
     const stored = await findUserRow(db, body.user.id);
@@ -259,5 +260,42 @@ describe('unverified users', () => {
     const user = await createUser(db, { emailVerified: false });
     const session = await signIn(app, user);
     expect(session.user.emailVerified).toBe(false);
+  });
+});
+
+describe('the account’s language', () => {
+  it('is the sign-up page’s: its e-mails come in it, with links to pages in it, until the owner chooses another', async () => {
+    const payload = newSignup({ language: 'ha' });
+    let since = sink.received.length;
+    const session = await signUpAndSignIn(payload);
+    expect(session.user.language).toBe('ha');
+    const welcome = await sink.waitForMail(payload.email, { since });
+    expect(welcome.subject).toBe('Tabbatar da adireshin imel ɗinka na CareFinder');
+    expect(welcome.text).toContain('Sannu Chiamaka,');
+    expect(linkIn(welcome.text, 'ha/verify-token').link).toMatch(`${PUBLIC_URL}/ha/verify-token?token=`);
+
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: withBearer(session.access_token),
+      payload: { language: 'yo' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<PublicUser>().language).toBe('yo');
+    since = sink.received.length;
+    expect((await post(app, '/api/auth/forgot-password', { email: payload.email })).statusCode).toBe(202);
+    const reset = await sink.waitForMail(payload.email, { since });
+    expect(reset.subject).not.toBe('Reset your CareFinder password');
+    expect(linkIn(reset.text, 'yo/reset-password').link).toMatch(`${PUBLIC_URL}/yo/reset-password?token=`);
+
+    const refused = await app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: withBearer(session.access_token),
+      payload: { language: 'fr' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe('language');
+    expect((await signUp(newSignup({ language: 'xx' }))).statusCode).toBe(400);
   });
 });

@@ -64,3 +64,5 @@ export async function listOutbox(
     pageSize: query.pageSize,
   };
 }
+
+export { emailI18n, pageInLanguage } from './languages.ts';

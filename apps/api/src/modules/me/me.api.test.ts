@@ -55,6 +55,7 @@ describe('GET /api/me', () => {
       ],
       activeFacility: null,
       providerProfile: null,
+      language: 'en',
       createdAt: user.createdAt.toISOString(),
     });
   });

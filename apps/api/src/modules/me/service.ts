@@ -45,6 +45,7 @@ export async function updateProfile(
     ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),
     ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
     ...(changes.phone !== undefined ? { phone: normalisePhone(changes.phone) } : {}),
+    ...(changes.language !== undefined ? { language: changes.language } : {}),
   });
   if (!updated) throw typedProblem(PROBLEM_TYPES.sessionEnded, 'This account no longer exists.');
   return presentPublicUser(db, updated);

@@ -1,4 +1,4 @@
-import type { AdminUser, PublicUser, UserRole } from '@carefinder/contracts';
+import type { AdminUser, Language, PublicUser, UserRole } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import {
   deleteUser,
@@ -36,6 +36,7 @@ export type NewAccount = Pick<
   | 'phone'
   | 'role'
   | 'emailVerifiedAt'
+  | 'language'
   | 'verificationSentAt'
 >;
 
@@ -105,11 +106,11 @@ export async function changePasswordHash(
   await updateUser(db, id, { passwordHash, ...(emailVerifiedAt ? { emailVerifiedAt } : {}) });
 }
 
-/** What the owner changes of their own account: their name and phone (already normalised). */
+/** What the owner changes of their own account: their name, phone (already normalised) and language. */
 export const changePersonalDetails = (
   db: Database,
   id: string,
-  details: { firstName?: string; lastName?: string; phone?: string | null },
+  details: { firstName?: string; lastName?: string; phone?: string | null; language?: Language },
 ): Promise<Account | undefined> => updateUser(db, id, details);
 
 /** The account's role, active facility or disabled state; undefined when there is no such account. */
@@ -139,6 +140,7 @@ export async function presentUsers(db: Database, rows: readonly Account[]): Prom
       facilities: own,
       activeFacility: own.find((facility) => facility.id === row.activeFacilityId) ?? null,
       providerProfile: profiles.get(row.id) ?? null,
+      language: row.language,
       createdAt: row.createdAt.toISOString(),
       disabled: row.disabledAt !== null,
     };

@@ -89,7 +89,8 @@ export interface SelectFieldProps extends Omit<ComponentPropsWithoutRef<'select'
   id?: string;
   hint?: ReactNode;
   error?: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  /** `lang` where a label is in another language than the page (a language by its own name). */
+  options: ReadonlyArray<{ value: string; label: string; lang?: string }>;
 }
 
 export function SelectField({
@@ -114,7 +115,7 @@ export function SelectField({
           className={[INPUT_CLASS, className].filter(Boolean).join(' ')}
         >
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} lang={option.lang}>
               {option.label}
             </option>
           ))}

@@ -21,9 +21,9 @@ import {
 /** Client actions of the signed-in pages; each validates with the contract's schema, then calls the API. */
 
 export async function updateProfileAction(request: Request): Promise<FormActionResult> {
-  const { phone = '', ...names } = formFields(await request.formData());
+  const { phone = '', ...fields } = formFields(await request.formData());
   // An emptied phone field removes the number (null), rather than sending an empty string.
-  const input = validateWith(updateProfileRequestSchema, { ...names, phone: phone.trim() || null });
+  const input = validateWith(updateProfileRequestSchema, { ...fields, phone: phone.trim() || null });
   if (!input.ok) return input;
   return submitToApi(async () => {
     await updateProfile(input.data);

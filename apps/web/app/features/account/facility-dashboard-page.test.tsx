@@ -23,6 +23,7 @@ const me = (
   facilities,
   activeFacility,
   providerProfile: null,
+  language: 'en',
   createdAt: '2026-11-22T09:00:00.000Z',
 });
 

@@ -2,8 +2,10 @@ import type { PublicUser } from '@carefinder/contracts';
 import { ActionForm, useFormAction } from '~/components/forms/action-form';
 import { FormPage, TextLink } from '~/components/forms/form-page';
 import { NameFields, PhoneField } from '~/components/forms/person-fields';
+import { SelectField } from '~/components/forms/text-field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { formatPhoneNumber } from '~/lib/format/phone';
+import { HTML_LANG, LOCALE_NAMES, LOCALES } from '~/lib/i18n/locales';
 import { useAccountActionsPrefetch } from './use-account-actions-prefetch';
 
 export default function UserProfilePage({ loaderData }: { loaderData: { me: PublicUser } }) {
@@ -19,6 +21,18 @@ export default function UserProfilePage({ loaderData }: { loaderData: { me: Publ
           removable
           defaultValue={me.phone ? formatPhoneNumber(me.phone) : ''}
           error={fieldErrors.phone}
+        />
+        <SelectField
+          name="language"
+          label="Language"
+          hint="CareFinder's e-mails to you come in this language."
+          defaultValue={me.language}
+          error={fieldErrors.language}
+          options={LOCALES.map((locale) => ({
+            value: locale,
+            label: LOCALE_NAMES[locale],
+            lang: HTML_LANG[locale],
+          }))}
         />
         <SubmitButton className="self-start" loading={form.submitting}>
           Save changes

@@ -10,6 +10,7 @@ import { startSession } from '~/lib/auth/session';
 import { formFields, submitToApi } from '~/lib/forms/form-action';
 import type { FormActionResult } from '~/lib/forms/form-action';
 import { validateWith } from '~/lib/forms/form-errors';
+import { splitLocale } from '~/lib/i18n/locale-path';
 import { requestPasswordReset, resetPassword, signIn, signUp, verifyEmail } from './auth-api';
 import type { SignInEndpoint } from './auth-api';
 import { verificationTokenFrom } from './verify-email';
@@ -32,7 +33,13 @@ export async function signInAction(request: Request, endpoint: SignInEndpoint): 
 
 export async function signUpAction(request: Request): Promise<FormActionResult> {
   const { phone, ...fields } = formFields(await request.formData());
-  const input = validateWith(signupRequestSchema, phone?.trim() ? { ...fields, phone } : fields);
+  // The account's e-mails come in the language of the page they signed up on.
+  const { locale: language } = splitLocale(new URL(request.url).pathname);
+  const input = validateWith(signupRequestSchema, {
+    ...fields,
+    ...(phone?.trim() ? { phone } : {}),
+    language,
+  });
   if (!input.ok) return input;
   // The page says where the message went (in its own language: the API's sentence is English).
   return submitToApi(async () => {

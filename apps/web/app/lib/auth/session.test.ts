@@ -23,6 +23,7 @@ const session: AuthResponse = {
     facilities: [{ id: 'f1', name: 'Lagos Clinic' }],
     activeFacility: null,
     providerProfile: null,
+    language: 'en',
     createdAt: '2026-11-22T09:00:00.000Z',
   },
 };

@@ -4,25 +4,29 @@ import { fileURLToPath } from 'node:url';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DRAFTED_LOCALES, LOCALES, SOURCE_LOCALE } from '~/lib/i18n/locales';
+import { DRAFTED_LOCALES, LOCALES, SOURCE_LOCALE } from '../apps/web/app/lib/i18n/locales';
 
 /**
- * The catalogs against the code (`npm run i18n:extract -w apps/web` brings them in line): every message the
- * pages show is in a catalog and translated in every language, with the same placeholders and tags as the
- * English, and each language's review state is what the site says it is.
+ * The catalogs against the code (`npm run i18n:extract -w apps/web`, `-w apps/api` bring them in line): every
+ * message the pages and the e-mails show is in a catalog and translated in every language, with the same
+ * placeholders and tags as the English, and each language's review state is what the site says it is.
  */
-const webRoot = fileURLToPath(new URL('../..', import.meta.url));
-const config = getConfig({ configPath: join(webRoot, 'lingui.config.ts'), cwd: webRoot });
+const APPS = [
+  // The web's messages are macros; the API's e-mails call i18n._ with their English as the id.
+  { name: 'web', sources: 'app', usesMessages: /@lingui\/(core|react)\/macro/ },
+  { name: 'api', sources: 'src', usesMessages: /\bi18n\._\(/ },
+] as const;
 
 type Catalog = Awaited<ReturnType<typeof getCatalogs>>[number];
 type Messages = Record<string, { message?: string; translation?: string; extra?: { flags?: string[] } }>;
-let catalogs: Array<{ catalog: Catalog; inCode: string[]; byLocale: Record<string, Messages> }>;
+type LoadedCatalog = { catalog: Catalog; inCode: string[]; byLocale: Record<string, Messages> };
 
-beforeAll(async () => {
+async function loadCatalogs(appRoot: string): Promise<LoadedCatalog[]> {
+  const config = getConfig({ configPath: join(appRoot, 'lingui.config.ts'), cwd: appRoot });
   const previous = process.cwd();
-  process.chdir(webRoot); // the catalogs' source globs are relative to the web app
+  process.chdir(appRoot); // the catalogs' source globs are relative to the app
   try {
-    catalogs = await Promise.all(
+    return await Promise.all(
       (await getCatalogs(config)).map(async (catalog) => ({
         catalog,
         inCode: Object.keys((await catalog.collect()) ?? {}),
@@ -32,13 +36,19 @@ beforeAll(async () => {
   } finally {
     process.chdir(previous);
   }
-}, 60_000);
+}
 
 /** `{count}`, `{0}`, `<0>`, `</0>`: what a translation must keep (plural forms may differ in wording). */
 const markers = (text: string) =>
   [...text.matchAll(/<\/?\d+>|\{(\w+)[,}]/g)].map(([marker, name]) => name ?? marker).sort();
 
-describe('the message catalogs', () => {
+describe.each(APPS)('the $name message catalogs', ({ name, sources, usesMessages }) => {
+  const appRoot = fileURLToPath(new URL(`../apps/${name}/`, import.meta.url));
+  let catalogs: LoadedCatalog[];
+  beforeAll(async () => {
+    catalogs = await loadCatalogs(appRoot);
+  }, 60_000);
+
   it('hold exactly the messages in the code', () => {
     for (const { catalog, inCode, byLocale } of catalogs) {
       expect({ catalog: catalog.path, ids: Object.keys(byLocale[SOURCE_LOCALE] ?? {}).sort() }).toEqual({
@@ -84,14 +94,14 @@ describe('the message catalogs', () => {
 
   it('cover every file that uses a message', () => {
     const covered = new Set(
-      catalogs.flatMap(({ catalog }) => catalog.sourcePaths.map((path) => resolve(webRoot, path))),
+      catalogs.flatMap(({ catalog }) => catalog.sourcePaths.map((path) => resolve(appRoot, path))),
     );
-    const appRoot = join(webRoot, 'app');
-    const withMessages = (readdirSync(appRoot, { recursive: true }) as string[])
+    const sourceRoot = join(appRoot, sources);
+    const withMessages = (readdirSync(sourceRoot, { recursive: true }) as string[])
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-      .map((file) => join(appRoot, file))
-      .filter((path) => /@lingui\/(core|react)\/macro/.test(readFileSync(path, 'utf8')));
-    expect(withMessages.filter((path) => !covered.has(path)).map((path) => relative(webRoot, path))).toEqual(
+      .map((file) => join(sourceRoot, file))
+      .filter((path) => usesMessages.test(readFileSync(path, 'utf8')));
+    expect(withMessages.filter((path) => !covered.has(path)).map((path) => relative(appRoot, path))).toEqual(
       [],
     );
   });

@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { formatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Language } from '@carefinder/contracts';
+
+/**
+ * The e-mails' PO catalogs (apps/api/locales/{language}/emails.po, `npm run i18n:extract -w apps/api`),
+ * found from the working directory the server starts in, as WEB_BUILD_DIR is.
+ */
+export const EMAIL_CATALOG_DIR = resolve('apps/api/locales');
+
+/**
+ * A message's id is its English text ("Hello {name},"), so English needs no catalog and a translator reads
+ * the English in each PO file; the catalogs are read as they are written, their ICU compiled on first use.
+ */
+async function readCatalog(language: Language): Promise<Messages> {
+  const filename = join(EMAIL_CATALOG_DIR, language, 'emails.po');
+  const catalog = await formatter().parse(await readFile(filename, 'utf8'), {
+    locale: language,
+    sourceLocale: 'en',
+    filename,
+  });
+  return Object.fromEntries(
+    Object.entries(catalog).flatMap(([id, entry]) => (entry.translation ? [[id, entry.translation]] : [])),
+  );
+}
+
+const loaded = new Map<Language, Promise<I18n>>();
+
+/** The e-mails' words in a language, read once per process. */
+export function emailI18n(language: Language): Promise<I18n> {
+  let i18n = loaded.get(language);
+  if (!i18n) {
+    i18n = readCatalog(language).then((messages) => {
+      const instance = setupI18n({ locale: language, messages: { [language]: messages } });
+      instance.setMessagesCompiler(compileMessage);
+      return instance;
+    });
+    loaded.set(language, i18n);
+  }
+  return i18n;
+}
+
+/** A page of the site in the language (`/ha/login`; English unprefixed), as a link in an e-mail. */
+export const pageInLanguage = (publicUrl: string, language: Language, path: string): string =>
+  `${publicUrl}${language === 'en' ? '' : `/${language}`}${path}`;

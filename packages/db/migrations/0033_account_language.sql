@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "language" "site_language" DEFAULT 'en' NOT NULL;
