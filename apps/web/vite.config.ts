@@ -19,6 +19,52 @@ const SHELL_MODULES = [
   '/app/lib/seo',
 ];
 
+/**
+ * What the facility and provider pages show beyond their own page (the reviews as a visitor reads them, the
+ * listing's sections, notices and links): one chunk instead of a dozen small ones, each of which compressed
+ * alone costs more than its share of one file.
+ */
+const LISTING_PAGE_MODULES = [
+  '/app/features/reviews/with-reviews',
+  '/app/features/reviews/reviews-section',
+  '/app/features/reviews/review-item',
+  '/app/features/reviews/review-route',
+  '/app/features/reviews/review-target',
+  '/app/components/listing/avatar',
+  '/app/components/listing/demo-notice',
+  '/app/components/listing/linked-listings',
+  '/app/components/listing/listing-section',
+  '/app/components/listing/listing-status-notice',
+  '/app/components/listing/manage-listing-link',
+  '/app/components/listing/save-listing-button',
+  '/app/lib/auth/stored-origin',
+  '/app/lib/contact-url',
+];
+
+/** What the results and the listings' pages both show of a listing. */
+const LISTING_MODULES = [
+  '/app/components/listing/address',
+  '/app/components/listing/classification-words',
+  '/app/components/listing/listing-path',
+  '/app/components/listing/opening-status-text',
+  '/app/components/listing/rating',
+  '/app/lib/use-local-copy',
+];
+
+/**
+ * Named chunks and the modules each holds. The small modules those chunks share with other pages get chunks
+ * of their own: left out, Rollup would put them in a chunk that uses them and bring it to those pages.
+ */
+const CHUNKS: ReadonlyArray<readonly [name: string, modules: readonly string[]]> = [
+  ['shell', SHELL_MODULES],
+  ['listing-page', LISTING_PAGE_MODULES],
+  ['listing', LISTING_MODULES],
+  ['date', ['/app/lib/format/date']],
+  ['search-href', ['/app/components/listing/search-href']],
+];
+
+const chunkOf = (id: string) => CHUNKS.find(([, modules]) => modules.some((path) => id.includes(path)))?.[0];
+
 export default defineConfig({
   // Macros become message lookups first; lingui() compiles the PO catalogs that loaders import.
   plugins: [
@@ -34,7 +80,7 @@ export default defineConfig({
       output: {
         // The small modules the root layout needs that lazy chunks share too (token storage, toaster,
         // error pages) stay in one chunk instead of one request each on every visitor's first view.
-        manualChunks: (id) => (SHELL_MODULES.some((path) => id.includes(path)) ? 'shell' : undefined),
+        manualChunks: chunkOf,
       },
     },
   },
