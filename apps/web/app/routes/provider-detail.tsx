@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { params, request } = args;
   const words = await pageMessages(args, ['listings', 'listing-pages']);
   const [providerData, reviews] = await Promise.all([
-    loadProvider(params.id, words.locale),
+    loadProvider(params.id, words.locale, new URL(request.url).origin),
     loadReviews({ kind: 'provider', id: params.id }, new URL(request.url)),
   ]);
   return { ...words, ...providerData, reviews };

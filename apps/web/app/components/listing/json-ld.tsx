@@ -1,12 +1,11 @@
 import { useNonce } from '~/lib/nonce';
-import { serializeJsonLd } from '~/lib/structured-data';
-import type { JsonLdObject } from '~/lib/structured-data';
 
 /**
- * schema.org data for search engines. It is data, not script, but the CSP covers every inline script,
- * so it carries the response's nonce.
+ * schema.org data for search engines, serialized (`serializeJsonLd`; the listing pages' loaders do it, so
+ * the browser gets the text, not the code that builds it). It is data, not script, but the CSP covers every
+ * inline script, so it carries the response's nonce.
  */
-export function JsonLd({ data }: { data: JsonLdObject }) {
+export function JsonLd({ json }: { json: string }) {
   const nonce = useNonce();
   return (
     <script
@@ -14,7 +13,7 @@ export function JsonLd({ data }: { data: JsonLdObject }) {
       nonce={nonce}
       // The browser renders without a nonce (it hides the server's from the DOM anyway): not a mismatch.
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+      dangerouslySetInnerHTML={{ __html: json }}
     />
   );
 }

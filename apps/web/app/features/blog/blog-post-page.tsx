@@ -3,6 +3,7 @@ import type { BlogPost } from '@carefinder/contracts';
 import { Link } from 'react-router';
 import { useLocale } from '~/lib/i18n/use-locale';
 import { JsonLd } from '~/components/listing/json-ld';
+import { serializeJsonLd } from '~/lib/structured-data';
 import { blogPostingJsonLd } from './blog-meta';
 import { PostByline, PostCard, usePostLang } from './post-card';
 import { PROSE_CLASS } from '~/components/content/prose';
@@ -13,7 +14,7 @@ export default function BlogPostPage({ post, siteUrl }: { post: BlogPost; siteUr
   const lang = usePostLang();
   return (
     <div className="mx-auto max-w-prose px-4 py-6 md:py-10">
-      <JsonLd data={blogPostingJsonLd(post, siteUrl)} />
+      <JsonLd json={serializeJsonLd(blogPostingJsonLd(post, siteUrl))} />
       <p className="mb-4 text-sm">
         <Link
           to={pathIn('/blog')}

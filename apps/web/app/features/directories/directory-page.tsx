@@ -4,6 +4,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { JsonLd } from '~/components/listing/json-ld';
 import { searchHref } from '~/components/listing/search-href';
 import { useLocale } from '~/lib/i18n/use-locale';
+import { serializeJsonLd } from '~/lib/structured-data';
 import { INDEX_LETTERS, initialAnchor, initialLabel, OTHER_INITIAL } from './a-z';
 import { countsShown, DIRECTORIES, type ListingCount } from './directories';
 import type { DirectoryEntry, DirectoryLoaderData } from './directory-loader.server';
@@ -43,13 +44,13 @@ export default function DirectoryPage({ loaderData }: { loaderData: DirectoryLoa
   return (
     <div className="flex flex-col gap-6">
       <JsonLd
-        data={{
+        json={serializeJsonLd({
           '@context': 'https://schema.org',
           '@type': 'CollectionPage',
           name: title,
           description,
           url: siteUrl + pathIn(directory.path),
-        }}
+        })}
       />
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">{title}</h1>

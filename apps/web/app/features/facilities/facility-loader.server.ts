@@ -7,17 +7,19 @@ import { toPhoneLink } from '~/lib/format/phone';
 import type { PhoneLink } from '~/lib/format/phone';
 import { localePath } from '~/lib/i18n/locale-path';
 import type { Locale } from '~/lib/i18n/locales';
+import { serializeJsonLd } from '~/lib/structured-data';
 import { termsNamedIn } from '~/lib/term-names.server';
+import { facilityJsonLd } from './facility-json-ld';
 
 /** A facility as its page renders it: phones already formatted, so the page needs no phone library. */
 export type FacilityView = Omit<FacilityDetail, 'phones'> & { phones: PhoneLink[] };
 
 /**
  * GET /api/facilities/:id (404 → the page's 404), its type and terms named in the page's language, with
- * today's weekday in Nigeria and the map settings. The API answers a facility merged into another with a
+ * today's weekday in Nigeria, the map settings and its schema.org data (built here: the browser gets the text). The API answers a facility merged into another with a
  * 301 that the client follows: the page then answers 301 to the kept facility's page.
  */
-export async function loadFacility(id: string, locale: Locale, now = new Date()) {
+export async function loadFacility(id: string, locale: Locale, siteUrl: string, now = new Date()) {
   const [facility, typeNamed, servicesNamed, specialtiesNamed, insuranceNamed, awardsNamed] =
     await Promise.all([
       fetchForPage(`/facilities/${encodeURIComponent(id)}`, facilityDetailSchema),
@@ -44,6 +46,7 @@ export async function loadFacility(id: string, locale: Locale, now = new Date())
   };
   return {
     facility: view,
+    jsonLd: serializeJsonLd(facilityJsonLd(view, `${siteUrl}/facilities/${view.id}`)),
     today: wallClockInNigeria(now).day,
     map: mapTileSettings(),
   };

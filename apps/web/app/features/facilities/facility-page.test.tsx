@@ -4,6 +4,8 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RatingSummaryProvider } from '~/components/listing/rating';
 import { InEnglish } from '~/lib/i18n/in-english';
+import { serializeJsonLd } from '~/lib/structured-data';
+import { facilityJsonLd } from './facility-json-ld';
 import FacilityPage from './facility-page';
 import type { FacilityLoaderData, FacilityView } from './facility-loader.server';
 
@@ -75,11 +77,15 @@ const facility: FacilityView = {
   updatedByFacilityAt: null,
 };
 
-const loaderData = (overrides: Partial<FacilityView> = {}): FacilityLoaderData => ({
-  facility: { ...facility, ...overrides },
-  today: 'MONDAY',
-  map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' },
-});
+const loaderData = (overrides: Partial<FacilityView> = {}): FacilityLoaderData => {
+  const shown = { ...facility, ...overrides };
+  return {
+    facility: shown,
+    jsonLd: serializeJsonLd(facilityJsonLd(shown, `https://carefinder.ng/facilities/${shown.id}`)),
+    today: 'MONDAY',
+    map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' },
+  };
+};
 
 function renderPage(data: FacilityLoaderData) {
   const Stub = createRoutesStub([

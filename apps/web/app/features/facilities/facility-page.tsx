@@ -17,7 +17,6 @@ import { correctionHref } from '~/lib/contact-url';
 import { formatDateInNigeria } from '~/lib/format/date';
 import { useLocale } from '~/lib/i18n/use-locale';
 import { directionsUrl, facilityKindLine, websiteHref } from './facility-labels';
-import { facilityJsonLd } from './facility-json-ld';
 import type { FacilityLoaderData, FacilityView } from './facility-loader.server';
 import { FacilityMap } from './facility-map';
 import { weekHours } from './week-hours';
@@ -31,14 +30,17 @@ export interface FacilityPageProps {
 }
 
 /** A facility's page (spec §2 /facilities/{id}): everything a visitor needs to decide and to get there. */
-export default function FacilityPage({ loaderData: { facility, today, map }, reviews }: FacilityPageProps) {
+export default function FacilityPage({
+  loaderData: { facility, jsonLd, today, map },
+  reviews,
+}: FacilityPageProps) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? '';
   const { i18n, t } = useLingui();
   const kind = facilityKindLine(facility, i18n);
   const keywords = facility.keywords;
   return (
     <article aria-labelledby="facility-name" className="mx-auto flex max-w-3xl flex-col gap-8">
-      <JsonLd data={facilityJsonLd(facility, `${siteUrl}/facilities/${facility.id}`)} />
+      <JsonLd json={jsonLd} />
       <header className="flex flex-col gap-3">
         {facility.isDemo && <DemoNotice what="facility" />}
         <h1 id="facility-name" className="text-2xl font-bold text-gray-900 md:text-3xl">

@@ -14,7 +14,6 @@ import { SaveListingButton } from '~/components/listing/save-listing-button';
 import { correctionHref } from '~/lib/contact-url';
 import { useLocale } from '~/lib/i18n/use-locale';
 import { educationText, providerDisplayName } from './provider-labels';
-import { providerJsonLd } from './provider-json-ld';
 import type { ProviderLoaderData, ProviderView } from './provider-loader.server';
 
 export interface ProviderPageProps {
@@ -28,14 +27,14 @@ export interface ProviderPageProps {
  * name, bio, address, rating, account type, reviews count, professional summary, education, practice area,
  * procedures, insurance, awards, location and reviews.
  */
-export default function ProviderPage({ loaderData: { provider }, reviews }: ProviderPageProps) {
+export default function ProviderPage({ loaderData: { provider, jsonLd }, reviews }: ProviderPageProps) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? '';
   const { t } = useLingui();
   const name = providerDisplayName(provider);
   const { accountType } = provider;
   return (
     <article aria-labelledby="provider-name" className="mx-auto flex max-w-3xl flex-col gap-8">
-      <JsonLd data={providerJsonLd(provider, siteUrl)} />
+      <JsonLd json={jsonLd} />
       <header className="flex flex-col gap-3">
         {provider.isDemo && <DemoNotice what="doctor" />}
         <div className="flex items-center gap-4">
