@@ -41,6 +41,10 @@ describe('criticalCssFor', () => {
     );
   });
 
+  it('leaves out the fallback values of variables no kept rule reads', () => {
+    expect(critical('<p class="flex">x</p>')).toContain('@layer properties{}@layer theme');
+  });
+
   it('keeps empty layers (their order) but drops empty media queries', () => {
     expect(critical('<p class="nothing-here">x</p>')).toContain('@layer utilities{}');
     expect(critical('<p class="nothing-here">x</p>')).not.toContain('@media (width>=');

@@ -4,8 +4,9 @@
  * its utilities layer is one class (`.md\:flex`, `.hover\:bg-green-800:hover`), and that class is the first
  * one in its selector; a rule is kept when a selector of it has no class or starts with a class the page's
  * HTML names. Everything else (the theme's variables, the base layer, @property, @keyframes, layer order) is
- * kept as it is, but the theme variables and `@property` registrations no kept rule reads. The whole stylesheet
- * follows with the scripts, for what they render.
+ * kept as it is, but the variables and `@property` registrations no kept rule reads (variables in the rules
+ * that declare only variables: the theme's `:root`, the fallback for browsers without `@property`). The whole
+ * stylesheet follows with the scripts, for what they render.
  */
 type CssNode =
   | { kind: 'statement'; text: string }
@@ -160,13 +161,18 @@ function declarations(body: string): string[] {
   return parts.filter((part) => part.trim());
 }
 
-/** The theme's `:root,:host` rule with only the variables a kept rule reads (and every other declaration). */
-function themeRule(selector: string, text: string, variables: ReadonlySet<string>): string {
-  const body = text.slice(text.indexOf('{') + 1, text.lastIndexOf('}'));
-  const kept = declarations(body).filter((declaration) => {
-    const name = /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1];
-    return !name || variables.has(name);
-  });
+const variableName = (declaration: string) => /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1];
+
+/**
+ * A rule of no class that declares variables only (the theme's `:root,:host`, Tailwind's fallback for
+ * browsers without `@property`) with only those a kept rule reads; any other rule as it is.
+ */
+function withVariablesRead(node: Extract<CssNode, { kind: 'rule' }>, variables: ReadonlySet<string>): string {
+  const { selector, text } = node;
+  if (node.firstClasses.some((name) => name !== undefined)) return text;
+  const all = declarations(text.slice(text.indexOf('{') + 1, text.lastIndexOf('}')));
+  if (!all.every(variableName)) return text;
+  const kept = all.filter((declaration) => variables.has(variableName(declaration) ?? ''));
   return kept.length ? `${selector}{${kept.join(';')}}` : '';
 }
 
@@ -179,10 +185,7 @@ function serialise(nodes: CssNode[], used: ReadonlySet<string>, variables?: Read
       if (!property || !variables || variables.has(property)) out += node.text;
     } else if (node.kind === 'rule') {
       if (!keepRule(node.firstClasses, used)) continue;
-      out +=
-        variables && node.selector === ':root,:host'
-          ? themeRule(node.selector, node.text, variables)
-          : node.text;
+      out += variables ? withVariablesRead(node, variables) : node.text;
     } else {
       const inner = serialise(node.children, used, variables);
       if (inner || node.keepEmpty) out += `${node.prelude}{${inner}}`;
