@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/emergency-contacts';
 import { loadEmergencyPage } from '~/features/emergency-contacts/emergency-loader.server';
-import { i18nFor, pageI18n } from '~/lib/i18n/page-i18n';
+import { pageI18n } from '~/lib/i18n/page-i18n';
 import { pageMessages } from '~/lib/i18n/page-messages.server';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/seo';
 
 export async function loader(args: Route.LoaderArgs) {
   const words = await pageMessages(args, ['emergency']);
-  return { ...words, ...(await loadEmergencyPage(new URL(args.request.url), i18nFor(words))) };
+  return { ...words, ...(await loadEmergencyPage(new URL(args.request.url))) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

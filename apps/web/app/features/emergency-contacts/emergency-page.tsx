@@ -3,8 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { formatLongDate } from '~/lib/format/date';
 import { useLocale } from '~/lib/i18n/use-locale';
+import { fromJsonText } from '~/lib/json-text';
 import { persistedPosition } from '~/lib/location-request';
 import { OfflineEmergencyPage } from '~/lib/offline-emergency';
+import { EMERGENCY_CATEGORY_NAMES } from './category-names';
 import type { EmergencyPageData } from './emergency-loader.server';
 import { EMERGENCY_NUMBER, pageSections, unpackStates, type ContactView, type StateGroup } from './view';
 
@@ -33,11 +35,12 @@ function Provenance({ contact }: { contact: Pick<ContactView, 'source' | 'lastVe
 }
 
 function ContactCard({ contact, heading: Heading }: { contact: ContactView; heading: 'h3' | 'h4' }) {
+  const { i18n } = useLingui();
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-gray-300 p-4">
       <Heading className="text-lg font-semibold text-gray-900">{contact.name}</Heading>
       <p className="text-sm text-gray-700">
-        {contact.categoryLabel}
+        {i18n._(EMERGENCY_CATEGORY_NAMES[contact.category])}
         {contact.hours && <> · {contact.hours}</>}
       </p>
       <ul className="flex flex-wrap gap-2">
@@ -109,13 +112,14 @@ function StateSection({ group, nearest }: { group: StateGroup; nearest?: boolean
  * number is a tel: link with its source and last-verified day. Readable without JavaScript; kept offline.
  */
 export default function EmergencyPage({
-  contacts,
+  contacts: contactsText,
   states: packedStates,
   chosenAlias,
   unknownState,
 }: EmergencyPageData) {
   const { t } = useLingui();
   const { pathIn } = useLocale();
+  const contacts = useMemo(() => fromJsonText(contactsText), [contactsText]);
   const states = useMemo(() => unpackStates(packedStates), [packedStates]);
   // Once the page runs, with no state chosen: the state of the stored position (spec §4), if any.
   const [nearestAlias, setNearestAlias] = useState<string>();

@@ -19,7 +19,7 @@ const contact = (name: string, phones: string[], state: StateCapital | null = nu
   name,
   phones: phones.map((phone) => ({ display: phone, href: `tel:${phone}` })),
   state: state && { alias: state.alias, name: state.name },
-  categoryLabel: 'Ambulance',
+  category: 'ambulance',
   hours: '',
   note: '',
   source: { name: 'A source', url: 'https://example.org' },

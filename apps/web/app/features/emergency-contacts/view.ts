@@ -1,3 +1,5 @@
+import type { EmergencyCategory } from '@carefinder/contracts';
+
 /** A phone as the page shows it: formatted on the server (spec §5), a `tel:` link when it can be dialled. */
 export interface ContactPhone {
   display: string;
@@ -9,8 +11,8 @@ export interface ContactView {
   name: string;
   phones: ContactPhone[];
   state: { alias: string; name: string } | null;
-  /** The category in words, from the server: the page's script then needs nothing of the contracts. */
-  categoryLabel: string;
+  /** Named by the page in its language (`EMERGENCY_CATEGORY_NAMES`), from the messages it has anyway. */
+  category: EmergencyCategory;
   hours: string;
   note: string;
   source: { name: string; url: string };
