@@ -38,4 +38,12 @@ export const LANGUAGE_QUERIES: readonly LanguageQuery[] = [
   },
   { language: 'pcm', q: 'test centre wey dey benin', facilityType: 'diagnostic-centre', state: 'edo' },
   { language: 'pcm', q: 'maternity where to born for aba', facilityType: 'maternity-home', state: 'abia' },
+  // Phrases of the search lexicon (packages/db/src/seed/taxonomies/lexicon.ts), not the types' own names.
+  { language: 'ha', q: 'shagon magani kano', facilityType: 'pharmacy', state: 'kano' },
+  { language: 'ha', q: 'wurin haihuwa a kaduna', facilityType: 'maternity-home', state: 'kaduna' },
+  { language: 'yo', q: 'ile itaja oogun ibadan', facilityType: 'pharmacy', state: 'oyo' },
+  { language: 'yo', q: 'ile abiyamo osogbo', facilityType: 'maternity-home', state: 'osun' },
+  { language: 'ig', q: 'ebe a na-amu nwa enugu', facilityType: 'maternity-home', state: 'enugu' },
+  { language: 'pcm', q: 'medicine shop for ikeja', facilityType: 'pharmacy', state: 'lagos' },
+  { language: 'pcm', q: 'where to born for enugu', facilityType: 'maternity-home', state: 'enugu' },
 ];
