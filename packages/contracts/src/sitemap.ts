@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
 
-/**
- * Listings per sitemap file: one API page fills one file, where each listing has a URL per language, and
- * the sitemap protocol allows 50,000 URLs a file.
- */
-export const SITEMAP_PAGE_SIZE = 50_000 / LANGUAGES.length;
+/** The sitemap protocol's limit of URLs per file (sitemaps.org). */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/** Listings per sitemap file: one API page fills one file, where each listing has a URL per language. */
+export const SITEMAP_PAGE_SIZE = SITEMAP_URL_LIMIT / LANGUAGES.length;
 
 export const sitemapQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

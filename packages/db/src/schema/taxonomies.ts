@@ -1,5 +1,4 @@
 import { TAXONOMY_KINDS } from '@carefinder/contracts';
-import { siteLanguage } from './reference.ts';
 import type { NamesInLanguages } from '@carefinder/contracts';
 import {
   index,
@@ -13,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { siteLanguage } from './reference.ts';
 
 export const taxonomyKind = pgEnum('taxonomy_kind', TAXONOMY_KINDS);
 

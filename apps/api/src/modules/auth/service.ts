@@ -18,6 +18,7 @@ import { normalisePhone } from '../../lib/phone.ts';
 import { fieldProblem, tooManyRequests, typedProblem } from '../../lib/problem.ts';
 import type { Mailer } from '../mail/plugin.ts';
 import { joinInvitingTeams } from '../team/service.ts';
+import { pageInLanguage } from '../mail/service.ts';
 import {
   changePasswordHash,
   findAccount,
@@ -28,7 +29,6 @@ import {
   type Account,
 } from '../users/service.ts';
 import { accountExistsEmail, passwordResetEmail, signInPausedEmail, verificationEmail } from './emails.ts';
-import { pageInLanguage } from '../mail/service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordWeakness } from './password-policy.ts';
 import {

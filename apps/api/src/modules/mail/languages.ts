@@ -29,7 +29,7 @@ async function readCatalog(language: Language): Promise<Messages> {
 
 const loaded = new Map<Language, Promise<I18n>>();
 
-/** The e-mails' words in a language, read once per process. */
+/** The e-mails' words in a language, read once per process (a failed read is tried again next time). */
 export function emailI18n(language: Language): Promise<I18n> {
   let i18n = loaded.get(language);
   if (!i18n) {
@@ -38,6 +38,7 @@ export function emailI18n(language: Language): Promise<I18n> {
       instance.setMessagesCompiler(compileMessage);
       return instance;
     });
+    i18n.catch(() => loaded.delete(language));
     loaded.set(language, i18n);
   }
   return i18n;

@@ -31,8 +31,9 @@ const columns = {
   reviewedBy: searchLexicon.reviewedBy,
 };
 
-const withMeaning = (db: Database) =>
-  db.select(columns).from(searchLexicon).innerJoin(taxonomyTerms, eq(taxonomyTerms.id, searchLexicon.termId));
+/** Phrases with the entry each means, selecting `fields`. */
+const withMeaning = <Fields extends Parameters<Database['select']>[0]>(db: Database, fields: Fields) =>
+  db.select(fields).from(searchLexicon).innerJoin(taxonomyTerms, eq(taxonomyTerms.id, searchLexicon.termId));
 
 function matching({ q, language }: Pick<LexiconListQuery, 'q' | 'language'>): SQL | undefined {
   return and(
@@ -54,16 +55,12 @@ export async function listLexicon(
 ): Promise<{ rows: LexiconRow[]; total: number }> {
   const where = matching(query);
   const [rows, [counted]] = await Promise.all([
-    withMeaning(db)
+    withMeaning(db, columns)
       .where(where)
       .orderBy(asc(searchLexicon.language), alphabetical(searchLexicon.phrase), asc(searchLexicon.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: count() })
-      .from(searchLexicon)
-      .innerJoin(taxonomyTerms, eq(taxonomyTerms.id, searchLexicon.termId))
-      .where(where),
+    withMeaning(db, { total: count() }).where(where),
   ]);
   return { rows: rows as LexiconRow[], total: counted?.total ?? 0 };
 }
@@ -74,7 +71,7 @@ export async function findLexiconEntry(
   id: number,
   { lock = false } = {},
 ): Promise<LexiconRow | undefined> {
-  const query = withMeaning(db).where(eq(searchLexicon.id, id));
+  const query = withMeaning(db, columns).where(eq(searchLexicon.id, id));
   const [row] = await (lock ? query.for('update', { of: searchLexicon }) : query);
   return row as LexiconRow | undefined;
 }

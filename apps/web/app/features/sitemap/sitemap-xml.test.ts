@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { SITEMAP_URL_LIMIT } from '@carefinder/contracts';
 import {
   escapeXml,
   pageEntries,
   latestLastmod,
   parseSitemapFileName,
-  SITEMAP_URL_LIMIT,
   sitemapFileCount,
   sitemapFileName,
   sitemapIndexXml,

@@ -1,7 +1,5 @@
+import { SITEMAP_URL_LIMIT } from '@carefinder/contracts';
 import { languageVersions } from '~/lib/i18n/locale-path';
-
-/** The sitemap protocol's limit of URLs per file (sitemaps.org). */
-export const SITEMAP_URL_LIMIT = 50_000;
 
 export interface SitemapEntry {
   /** Absolute URL. */
