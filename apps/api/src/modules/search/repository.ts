@@ -83,18 +83,18 @@ function conditions(search: ResolvedSearch): SQL[] {
   return where;
 }
 
+/** Whether the listing's name is the text as read, exactly. */
+const exactName = ({ exactNameKey }: ResolvedSearch): SQL =>
+  exactNameKey === null ? sql`false` : sql`name_key = ${exactNameKey}`;
+
 function relevance(search: ResolvedSearch): SQL {
   if (search.text === null) return sql`0::float4`;
-  const exactName =
-    search.exactNameKey === null
-      ? sql`0`
-      : sql`case when d.name_key = ${search.exactNameKey} then 1 else 0 end`;
   const likeTyped =
     search.typedNameKey === null
       ? sql`0`
       : sql`${NAME_LIKENESS_WEIGHT} * similarity(d.name_key, ${search.typedNameKey})`;
   return sql`ts_rank(${RANK_WEIGHTS}::float4[], d.document, ${tsQueryOf(search.text)})
-    + ${exactName} + ${likeTyped}`;
+    + (${exactName(search)})::int + ${likeTyped}`;
 }
 
 const ratedFirst = sql`case when reviews_count >= ${MIN_REVIEWS_FOR_RATING_RANK} then average_rating end desc nulls last`;
@@ -168,6 +168,8 @@ export async function findMatches(db: Database, search: ResolvedSearch): Promise
         )
         select
           (select count(*)::int from matches) as "total",
+          (select count(*)::int from matches where (in_place and of_type) or ${exactName(search)})
+            as "wantedInPlace",
           (select count(*)::int from matches where kind = 'facility') as "facilityCount",
           (select coalesce(json_agg(json_build_object('id', id, 'distanceKm', distance_km, 'inPlace', in_place)
             order by ${ordering(search)}), '[]'::json) from page) as "page",

@@ -84,6 +84,11 @@ interface CountRow {
 
 export interface MatchSummary {
   total: number;
+  /**
+   * Matches in the preferred place and of the preferred type (each holds when none is preferred), or named
+   * exactly as typed: what a search naming a town and a type, or a listing, was asking for.
+   */
+  wantedInPlace: number;
   facilityCount: number;
   page: { id: string; distanceKm: number | null; inPlace: boolean }[];
   facilityTypes: CountRow[];

@@ -213,6 +213,70 @@ describe('GET /api/search — text', () => {
     expect((await results({ q: 'narwhal dental in ikeja' })).interpreted.allWordsMatched).toBe(false);
   });
 
+  it('looks in the whole state for the type the text names when the LGA named has none, not in another state', async () => {
+    await makeTerm(db, 'facility-types', 'eye-clinic', 'Eye clinic');
+    const ophthalmology = await makeTerm(db, 'specialties', 'ophthalmology', 'Ophthalmology');
+    // Words a lexicon phrase or a keyword gives every listing with the specialty.
+    await db
+      .update(schema.taxonomyTerms)
+      .set({ keywords: 'eye doctor' })
+      .where(eq(schema.taxonomyTerms.id, ophthalmology.id));
+    const clinicInIkeja = await makeFacility(db, {
+      name: 'Tapir Clinic',
+      facilityType: 'clinic',
+      terms: { specialties: ['ophthalmology'] },
+    });
+    const eyeClinicInLagos = await makeFacility(db, {
+      name: 'Tapir Vision Centre',
+      facilityType: 'eye-clinic',
+      stateAlias: 'lagos',
+      lga: 'Lagos Island',
+    });
+    const namesIkeja = await makeFacility(db, {
+      name: 'Ikeja Road Eye Clinic',
+      facilityType: 'eye-clinic',
+      stateAlias: 'bauchi',
+      lga: null,
+    });
+    // The Ikeja clinic has every word, but it is not the eye clinic asked for, which Lagos has.
+    const found = await results({ q: 'eye clinic ikeja' });
+    expect(found.items.map((item) => [item.id, item.outsidePlace])).toEqual([
+      [eyeClinicInLagos.id, false],
+      [clinicInIkeja.id, false],
+      [namesIkeja.id, true],
+    ]);
+    expect(found.interpreted.place).toMatchObject({ state: { alias: 'lagos' }, lga: null });
+    // A listing named as typed is what was asked for, whatever its type.
+    const named = await makeFacility(db, {
+      name: 'Eye Clinic Badagry',
+      facilityType: 'clinic',
+      stateAlias: 'lagos',
+      lga: 'Badagry',
+    });
+    const byName = await results({ q: 'eye clinic badagry' });
+    expect(byName.items[0]?.id).toBe(named.id);
+    expect(byName.interpreted.place).toMatchObject({ lga: { slug: 'badagry' } });
+
+    // Nothing at all in Zaria: Kaduna's eye clinic before another state's that only names the town.
+    const inKaduna = await makeFacility(db, {
+      name: 'Okapi Vision Centre',
+      facilityType: 'eye-clinic',
+      stateAlias: 'kaduna',
+      lga: null,
+    });
+    const namesZaria = await makeFacility(db, {
+      name: 'Zaria Road Eye Clinic',
+      facilityType: 'eye-clinic',
+      stateAlias: 'bauchi',
+      lga: null,
+    });
+    const inZaria = await results({ q: 'eye clinic zaria' });
+    expect(inZaria.items.map((item) => [item.id, item.outsidePlace])).toEqual([
+      [inKaduna.id, false],
+      [namesZaria.id, true],
+    ]);
+  });
+
   it('takes a query that is only a place as that place', async () => {
     await makeFacility(db, { name: 'Coal City Clinic', stateAlias: 'enugu', lga: 'Enugu North' });
     const result = await results({ q: 'Enugu' });

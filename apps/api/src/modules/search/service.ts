@@ -442,11 +442,12 @@ export async function search(
   let page = await matches.findPage(searched);
   let read = understood;
   const preferred = searched.preferredPlace;
-  if (page.matches.total === 0 && preferred?.lgaIds && understood.place && placeAsTyped(understood)) {
-    // Nothing in the LGA or town named (no dental clinic in Ikeja): its state, before any of the words.
+  if (page.matches.wantedInPlace === 0 && preferred?.lgaIds && understood.place && placeAsTyped(understood)) {
+    // Nothing in the LGA or town named that has every word and is of the type named (no dental clinic in
+    // Ikeja), and no listing named as typed: its state's, before listings elsewhere naming the place.
     const statewide: ResolvedSearch = { ...searched, preferredPlace: { ...preferred, lgaIds: null } };
     const inState = await matches.findPage(statewide);
-    if (inState.matches.total > 0) {
+    if (inState.matches.wantedInPlace > 0) {
       [searched, page] = [statewide, inState];
       read = {
         ...understood,

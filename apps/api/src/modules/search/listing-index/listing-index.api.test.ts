@@ -48,6 +48,9 @@ const QUERIES = [
   'q=kantin+magani+kaduna',
   'q=ile+iwosan+eyin+ikeja',
   'q=eye+clinic+lagos&sort=rating',
+  // None of the type in the LGA named: its state's, not another state's.
+  'q=eye+clinic+ikeja',
+  'q=ulo+ogwu+anya+onitsha',
   'q=clinic&sort=distance&lat=6.6018&lon=3.3515&radiusKm=30',
   'q=maternity+home&page=2',
   // No listing has every word: any of them, said so.

@@ -98,7 +98,7 @@ export class ListingIndex {
   }
 
   findMatches(search: ResolvedSearch): MatchSummary {
-    const { total, facilityCount, likenessLater, facets } = this.scan(search);
+    const { total, wantedInPlace, facilityCount, likenessLater, facets } = this.scan(search);
     const count = search.offset + search.limit;
     const matches = this.matches;
     const order = matchOrder(search, {
@@ -117,6 +117,7 @@ export class ListingIndex {
     ).slice(search.offset);
     return {
       total,
+      wantedInPlace,
       facilityCount,
       page: page.map((match) => {
         const distance = matches.distance[match] as number;
@@ -227,6 +228,7 @@ export class ListingIndex {
     const matchInPlace = this.matches.inPlace;
     const matchOfType = this.matches.ofType;
     let total = 0;
+    let wantedInPlace = 0;
     for (let i = 0; i < candidateCount; i++) {
       const slot = candidates ? (candidates[i] as number) : i;
       if (!alive[slot]) continue;
@@ -288,12 +290,14 @@ export class ListingIndex {
       matchSlots[total] = slot;
       matchRelevance[total] = relevance;
       matchDistance[total] = distanceKm;
-      matchInPlace[total] = preferredPlace === null || columns.inPlace(slot, preferredPlace) ? 1 : 0;
-      matchOfType[total] =
-        preferredFacilityTypeId === null || facilityTypeIds[slot] === preferredFacilityTypeId ? 1 : 0;
+      const inPlace = preferredPlace === null || columns.inPlace(slot, preferredPlace);
+      const ofType = preferredFacilityTypeId === null || facilityTypeIds[slot] === preferredFacilityTypeId;
+      matchInPlace[total] = inPlace ? 1 : 0;
+      matchOfType[total] = ofType ? 1 : 0;
+      if ((inPlace && ofType) || marks[slot] === exactTag) wantedInPlace++;
       total++;
     }
 
-    return { total, likenessLater, ...this.facets.count(matchSlots, total, columns.codes) };
+    return { total, wantedInPlace, likenessLater, ...this.facets.count(matchSlots, total, columns.codes) };
   }
 }
