@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './admin-users.ts';
 import { emailSchema, phoneInputSchema } from './auth.ts';
+import { languageSchema } from './names-in-languages.ts';
 import { singleLine } from './single-line.ts';
 
 /** What a message to CareFinder is about; `correct-listing` carries the listing's link. */
@@ -71,6 +72,8 @@ export const contactMessageInputSchema = z
       .trim()
       .min(CONTACT_MESSAGE_MIN, `Write at least ${CONTACT_MESSAGE_MIN} characters.`)
       .max(CONTACT_MESSAGE_MAX, `Write at most ${CONTACT_MESSAGE_MAX.toLocaleString('en-NG')} characters.`),
+    /** The page's language: the acknowledgement and the answers are written in it (English if left out). */
+    language: languageSchema.optional(),
     [CONTACT_HONEYPOT_FIELD]: z.string().max(2_000).optional(),
   })
   .superRefine((input, context) => {

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AuthResponse, UserRole } from '@carefinder/contracts';
+import type { AuthResponse, Language, UserRole } from '@carefinder/contracts';
 import { schema, type Database } from '@carefinder/db';
 import type { App } from '../app.ts';
 import { hashPassword } from '../modules/auth/password.ts';
@@ -17,6 +17,8 @@ export interface UserOverrides {
   lastName?: string;
   phone?: string | null;
   role?: UserRole;
+  /** The account's language (English unless told): its e-mails are in it. */
+  language?: Language;
   emailVerified?: boolean;
   disabled?: boolean;
 }
@@ -34,6 +36,7 @@ export async function createUser(db: Database, overrides: UserOverrides = {}) {
       lastName: overrides.lastName ?? `Obi ${sequence}`,
       phone: overrides.phone ?? null,
       role: overrides.role ?? 'USER',
+      language: overrides.language ?? 'en',
       emailVerifiedAt: overrides.emailVerified === false ? null : new Date(),
       disabledAt: overrides.disabled ? new Date() : null,
     })

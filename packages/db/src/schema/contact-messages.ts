@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGE_STATUSES, CONTACT_TOPICS } from '@carefinder/contracts';
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { siteLanguage } from './reference.ts';
 import { users } from './users.ts';
 
 export const contactTopic = pgEnum('contact_topic', CONTACT_TOPICS);
@@ -18,6 +19,8 @@ export const contactMessages = pgTable(
     /** The listing a correction is about, as the sender gave it. */
     listingUrl: text('listing_url'),
     message: text('message').notNull(),
+    /** The language of the page it was sent from: the acknowledgement and the answers go in it. */
+    language: siteLanguage('language').notNull().default('en'),
     status: contactMessageStatus('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),

@@ -130,6 +130,25 @@ describe('a doctor asks to be listed at a facility', () => {
     expect((await ask(asker.provider.id, asker.token, { facilityId: facility.id })).statusCode).toBe(201);
   });
 
+  it('tells an Igbo-speaking doctor in Igbo, with a link to their profile in Igbo', async () => {
+    const { facility, owner } = await managedFacility();
+    const asker = await doctor();
+    await db.update(schema.users).set({ language: 'ig' }).where(eq(schema.users.id, asker.user.id));
+    const request = (
+      await ask(asker.provider.id, asker.token, { facilityId: facility.id })
+    ).json<AffiliationRequest>();
+    expect((await decide(request.id, owner.token, { status: 'approved' })).statusCode).toBe(200);
+    await app.mailer.idle();
+    const [mail] = await db
+      .select({ subject: schema.emailOutbox.subject, body: schema.emailOutbox.body })
+      .from(schema.emailOutbox)
+      .where(eq(schema.emailOutbox.recipient, asker.user.email));
+    expect(mail?.subject).toBe(`${facility.name} edepụtala gị na CareFinder`);
+    expect(mail?.body).toMatch(
+      new RegExp(`Profaịlụ gị: https?://[^/\\s]+/ig/providers/${asker.provider.id}\n`),
+    );
+  });
+
   it('refuses a second request while one waits, a facility they are listed at, and an unknown or closed one', async () => {
     const asker = await doctor();
     const facility = await makeFacility(db);

@@ -206,7 +206,7 @@ export async function linkProviderToFacility(db: Database, providerId: string, f
 /** The account linked to the profile, to tell it of a decision; none when the profile has no account. */
 export async function findProviderAccount(db: Database, providerId: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(providers)
     .innerJoin(users, eq(users.id, providers.userId))
     .where(eq(providers.id, providerId));

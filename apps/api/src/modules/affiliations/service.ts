@@ -206,7 +206,7 @@ export async function decideAffiliation(
   });
   writer.mailer.sendLater(async () => {
     const account = await findProviderAccount(writer.db, decided.provider.id);
-    return account && affiliationDecidedEmail(account, decided, writer.publicUrl);
+    return account && (await affiliationDecidedEmail(account, decided, writer.publicUrl));
   });
   return decided;
 }

@@ -615,3 +615,41 @@ describe('an approval whose e-mail cannot be sent', () => {
     ]);
   });
 });
+
+describe('the decision e-mail in the claimant’s language', () => {
+  it('tells a Yoruba account of an approval in Yoruba, the listing’s link in Yoruba, the dashboard’s in English', async () => {
+    const facility = await makeFacility(db, { name: 'Ibadan Eye Clinic' });
+    const user = await createUser(db, { firstName: 'Adeola', language: 'yo' });
+    const made = await claimed('facilities', facility.id, (await signIn(app, user)).access_token);
+    const since = sink.received.length;
+    const response = await decideAsAdmin(app, made.id, { status: 'approved' });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const mail = await sink.waitForMail(user.email, { since });
+    expect(mail.subject).toBe('O lè ṣàkóso Ibadan Eye Clinic lórí CareFinder báyìí');
+    const lines = mail.text.split('\n');
+    expect(lines[0]).toBe('Báwo ni, Adeola,');
+    expect(mail.text).not.toContain('approved');
+    expect(lines).toContain(`Àkójọ náà: https://carefinder.test/yo/facilities/${facility.id}`);
+    // The back office is in English only: its link has no language.
+    expect(mail.text).toContain(': https://carefinder.test/facility/dashboard');
+  });
+
+  it('tells a Yoruba account of a rejection in Yoruba, with the ADMIN’s reason as written', async () => {
+    const facility = await makeFacility(db, { name: 'Oyo Dental' });
+    const user = await createUser(db, { firstName: 'Adeola', language: 'yo' });
+    const made = await claimed('facilities', facility.id, (await signIn(app, user)).access_token);
+    const since = sink.received.length;
+    const response = await decideAsAdmin(app, made.id, {
+      status: 'rejected',
+      reason: 'We could not reach you on the number you gave.',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const mail = await sink.waitForMail(user.email, { since });
+    expect(mail.subject).toBe('Ìbéèrè rẹ láti ṣàkóso Oyo Dental lórí CareFinder');
+    expect(mail.text).toContain('We could not reach you on the number you gave.');
+    expect(mail.text).toContain(`https://carefinder.test/yo/facilities/${facility.id}`);
+    expect(mail.text).not.toContain('We could not approve');
+  });
+});

@@ -72,6 +72,7 @@ function claimsWithListing(db: Database) {
         lastName: users.lastName,
         email: users.email,
         role: users.role,
+        language: users.language,
       },
       reviewerFirstName: reviewers.firstName,
       reviewerLastName: reviewers.lastName,

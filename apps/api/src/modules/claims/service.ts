@@ -454,6 +454,7 @@ export async function decide(
     const mail = {
       to: detail.claimant.email,
       firstName: detail.claimant.firstName,
+      language: detail.claimant.language,
       kind,
       newProfile: proposal !== null,
       listingName: listing.name,
@@ -462,8 +463,11 @@ export async function decide(
     try {
       await writer.mailer.send(
         approved
-          ? claimApprovedEmail({ ...mail, role: outcome?.change.role.after ?? 'USER' }, writer.publicUrl)
-          : claimRejectedEmail(mail, reason ?? '', writer.publicUrl),
+          ? await claimApprovedEmail(
+              { ...mail, role: outcome?.change.role.after ?? 'USER' },
+              writer.publicUrl,
+            )
+          : await claimRejectedEmail(mail, reason ?? '', writer.publicUrl),
         tx,
       );
     } catch (error) {

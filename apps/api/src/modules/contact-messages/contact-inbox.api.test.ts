@@ -186,6 +186,22 @@ describe('the ADMIN inbox of contact messages', () => {
     ]);
   });
 
+  it('answers a message sent from an Igbo page in Igbo around the words the ADMIN wrote', async () => {
+    const message = await sendMessage({ language: 'ig' });
+    const since = sink.received.length;
+    const response = await reply(message.id, { body: 'Mepee profaịlụ gị ma họrọ "Gbanwee email".' });
+    expect(response.statusCode, response.body).toBe(201);
+    const mail = sink.received.slice(since).find((item) => item.to.includes(message.email));
+    expect(mail?.subject).toBe('Nzaghachi: ozi gị zigaara CareFinder (akaụntụ m)');
+    const lines = mail?.text.split('\n') ?? [];
+    expect(lines[0]).toBe('Ndewo Emeka Nwosu,');
+    expect(lines).toContain('Mepee profaịlụ gị ma họrọ "Gbanwee email".');
+    expect(lines).toContain('Amina Yusuf, CareFinder');
+    expect(lines).toContain('I dere:');
+    expect(lines).toContain('> Can you help?');
+    expect(mail?.text).not.toContain('You wrote:');
+  });
+
   it('answers by e-mail to the sender, keeps the answer with the message and audits it', async () => {
     const message = await sendMessage();
     const since = sink.received.length;

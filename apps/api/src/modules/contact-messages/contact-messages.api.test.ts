@@ -62,6 +62,8 @@ describe('POST /api/contact-messages', () => {
       topic: 'correct-listing',
       listingUrl: payload.listingUrl,
       message: payload.message,
+      // Sent without a language (an older form), it is answered in English.
+      language: 'en',
       status: 'open',
       closedAt: null,
     });
@@ -97,6 +99,35 @@ describe('POST /api/contact-messages', () => {
     expect(acknowledgement.text).toContain('correct a listing');
     // The acknowledgement does not repeat the message: the form cannot send chosen text to anyone.
     expect(acknowledgement.text).not.toContain('Dr Bello');
+  });
+
+  it('acknowledges a message sent from an Igbo page in Igbo, and still tells the ADMINs in English', async () => {
+    await app.mailer.idle();
+    const since = sink.received.length;
+    const payload = newMessage({ language: 'ig', topic: 'account' });
+    expect((await send(payload)).statusCode).toBe(202);
+    await app.mailer.idle();
+    const [stored] = await storedFrom(payload.email);
+    expect(stored?.language).toBe('ig');
+
+    const acknowledgement = await sink.waitForMail(payload.email, { since });
+    expect(acknowledgement.subject).toBe('CareFinder anatala ozi gị');
+    expect(acknowledgement.text.split('\n')[0]).toBe('Ndewo Ngozi Okafor,');
+    expect(acknowledgement.text).toContain('"akaụntụ m"');
+    expect(acknowledgement.text).not.toContain('Thank you');
+    const toAdmin = await sink.waitForMail(admins[0]!.email, { since });
+    expect(toAdmin.subject).toBe('New message to CareFinder: My account');
+  });
+
+  it('refuses a language the site does not have: a 400 naming language, and keeps nothing', async () => {
+    const payload = newMessage({ language: 'fr' });
+    const response = await send(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json<Problem>().errors).toEqual([
+      { path: 'language', message: 'language is one of en, ha, yo, ig, pcm.' },
+    ]);
+    expect(await storedFrom(payload.email)).toEqual([]);
   });
 
   it('refuses bad input with a 400 naming each field, and keeps nothing', async () => {

@@ -1,6 +1,7 @@
-import { CONTACT_TOPIC_LABELS, type ContactTopic } from '@carefinder/contracts';
+import { CONTACT_TOPIC_LABELS, type ContactTopic, type Language } from '@carefinder/contracts';
+import type { I18n } from '@lingui/core';
 import { oneLine } from '../../lib/email-text.ts';
-import type { EmailMessage } from '../mail/service.ts';
+import { emailI18n, type EmailMessage } from '../mail/service.ts';
 
 interface ReceivedMessage {
   id: string;
@@ -10,6 +11,8 @@ interface ReceivedMessage {
   topic: ContactTopic;
   listingUrl: string | null;
   message: string;
+  /** The language of the page it was sent from: what we write to the sender is in it. */
+  language: Language;
 }
 
 /** A link as the sender gave it: a path of this site is made absolute, so it opens from a mail client. */
@@ -39,43 +42,62 @@ export function newMessageEmail(to: string, message: ReceivedMessage, publicUrl:
   };
 }
 
+// What is written to the sender is in the language of the page they wrote from (the ADMINs' mail above stays
+// English, as the back office). Each message's id is its English text (mail/languages.ts).
+
+/** The topic as a sentence names it (lower case in English: "about "a general question""). */
+const TOPIC_IN_SENTENCE: Record<ContactTopic, (i18n: I18n) => string> = {
+  general: (i18n) => i18n._({ id: 'a general question' }),
+  'correct-listing': (i18n) => i18n._({ id: 'correct a listing' }),
+  'add-listing': (i18n) => i18n._({ id: 'add a facility or provider' }),
+  account: (i18n) => i18n._({ id: 'my account' }),
+  website: (i18n) => i18n._({ id: 'a problem with the website' }),
+};
+
 /**
  * To the sender: we have it. It does not repeat the message, so the form cannot be used to send someone
  * else text of one's choosing under CareFinder's name.
  */
-export function acknowledgementEmail(message: ReceivedMessage): EmailMessage {
+export async function acknowledgementEmail(message: ReceivedMessage): Promise<EmailMessage> {
+  const i18n = await emailI18n(message.language);
   return {
     to: message.email,
-    subject: 'CareFinder received your message',
+    subject: i18n._({ id: 'CareFinder received your message' }),
     text: [
-      `Hello ${oneLine(message.name)},`,
+      i18n._({ id: 'Hello {name},', values: { name: oneLine(message.name) } }),
       '',
-      `Thank you for writing to CareFinder about "${CONTACT_TOPIC_LABELS[message.topic].toLowerCase()}". ` +
-        'A member of our team reads every message and answers by e-mail to this address.',
+      i18n._({
+        id: 'Thank you for writing to CareFinder about "{topic}". A member of our team reads every message and answers by e-mail to this address.',
+        values: { topic: TOPIC_IN_SENTENCE[message.topic](i18n) },
+      }),
       '',
-      'If you did not write to us, you can ignore this e-mail.',
+      i18n._({ id: 'If you did not write to us, you can ignore this e-mail.' }),
       '',
       'CareFinder',
     ].join('\n'),
   };
 }
 
-/** An ADMIN's answer, with the sender's message below it. */
-export function replyEmail(
+/** An ADMIN's answer (in the words they wrote), with the sender's message below it. */
+export async function replyEmail(
   message: ReceivedMessage,
   reply: { body: string; authorName: string | undefined },
-): EmailMessage {
+): Promise<EmailMessage> {
+  const i18n = await emailI18n(message.language);
   return {
     to: message.email,
-    subject: `Re: your message to CareFinder (${CONTACT_TOPIC_LABELS[message.topic].toLowerCase()})`,
+    subject: i18n._({
+      id: 'Re: your message to CareFinder ({topic})',
+      values: { topic: TOPIC_IN_SENTENCE[message.topic](i18n) },
+    }),
     text: [
-      `Hello ${oneLine(message.name)},`,
+      i18n._({ id: 'Hello {name},', values: { name: oneLine(message.name) } }),
       '',
       reply.body,
       '',
       reply.authorName ? `${reply.authorName}, CareFinder` : 'CareFinder',
       '',
-      'You wrote:',
+      i18n._({ id: 'You wrote:' }),
       ...message.message.split(/\r?\n/).map((line) => `> ${line}`),
     ].join('\n'),
   };

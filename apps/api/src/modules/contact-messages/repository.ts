@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { ContactMessageStatus, ContactTopic } from '@carefinder/contracts';
+import type { ContactMessageStatus, ContactTopic, Language } from '@carefinder/contracts';
 import { schema, type Database } from '@carefinder/db';
 
 const { contactMessages, contactMessageReplies, users } = schema;
@@ -13,6 +13,7 @@ export interface NewContactMessage {
   topic: ContactTopic;
   listingUrl: string | null;
   message: string;
+  language: Language;
 }
 
 export async function insertMessage(db: Database, message: NewContactMessage): Promise<ContactMessageRow> {

@@ -28,7 +28,8 @@ const contactRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, 
           `At most ${CONTACT_RATE_MAX} messages per source address in ${CONTACT_RATE_WINDOW_MINUTES} ` +
           'minutes (429). The phone, when given, follows spec §5 and is kept in E.164. `correct-listing` needs ' +
           "the listing's link. `website` is a honeypot that people never fill: a message with it filled is " +
-          'answered alike and dropped.',
+          "answered alike and dropped. `language` (the page's; English when left out) is the language of the " +
+          'acknowledgement and of the answers.',
         body: contactMessageInputSchema,
         response: { 202: contactMessageReceiptSchema, ...problemResponses(400, 429) },
       },

@@ -60,10 +60,11 @@ export async function receiveMessage(deps: ContactDeps, input: ContactMessageInp
     topic: input.topic,
     listingUrl: input.listingUrl || null,
     message: input.message,
+    language: input.language ?? 'en',
   });
   const admins = await activeAdminAddresses(deps.db);
   for (const admin of admins) deps.mailer.sendLater(async () => newMessageEmail(admin, row, deps.publicUrl));
-  deps.mailer.sendLater(async () => acknowledgementEmail(row));
+  deps.mailer.sendLater(() => acknowledgementEmail(row));
 }
 
 /** The tag a PATCH must send back: the message's one editable field. */
@@ -188,7 +189,7 @@ export async function replyToMessage(
     const authorName = await findAuthorName(tx, writer.actorId);
     try {
       // In this transaction: without SMTP the outbox row commits (or not) with the answer.
-      await writer.mailer.send(replyEmail(row, { body, authorName }), tx);
+      await writer.mailer.send(await replyEmail(row, { body, authorName }), tx);
     } catch (error) {
       writer.log.error({ err: error }, 'e-mailing an answer to a contact message failed');
       throw new HttpProblem(

@@ -34,7 +34,12 @@ export function emailI18n(language: Language): Promise<I18n> {
   let i18n = loaded.get(language);
   if (!i18n) {
     i18n = readCatalog(language).then((messages) => {
-      const instance = setupI18n({ locale: language, messages: { [language]: messages } });
+      // Dates and counts (i18n.date, plurals) as Nigerians write them: English is Nigerian English.
+      const instance = setupI18n({
+        locale: language,
+        locales: [language === 'en' ? 'en-NG' : language],
+        messages: { [language]: messages },
+      });
       instance.setMessagesCompiler(compileMessage);
       return instance;
     });

@@ -82,6 +82,8 @@ describe('the ADMINs’ mail', () => {
 });
 
 describe('a facility team’s mail', () => {
+  const member = { email: 'team@example.ng', language: 'en' as const };
+
   it.each([
     [[request], [], 'Lekki Women Hospital on CareFinder: 1 doctor asking to be listed'],
     [
@@ -90,15 +92,15 @@ describe('a facility team’s mail', () => {
       'Lekki Women Hospital on CareFinder: 2 doctors asking to be listed and 1 new review',
     ],
     [[], [review, review], 'Lekki Women Hospital on CareFinder: 2 new reviews'],
-  ])('counts the requests and reviews in the subject (%#)', (requests, reviews, subject) => {
+  ])('counts the requests and reviews in the subject (%#)', async (requests, reviews, subject) => {
     const news = { facilityName: 'Lekki  Women\nHospital', requests, reviews };
-    expect(teamDigestEmail('team@example.ng', news, publicUrl).subject).toBe(subject);
+    expect((await teamDigestEmail(member, news, publicUrl)).subject).toBe(subject);
   });
 
-  it('shortens a long review to one line and links to the facility dashboard', () => {
+  it('shortens a long review to one line and links to the facility dashboard', async () => {
     const comment = `Calm midwives.\n${'Clean wards. '.repeat(20)}`;
-    const mail = teamDigestEmail(
-      'team@example.ng',
+    const mail = await teamDigestEmail(
+      member,
       { facilityName: 'Lekki Women Hospital', requests: [request], reviews: [{ ...review, comment }] },
       publicUrl,
     );
@@ -111,5 +113,34 @@ describe('a facility team’s mail', () => {
     expect(lines).toContain(
       'Answer them on your facility dashboard: https://carefinder.test/facility/dashboard',
     );
+  });
+
+  it('is in the member’s language: the counts, the times in Nigeria and what is left out', async () => {
+    const requests = Array.from({ length: 21 }, () => request);
+    const mail = await teamDigestEmail(
+      { email: 'team@example.ng', language: 'ha' },
+      { facilityName: 'Lekki Women Hospital', requests, reviews: [review] },
+      publicUrl,
+    );
+    expect(mail.subject).toBe(
+      'Lekki Women Hospital a CareFinder: likitoci 21 suna neman a saka su a jeri da sabon sharhi 1',
+    );
+    const lines = mail.text.split('\n');
+    expect(lines[0]).toBe('Sannu,');
+    // The date as the language writes it (CLDR's Hausa: "4 Mar, 2026"), the time in Nigeria.
+    expect(lines).toContainEqual(expect.stringMatching(/^- Dr Chiamaka Eze, 4 .*2026, 00:05$/));
+    expect(lines).toContain('- da ƙarin 1');
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^- Ƙima daga Amaka U\.: 4 cikin 5, "Calm midwives\.", 4 .*2026, 00:05$/),
+    );
+  });
+
+  it('joins the counts in Yoruba with a space after "àti"', async () => {
+    const mail = await teamDigestEmail(
+      { email: 'team@example.ng', language: 'yo' },
+      { facilityName: 'Lekki Women Hospital', requests: [request], reviews: [review] },
+      publicUrl,
+    );
+    expect(mail.subject).toContain(' àti àtúnyẹ̀wò tuntun 1');
   });
 });

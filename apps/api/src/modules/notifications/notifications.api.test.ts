@@ -244,4 +244,31 @@ describe('batched e-mails about what needs someone', () => {
         .sort(),
     ).toEqual(admins.map((admin) => [admin.email]).sort());
   });
+
+  it('writes to each member of a team in their account’s language', async () => {
+    later(61);
+    const facility = await makeFacility(db, { name: 'Kano Eye Hospital' });
+    const inHausa = await createUser(db, { role: 'FACILITY_ADMIN', language: 'ha' });
+    const inEnglish = await createUser(db, { role: 'FACILITY_ADMIN' });
+    for (const member of [inHausa, inEnglish]) await addMembership(db, member.id, facility.id);
+    later(1);
+    await makeAffiliationRequest(facility.id, 'Bello');
+    await makeReview(db, { facilityId: facility.id, rating: 4, createdAt: clock });
+    later(5);
+
+    const mails = await sweep();
+
+    const [hausa, ...moreHausa] = to(mails, inHausa.email);
+    expect(moreHausa).toEqual([]);
+    expect(hausa?.subject).toBe(
+      'Kano Eye Hospital a CareFinder: likita 1 yana neman a saka shi a jeri da sabon sharhi 1',
+    );
+    expect(hausa?.text).toContain('Sababbin abubuwa na Kano Eye Hospital a CareFinder (lokacin Najeriya):');
+    // The facility dashboard, in the back office, is English only.
+    expect(hausa?.text).toContain(': https://carefinder.test/facility/dashboard');
+    const [english] = to(mails, inEnglish.email);
+    expect(english?.subject).toBe(
+      'Kano Eye Hospital on CareFinder: 1 doctor asking to be listed and 1 new review',
+    );
+  });
 });

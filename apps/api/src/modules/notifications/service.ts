@@ -3,7 +3,7 @@ import type { Database } from '@carefinder/db';
 import type { Mailer } from '../mail/plugin.ts';
 import type { EmailMessage } from '../mail/service.ts';
 import { authorName } from '../reviews/service.ts';
-import { activeAdminAddresses, activeTeamAddresses } from '../users/service.ts';
+import { activeAdminAddresses, activeTeamMembers } from '../users/service.ts';
 import {
   adminDigestEmail,
   teamDigestEmail,
@@ -129,13 +129,15 @@ async function teamDigests(tx: Database, times: SweepTimes, publicUrl: string): 
   const newsByFacility = await findFacilityNews(tx, times);
   const facilityIds = [...newsByFacility.keys()];
   const cursors = await findCursors(tx, facilityIds.map(facilityRecipient));
-  const teams = await activeTeamAddresses(tx, facilityIds);
+  const teams = await activeTeamMembers(tx, facilityIds);
   const digests: Digest[] = [];
   for (const [facilityId, news] of newsByFacility) {
     const recipient = facilityRecipient(facilityId);
     const before = cursors.get(recipient);
     if (isWaiting(before, times.now)) continue;
-    const messages = (teams.get(facilityId) ?? []).map((to) => teamDigestEmail(to, news, publicUrl));
+    const messages = await Promise.all(
+      (teams.get(facilityId) ?? []).map((member) => teamDigestEmail(member, news, publicUrl)),
+    );
     digests.push(await advance(tx, recipient, before, times, messages));
   }
   return digests;

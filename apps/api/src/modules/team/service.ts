@@ -3,6 +3,7 @@ import {
   type FacilityInvitation,
   type FacilityTeam,
   type FacilityTeamMember,
+  type Language,
 } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { fieldProblem, HttpProblem } from '../../lib/problem.ts';
@@ -12,7 +13,7 @@ import { recordAuditEntry } from '../audit/service.ts';
 import { roleAfterApproval } from '../claims/service.ts';
 import { addFacilityMember, lockFacilityTeam } from '../facilities/service.ts';
 import type { Mailer } from '../mail/plugin.ts';
-import { changeAccess, lockAccount, lockAccountByEmail } from '../users/service.ts';
+import { changeAccess, findAccount, lockAccount, lockAccountByEmail } from '../users/service.ts';
 import { addedToTeamEmail, invitedToTeamEmail } from './emails.ts';
 import {
   deleteInvitations,
@@ -85,7 +86,7 @@ export async function addTeamMember(
     // An address not yet confirmed proves nothing: anyone could have signed up with a colleague's. It is
     // invited, and joins once confirmed.
     if (!account || !account.emailVerifiedAt)
-      return { kind: 'invitation', invitation: await invite(writer, tx, facility, email) };
+      return { kind: 'invitation', invitation: await invite(writer, tx, facility, email, account?.language) };
     if (account.disabledAt)
       throw fieldProblem(409, 'email', 'This account is disabled, so it cannot join the team.');
     // An account holds one role: a doctor's account keeps its profile rather than become a facility's.
@@ -114,7 +115,11 @@ export async function addTeamMember(
       tx,
     );
     await writer.mailer.send(
-      addedToTeamEmail({ to: account.email, firstName: account.firstName }, facility, writer.publicUrl),
+      await addedToTeamEmail(
+        { to: account.email, firstName: account.firstName, language: account.language },
+        facility,
+        writer.publicUrl,
+      ),
       tx,
     );
     const member = (await findTeam(tx, facilityId)).find((row) => row.userId === account.id);
@@ -123,11 +128,16 @@ export async function addTeamMember(
   });
 }
 
+/**
+ * Invites an address to the team. The e-mail is in the language of the account using the address, if one
+ * does (not yet confirmed), else in the inviting colleague's.
+ */
 async function invite(
   writer: TeamWriter,
   tx: Database,
   facility: { id: string; name: string },
   address: string,
+  accountLanguage: Language | undefined,
 ): Promise<FacilityInvitation> {
   const email = address.trim().toLowerCase();
   const open = (await findOpenInvitations(tx, facility.id, writer.now())).find((row) => row.email === email);
@@ -151,7 +161,11 @@ async function invite(
     },
     tx,
   );
-  await writer.mailer.send(invitedToTeamEmail(email, facility, expiresAt, writer.publicUrl), tx);
+  const language = accountLanguage ?? (await findAccount(tx, writer.actorId))?.language ?? 'en';
+  await writer.mailer.send(
+    await invitedToTeamEmail({ to: email, language }, facility, expiresAt, writer.publicUrl),
+    tx,
+  );
   return presentInvitation(invitation);
 }
 

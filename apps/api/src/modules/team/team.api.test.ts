@@ -8,7 +8,7 @@ import {
 } from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
 import { makeFacility } from '../../testing/directory-factories.ts';
-import { addMembership, findUserRow, post, withBearer } from '../../testing/factories.ts';
+import { addMembership, createUser, findUserRow, post, withBearer } from '../../testing/factories.ts';
 import { linkIn } from '../../testing/smtp-sink.ts';
 import { ownerFactories } from '../../testing/owners.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
@@ -187,5 +187,44 @@ describe("a facility's team", () => {
     const admin = await signedIn('ADMIN');
     expect((await add(facility.id, admin.token, user.user.email)).statusCode).toBe(201);
     expect((await members(facility.id, admin.token)).json<FacilityTeam>().items).toHaveLength(2);
+  });
+});
+
+describe('the team’s e-mails in the accounts’ languages', () => {
+  /** A facility whose FACILITY_ADMIN's account is in Hausa. */
+  async function hausaOwnedFacility() {
+    const managed = await managedFacility();
+    await db.update(schema.users).set({ language: 'ha' }).where(eq(schema.users.id, managed.owner.user.id));
+    return managed;
+  }
+
+  it('tells a colleague added to the team in their account’s language, the listing’s link in it too', async () => {
+    const { facility, owner } = await hausaOwnedFacility();
+    const colleague = await createUser(db, { firstName: 'Tunde', language: 'pcm' });
+    expect((await add(facility.id, owner.token, colleague.email)).statusCode).toBe(201);
+    const [mail] = await mailsTo(colleague.email);
+    expect(mail?.subject).toBe(`You fit manage ${facility.name} for CareFinder now`);
+    expect(mail?.body).toContain(`/pcm/facilities/${facility.id}\n`);
+    // The facility dashboard, in the back office, is English only.
+    expect(mail?.body).toMatch(/: https?:\/\/[^/\s]+\/facility\/dashboard\n/);
+  });
+
+  it('invites an address no account uses in the inviting colleague’s language, to sign up in it', async () => {
+    const { facility, owner } = await hausaOwnedFacility();
+    const email = `invited-ha-${Date.now()}@example.ng`;
+    expect((await add(facility.id, owner.token, email)).statusCode).toBe(202);
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe(`Shiga cikin ma'aikatan ${facility.name} a CareFinder`);
+    expect(mail?.body?.split('\n')[0]).toBe('Sannu,');
+    expect(mail?.body).toMatch(/Buɗe asusu: https?:\/\/[^/\s]+\/ha\/signup\n/);
+  });
+
+  it('invites an account not yet confirmed in that account’s language', async () => {
+    const { facility, owner } = await hausaOwnedFacility();
+    const unconfirmed = await createUser(db, { language: 'yo', emailVerified: false });
+    expect((await add(facility.id, owner.token, unconfirmed.email)).statusCode).toBe(202);
+    const [mail] = await mailsTo(unconfirmed.email.toLowerCase());
+    expect(mail?.subject).toBe(`Darapọ̀ mọ́ àwọn òṣìṣẹ́ ${facility.name} lórí CareFinder`);
+    expect(mail?.body).toContain('/yo/signup');
   });
 });

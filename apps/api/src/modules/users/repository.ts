@@ -96,11 +96,11 @@ export async function findAdminAccounts(db: Database) {
     .orderBy(asc(users.email));
 }
 
-/** The address of every account, not disabled, on the team of one of these facilities, by facility. */
-export async function findActiveMemberAddresses(db: Database, facilityIds: readonly string[]) {
+/** Each account, not disabled, on the team of one of these facilities: address and language, by facility. */
+export async function findActiveMembers(db: Database, facilityIds: readonly string[]) {
   if (!facilityIds.length) return [];
   return db
-    .select({ facilityId: facilityMemberships.facilityId, email: users.email })
+    .select({ facilityId: facilityMemberships.facilityId, email: users.email, language: users.language })
     .from(facilityMemberships)
     .innerJoin(users, eq(users.id, facilityMemberships.userId))
     .where(and(inArray(facilityMemberships.facilityId, [...facilityIds]), isNull(users.disabledAt)))

@@ -2,7 +2,7 @@ import type { AdminUser, Language, PublicUser, UserRole } from '@carefinder/cont
 import type { Database } from '@carefinder/db';
 import {
   deleteUser,
-  findActiveMemberAddresses,
+  findActiveMembers,
   findMembershipsOf,
   findAdminAccounts,
   findProviderProfilesOf,
@@ -77,14 +77,14 @@ export const otherAdminAddresses = async (db: Database, viewerId: string): Promi
 export const activeAdminAddresses = async (db: Database): Promise<string[]> =>
   (await findAdminAccounts(db)).flatMap((admin) => (admin.disabled ? [] : [admin.email]));
 
-/** The addresses of each facility's team members who can act now (not disabled), by facility. */
-export async function activeTeamAddresses(
+/** Each facility's team members who can act now (not disabled): their address and language, by facility. */
+export async function activeTeamMembers(
   db: Database,
   facilityIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  const byFacility = new Map<string, string[]>();
-  for (const { facilityId, email } of await findActiveMemberAddresses(db, facilityIds))
-    byFacility.set(facilityId, [...(byFacility.get(facilityId) ?? []), email]);
+): Promise<Map<string, { email: string; language: Language }[]>> {
+  const byFacility = new Map<string, { email: string; language: Language }[]>();
+  for (const { facilityId, ...member } of await findActiveMembers(db, facilityIds))
+    byFacility.set(facilityId, [...(byFacility.get(facilityId) ?? []), member]);
   return byFacility;
 }
 

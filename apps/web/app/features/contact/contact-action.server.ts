@@ -63,6 +63,8 @@ export async function contactAction(request: Request, { i18n, locale }: { i18n: 
     ...(values.phone.trim() ? { phone: values.phone } : {}),
     ...(values.listingUrl.trim() ? { listingUrl: values.listingUrl } : {}),
     ...(fields[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] } : {}),
+    // The acknowledgement and the answers come in the language of the page the message is sent from.
+    language: locale,
   });
   // Spec §5, as the API applies it, so a wrong phone is named with the other fields' errors at once.
   const phoneError =

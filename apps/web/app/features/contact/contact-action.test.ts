@@ -72,9 +72,21 @@ describe('the contact form action', () => {
         email: 'ngozi@example.ng',
         topic: 'general',
         message: 'Is CareFinder free to use?',
+        language: 'en',
       },
       { headers: { 'x-forwarded-for': '203.0.113.9' } },
     );
+  });
+
+  it('sends the page’s language, so the acknowledgement and the answers come in it', async () => {
+    post.mockResolvedValue({ data: { received: true } });
+    const request = new Request('https://carefinder.test/ig/contactUs', {
+      method: 'POST',
+      body: new URLSearchParams(valid),
+    });
+    const result = await outcome(await actionIn(request, { i18n: english, locale: 'ig' }));
+    expect(result).toEqual({ redirect: '/ig/contactUs?sent', status: 302 });
+    expect(post.mock.calls[0]?.[1]).toMatchObject({ language: 'ig' });
   });
 
   it('passes a filled honeypot on to the API, which drops the message', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "contact_messages" ADD COLUMN "language" "site_language" DEFAULT 'en' NOT NULL;
