@@ -64,5 +64,3 @@ export async function listOutbox(
     pageSize: query.pageSize,
   };
 }
-
-export { emailI18n, pageInLanguage } from './languages.ts';

@@ -1,13 +1,14 @@
 import type { Language } from '@carefinder/contracts';
 import { oneLine } from '../../lib/email-text.ts';
-import { emailI18n, pageInLanguage, type EmailMessage } from '../mail/service.ts';
+import { emailI18n, pageInLanguage } from '../../lib/email-languages.ts';
+import type { EmailMessage } from '../mail/service.ts';
 
 interface Facility {
   id: string;
   name: string;
 }
 
-// Each message's id is its English text (mail/languages.ts); `npm run i18n:extract -w apps/api` finds them.
+// Each message's id is its English text (lib/email-languages.ts); `npm run i18n:extract -w apps/api` finds them.
 
 /**
  * To a colleague added to a facility's team, in their account's language: where to manage it (the facility
