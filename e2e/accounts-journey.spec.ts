@@ -187,7 +187,7 @@ test('the profile shows the stored phone number formatted, saves changes and the
   await signInWithForm(page, account);
   await expectPage(page, '/user/dashboard', 'Welcome, Emeka');
 
-  await page.getByRole('link', { name: 'Edit your name and phone number' }).click();
+  await page.getByRole('link', { name: 'Edit your name, phone number and language' }).click();
   await expectPage(page, '/user/profile', 'Your profile');
   await expect(page.getByLabel(/Phone number/)).toHaveValue('+234 803 123 4567');
 

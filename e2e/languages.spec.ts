@@ -228,7 +228,7 @@ test.describe(
   },
 );
 
-test('signed up in Hausa, the confirmation e-mail comes in Hausa and its link opens the Hausa page; the profile changes the e-mails’ language', async ({
+test('signed up in Hausa, the confirmation e-mail comes in Hausa and its link opens the Hausa page; signed in there, the dashboard and the profile are in Hausa, and the profile changes the e-mails’ language', async ({
   page,
   request,
 }) => {
@@ -252,14 +252,23 @@ test('signed up in Hausa, the confirmation e-mail comes in Hausa and its link op
   await page.goto(linkIn(confirmation, '/ha/verify-token'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
 
-  await signInWithForm(page, account);
-  await expectPage(page, '/user/dashboard', 'Welcome, Aisha');
-  await page.goto('/user/profile');
-  await expectPage(page, '/user/profile', 'Your profile');
-  await expect(page.getByLabel('Language')).toHaveValue('ha');
-  await page.getByLabel('Language').selectOption('yo');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('status').getByText('Your profile is saved.')).toBeVisible();
+  // Signed in on the Hausa page, the dashboard and the profile are in Hausa too.
+  await signInWithForm(page, account, '/ha/login', {
+    email: 'Adireshin imel',
+    password: 'Kalmar sirri',
+    submit: 'Shiga',
+  });
+  await expectPage(page, '/ha/user/dashboard', 'Barka da zuwa, Aisha');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Gyara sunanka/ })
+    .click();
+  await expectPage(page, '/ha/user/profile', 'Bayananka');
+  await expect(page.getByRole('combobox', { name: 'Harshe' })).toHaveValue('ha');
+  await page.getByRole('combobox', { name: 'Harshe' }).selectOption('yo');
+  await page.getByRole('button', { name: 'Ajiye canje-canje' }).click();
+  await expect(page.getByRole('status').getByText('An ajiye bayananka.')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Language')).toHaveValue('yo');
+  await expect(page.getByRole('combobox', { name: 'Harshe' })).toHaveValue('yo');
 });

@@ -27,7 +27,7 @@ test('an expired access token is refreshed transparently while the user moves be
 
   await outliveTheAccessToken(page);
   const refreshed = page.waitForResponse((response) => response.url().includes('/api/auth/refresh-token'));
-  await page.getByRole('link', { name: 'Edit your name and phone number' }).click();
+  await page.getByRole('link', { name: 'Edit your name, phone number and language' }).click();
 
   expect((await refreshed).status()).toBe(200);
   await expectPage(page, '/user/profile', 'Your profile');
@@ -57,7 +57,7 @@ test('two tabs whose access token expired refresh at the same moment: both stay 
   await outliveTheAccessToken(page);
   // Both tabs ask the API at once with the expired token, so both need a new one at the same moment.
   await Promise.all(
-    [page, otherTab].map((tab) => tab.getByRole('link', { name: 'Edit your name and phone number' }).click()),
+    [page, otherTab].map((tab) => tab.getByRole('link', { name: 'Edit your name, phone number and language' }).click()),
   );
 
   for (const tab of [page, otherTab]) {
@@ -82,7 +82,7 @@ test('a refresh token someone else already used ends the session: the user is si
   expect(stolen.status).toBe(200);
 
   await outliveTheAccessToken(page);
-  await page.getByRole('link', { name: 'Edit your name and phone number' }).click();
+  await page.getByRole('link', { name: 'Edit your name, phone number and language' }).click();
 
   await expectPage(page, '/');
   await expect(

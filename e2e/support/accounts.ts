@@ -128,15 +128,23 @@ export async function useSessionInBrowser(page: Page, tokens: SessionTokens, ori
 }
 
 /** Signs in through the /login (or /admin-login) form. */
+/** The sign-in form's words: English unless the page is in another language. */
+interface SignInWords {
+  email: string;
+  password: string;
+  submit: string;
+}
+
 export async function signInWithForm(
   page: Page,
   { email, password }: Pick<TestAccount, 'email' | 'password'>,
   path = '/login',
+  words: SignInWords = { email: 'E-mail address', password: 'Password', submit: 'Sign in' },
 ): Promise<void> {
   await page.goto(path);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(words.email).fill(email);
+  await page.getByLabel(words.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: words.submit }).click();
 }
 
 // A gated page renders after its scripts, hydration, its gate's decision, its data (a dashboard reads /api/me,

@@ -46,9 +46,9 @@ export default [
 
   // Signed in, any user type (spec §2 lists these as public; §4 sends visitors without a token to /)
   layout('routes/gates/signed-in.tsx', [
-    route('change-password', 'routes/change-password.tsx'),
-    route('user/dashboard', 'routes/user-dashboard.tsx'),
-    route('user/profile', 'routes/user-profile.tsx'),
+    translated('change-password', 'routes/change-password.tsx'),
+    translated('user/dashboard', 'routes/user-dashboard.tsx'),
+    translated('user/profile', 'routes/user-profile.tsx'),
     route('provider/dashboard', 'routes/provider-dashboard.tsx'),
     // Not in the spec's table: a signed-in user asks to manage a listing ("Manage this facility").
     route('facilities/:id/claim', 'routes/facility-claim.tsx'),

@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+
 /** A toast as code outside React describes it; the toaster's ToastInput accepts it as is. */
 export interface AnnouncedToast {
   type?: 'info' | 'success' | 'warning' | 'error';
-  title?: string;
-  message?: string;
+  title?: string | MessageDescriptor;
+  message?: string | MessageDescriptor;
 }
 
 type ToastListener = (toast: AnnouncedToast) => void;

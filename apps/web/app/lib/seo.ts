@@ -11,7 +11,8 @@ interface RootData {
 
 interface PageMetaInput {
   title: string;
-  description: string;
+  /** None for an account page: no one finds it by search, and its own words reach the server too late. */
+  description?: string;
   /** The page's own path, for its canonical URL. */
   path: string;
   /** Meta matches, to read the site's origin from the root loader. */
@@ -38,11 +39,11 @@ export function pageMeta({ title, description, path, matches, noindex }: PageMet
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   return [
     { title: fullTitle },
-    { name: 'description', content: description },
+    ...(description === undefined ? [] : [{ name: 'description', content: description }]),
     { tagName: 'link', rel: 'canonical', href: canonical },
     ...alternates,
     { property: 'og:title', content: fullTitle },
-    { property: 'og:description', content: description },
+    ...(description === undefined ? [] : [{ property: 'og:description', content: description }]),
     { property: 'og:url', content: canonical },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];

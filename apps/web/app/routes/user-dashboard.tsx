@@ -1,16 +1,19 @@
+import { msg } from '@lingui/core/macro';
 import type { Route } from './+types/user-dashboard';
+import { pageI18n } from '~/lib/i18n/page-i18n';
 import { requireArea } from '~/lib/auth/enter-area';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Your dashboard',
-    description: 'Your CareFinder account at a glance.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = pageI18n(matches);
+  return pageMeta({
+    title: i18n._(msg`Your dashboard`),
     path: '/user/dashboard',
     matches,
     noindex: true,
   });
+};
 
 export async function clientLoader() {
   await requireArea('signed-in');

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 
@@ -61,7 +62,7 @@ export function ConfirmDialog({
           onClick={onCancel}
           className="min-h-[40px] rounded-md border border-gray-500 px-4 font-semibold text-gray-900 hover:bg-gray-50"
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button
           type="button"

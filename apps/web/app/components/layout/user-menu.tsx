@@ -101,7 +101,7 @@ export default function UserMenu() {
         </p>
         <ul>
           <li>
-            <Link to={dashboardPathFor(session.role)} onClick={close} className={MENU_ITEM_CLASS}>
+            <Link to={pathIn(dashboardPathFor(session.role))} onClick={close} className={MENU_ITEM_CLASS}>
               <Trans>Your dashboard</Trans>
             </Link>
           </li>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   activeFacilityRequestSchema,
   changePasswordRequestSchema,
@@ -10,6 +11,8 @@ import { forgetSession } from '~/lib/auth/session';
 import { formFields, submitToApi } from '~/lib/forms/form-action';
 import type { FormActionResult } from '~/lib/forms/form-action';
 import { validateWith } from '~/lib/forms/form-errors';
+import { localePath, splitLocale } from '~/lib/i18n/locale-path';
+import { pageWords } from '~/lib/i18n/page-words';
 import {
   changePassword,
   deleteAccount,
@@ -27,7 +30,7 @@ export async function updateProfileAction(request: Request): Promise<FormActionR
   if (!input.ok) return input;
   return submitToApi(async () => {
     await updateProfile(input.data);
-    announceToast({ type: 'success', message: 'Your profile is saved.' });
+    announceToast({ type: 'success', message: pageWords()._(msg`Your profile is saved.`) });
   });
 }
 
@@ -35,8 +38,10 @@ export async function changePasswordAction(request: Request): Promise<FormAction
   const input = validateWith(changePasswordRequestSchema, formFields(await request.formData()));
   if (!input.ok) return input;
   return submitToApi(async () => {
-    const message = await changePassword(input.data);
-    announceToast({ type: 'success', message: message ?? 'Your password is changed.' });
+    // The API's sentence, in the page's language.
+    await changePassword(input.data);
+    const message = pageWords()._(msg`Your password is changed. Other devices are signed out.`);
+    announceToast({ type: 'success', message });
     return message;
   });
 }
@@ -59,7 +64,8 @@ export async function userDashboardAction(request: Request): Promise<FormActionR
   if (form.intent === 'forget-saved') {
     return submitToApi(async () => {
       await forgetSavedListing(form.kind === 'providers' ? 'providers' : 'facilities', form.id ?? '');
-      return `${form.name ?? 'The listing'} is no longer saved.`;
+      const name = form.name ?? '';
+      return pageWords()._(msg`${name} is no longer saved.`);
     });
   }
   const input = validateWith(deleteAccountRequestSchema, { password: form.password ?? '' });
@@ -67,6 +73,9 @@ export async function userDashboardAction(request: Request): Promise<FormActionR
   const result = await submitToApi(() => deleteAccount(input.data.password));
   if (!result.ok) return result;
   forgetSession();
-  announceToast({ type: 'success', message: 'Your account is deleted. Thank you for using CareFinder.' });
-  return redirect('/');
+  announceToast({
+    type: 'success',
+    message: pageWords()._(msg`Your account is deleted. Thank you for using CareFinder.`),
+  });
+  return redirect(localePath(splitLocale(new URL(request.url).pathname).locale, '/'));
 }

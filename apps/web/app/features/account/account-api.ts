@@ -28,14 +28,12 @@ export async function updateProfile(changes: UpdateProfileRequest): Promise<Publ
   return data;
 }
 
-export async function changePassword(passwords: ChangePasswordRequest): Promise<string | undefined> {
-  const { data } = await getBrowserApiClient().post<{ message?: string }>('/auth/change-password', passwords);
-  return data.message;
+export async function changePassword(passwords: ChangePasswordRequest): Promise<void> {
+  await getBrowserApiClient().post('/auth/change-password', passwords);
 }
 
-export async function resendVerificationEmail(): Promise<string | undefined> {
-  const { data } = await getBrowserApiClient().post<{ message?: string }>('/auth/resend-verification');
-  return data.message;
+export async function resendVerificationEmail(): Promise<void> {
+  await getBrowserApiClient().post('/auth/resend-verification');
 }
 
 export async function switchActiveFacility(facilityId: string): Promise<PublicUser> {

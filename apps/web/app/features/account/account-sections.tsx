@@ -1,27 +1,41 @@
-import { useLingui } from '@lingui/react';
-import type { PublicUser } from '@carefinder/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PublicUser, UserRole } from '@carefinder/contracts';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { CLAIM_LINK_LABELS } from '~/components/listing/manage-listing-link';
 import { TextLink } from '~/components/forms/form-page';
+import { useWordedMessage } from '~/components/forms/worded-messages';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { useToast } from '~/components/ui/toast';
 import { decodeAccessToken } from '~/lib/auth/access-token';
-import { USER_TYPE_LABELS } from '~/lib/auth/roles';
 import { useStoredAccessToken } from '~/lib/auth/use-stored-access-token';
 import { firstErrorMessage, formErrorsFromApiError } from '~/lib/forms/form-errors';
 import { resendVerificationEmail } from './account-api';
 
+/** Spec §6's user types (USER_TYPE_LABELS), as the kind of account a dashboard is for. */
+const ACCOUNT_KINDS: Readonly<Record<UserRole, MessageDescriptor>> = {
+  ADMIN: msg`Admin account`,
+  FACILITY_ADMIN: msg`Facility account`,
+  PROVIDER: msg`Provider account`,
+  USER: msg`User account`,
+};
+
 /** A dashboard: the greeting as its heading, then titled sections. */
 export function DashboardPage({ me, children }: { me: PublicUser; children: ReactNode }) {
+  const { i18n } = useLingui();
   const role = decodeAccessToken(useStoredAccessToken())?.role;
+  const name = me.firstName;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">Welcome, {me.firstName}</h1>
+        <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">
+          <Trans>Welcome, {name}</Trans>
+        </h1>
         {role && (
           <p className="text-gray-800">
-            {USER_TYPE_LABELS[role]} account · {me.email}
+            {i18n._(ACCOUNT_KINDS[role])} · {me.email}
           </p>
         )}
       </div>
@@ -57,14 +71,19 @@ export function DashboardSection({
 
 /** Links every signed-in user has: their profile and their password. */
 export function AccountSection() {
+  const { t } = useLingui();
   return (
-    <DashboardSection id="account-heading" title="Your account">
+    <DashboardSection id="account-heading" title={t`Your account`}>
       <ul className="flex flex-col gap-2">
         <li>
-          <TextLink to="/user/profile">Edit your name and phone number</TextLink>
+          <TextLink to="/user/profile">
+            <Trans>Edit your name, phone number and language</Trans>
+          </TextLink>
         </li>
         <li>
-          <TextLink to="/change-password">Change your password</TextLink>
+          <TextLink to="/change-password">
+            <Trans>Change your password</Trans>
+          </TextLink>
         </li>
       </ul>
     </DashboardSection>
@@ -73,37 +92,46 @@ export function AccountSection() {
 
 /** Whether the e-mail address is confirmed; if not, a button sends a new link (once a minute at most). */
 export function EmailVerificationSection({ me }: { me: PublicUser }) {
+  const { t } = useLingui();
   const toast = useToast();
+  const worded = useWordedMessage();
+  const email = me.email;
   const [sending, setSending] = useState(false);
 
   async function resend(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
     try {
-      const message = await resendVerificationEmail();
-      toast.show({ type: 'success', message: message ?? `We have sent a new link to ${me.email}.` });
+      // The page's own words for what the API says in English ("We sent a new confirmation link to …").
+      await resendVerificationEmail();
+      toast.show({ type: 'success', message: t`We have sent a new link to ${email}.` });
     } catch (error) {
-      toast.show({ type: 'error', message: firstErrorMessage(formErrorsFromApiError(error)) });
+      const refusal = firstErrorMessage(formErrorsFromApiError(error));
+      toast.show({ type: 'error', message: refusal && worded(refusal) });
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <DashboardSection id="email-heading" title="Your e-mail address">
+    <DashboardSection id="email-heading" title={t`Your e-mail address`}>
       {me.emailVerified ? (
         <p className="text-gray-800">
-          <strong className="font-semibold text-green-800">Verified.</strong> {me.email} is confirmed.
+          <Trans>
+            <strong className="font-semibold text-green-800">Verified.</strong> {email} is confirmed.
+          </Trans>
         </p>
       ) : (
         <>
           <p className="text-gray-800">
-            <strong className="font-semibold text-red-800">Not verified yet.</strong> Open the link we sent to{' '}
-            {me.email} to confirm it. Reviews need a confirmed address.
+            <Trans>
+              <strong className="font-semibold text-red-800">Not verified yet.</strong> Open the link we sent
+              to {email} to confirm it. Reviews need a confirmed address.
+            </Trans>
           </p>
           <form onSubmit={resend}>
             <SubmitButton variant="secondary" loading={sending}>
-              Resend verification e-mail
+              <Trans>Resend verification e-mail</Trans>
             </SubmitButton>
           </form>
         </>

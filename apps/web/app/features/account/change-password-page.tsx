@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionForm, useFormAction } from '~/components/forms/action-form';
 import { FormPage, SuccessPanel, TextLink } from '~/components/forms/form-page';
 import { NewPasswordField, PasswordField } from '~/components/forms/person-fields';
@@ -8,17 +9,20 @@ import { useStoredAccessToken } from '~/lib/auth/use-stored-access-token';
 import { useAccountActionsPrefetch } from './use-account-actions-prefetch';
 
 export default function ChangePasswordPage() {
+  const { t } = useLingui();
   const form = useFormAction();
   useAccountActionsPrefetch();
   const role = decodeAccessToken(useStoredAccessToken())?.role;
   return (
-    <FormPage title="Change your password" lead="Changing it signs you out on your other devices.">
+    <FormPage title={t`Change your password`} lead={t`Changing it signs you out on your other devices.`}>
       {form.result?.ok ? (
-        <SuccessPanel title="Your password is changed">
+        <SuccessPanel title={t`Your password is changed`}>
           {form.result.message && <p>{form.result.message}</p>}
           {role && (
             <p>
-              <TextLink to={dashboardPathFor(role)}>Back to your dashboard</TextLink>
+              <TextLink to={dashboardPathFor(role)}>
+                <Trans>Back to your dashboard</Trans>
+              </TextLink>
             </p>
           )}
         </SuccessPanel>
@@ -26,17 +30,17 @@ export default function ChangePasswordPage() {
         <ActionForm form={form}>
           <PasswordField
             name="currentPassword"
-            label="Current password"
+            label={t`Current password`}
             autoComplete="current-password"
             error={form.errors?.fieldErrors.currentPassword}
           />
           <NewPasswordField
             name="newPassword"
-            label="New password"
+            label={t`New password`}
             error={form.errors?.fieldErrors.newPassword}
           />
           <SubmitButton className="self-start" loading={form.submitting}>
-            Change password
+            <Trans>Change password</Trans>
           </SubmitButton>
         </ActionForm>
       )}

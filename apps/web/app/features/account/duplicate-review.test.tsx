@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
+import { renderInEnglish } from '~/lib/i18n/in-english';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DuplicateFacility, DuplicatePairList } from '@carefinder/contracts';
 import { DuplicateReview } from './duplicate-review';
@@ -32,7 +33,7 @@ function renderList(duplicates: DuplicatePairList) {
   const Stub = createRoutesStub([
     { path: '/admin/dashboard', Component: () => <DuplicateReview duplicates={duplicates} /> },
   ]);
-  render(<Stub initialEntries={['/admin/dashboard']} />);
+  renderInEnglish(<Stub initialEntries={['/admin/dashboard']} />);
 }
 
 describe('DuplicateReview', () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { ConfirmDialog } from '~/components/forms/confirm-dialog';
@@ -39,8 +40,10 @@ function DownloadMyData() {
   return (
     <div className="flex flex-col gap-2">
       <p className="text-gray-800">
-        Download a copy of everything CareFinder keeps about your account: your profile, reviews, votes, saved
-        listings and requests to manage a listing, as one JSON file.
+        <Trans>
+          Download a copy of everything CareFinder keeps about your account: your profile, reviews, votes,
+          saved listings and requests to manage a listing, as one JSON file.
+        </Trans>
       </p>
       <SubmitButton
         variant="secondary"
@@ -48,26 +51,35 @@ function DownloadMyData() {
         loading={state === 'busy'}
         onClick={() => void download()}
       >
-        Download my data
+        <Trans>Download my data</Trans>
       </SubmitButton>
       <p role="status" className="text-red-800">
-        {state === 'failed' ? 'The download did not work. Check your connection and try again.' : ''}
+        {state === 'failed' ? (
+          <Trans>The download did not work. Check your connection and try again.</Trans>
+        ) : (
+          ''
+        )}
       </p>
     </div>
   );
 }
 
 function DeleteMyAccount() {
+  const { t } = useLingui();
   const remover = useFetcher<FormActionResult>();
   const errors = remover.data?.ok === false ? remover.data.errors : undefined;
   const { formRef, summaryRef } = useFocusOnErrors(errors);
   const [asking, setAsking] = useState(false);
   return (
     <div className="flex flex-col gap-2 border-t border-gray-200 pt-4">
-      <h3 className="text-lg font-semibold text-gray-900">Delete my account</h3>
+      <h3 className="text-lg font-semibold text-gray-900">
+        <Trans>Delete my account</Trans>
+      </h3>
       <p className="text-gray-800">
-        Your account, your reviews and your votes are deleted for good, and the ratings they counted in are
-        worked out again. A doctor’s profile linked to your account stays in the directory.
+        <Trans>
+          Your account, your reviews and your votes are deleted for good, and the ratings they counted in are
+          worked out again. A doctor’s profile linked to your account stays in the directory.
+        </Trans>
       </p>
       <ErrorSummary errors={errors} ref={summaryRef} />
       <remover.Form
@@ -84,25 +96,27 @@ function DeleteMyAccount() {
         <TextField
           name="password"
           type="password"
-          label="Your password"
+          label={t`Your password`}
           autoComplete="current-password"
           error={errors?.fieldErrors.password}
         />
         <SubmitButton className="self-start bg-red-700 hover:bg-red-800" loading={remover.state !== 'idle'}>
-          Delete my account
+          <Trans>Delete my account</Trans>
         </SubmitButton>
       </remover.Form>
       <ConfirmDialog
         open={asking}
-        title="Delete your account for good?"
-        confirmLabel="Delete my account"
+        title={t`Delete your account for good?`}
+        confirmLabel={t`Delete my account`}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
           if (formRef.current) void remover.submit(formRef.current, { method: 'post' });
         }}
       >
-        <p>This cannot be undone.</p>
+        <p>
+          <Trans>This cannot be undone.</Trans>
+        </p>
       </ConfirmDialog>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { forgetUserLocation } from '~/lib/store/location-slice';
@@ -21,14 +22,19 @@ export function MyLocation() {
   if (latitude === undefined || longitude === undefined)
     return (
       <p ref={noneKeptRef} tabIndex={-1} className="text-gray-800">
-        This browser keeps no location. When you search near you, it asks for your position again.
+        <Trans>
+          This browser keeps no location. When you search near you, it asks for your position again.
+        </Trans>
       </p>
     );
+  const position = `${latitude.toFixed(3)}, ${longitude.toFixed(3)}`;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-gray-800">
-        This browser keeps your position ({latitude.toFixed(3)}, {longitude.toFixed(3)}) to show care near
-        you. It stays here, not with your account, and is sent only with a search near you.
+        <Trans>
+          This browser keeps your position ({position}) to show care near you. It stays here, not with your
+          account, and is sent only with a search near you.
+        </Trans>
       </p>
       <SubmitButton
         variant="secondary"
@@ -38,7 +44,7 @@ export function MyLocation() {
           setForgotten(true);
         }}
       >
-        Forget my location
+        <Trans>Forget my location</Trans>
       </SubmitButton>
     </div>
   );

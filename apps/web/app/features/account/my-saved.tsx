@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListingStatus, SavedListing } from '@carefinder/contracts';
 import { TextLink } from '~/components/forms/form-page';
 import { RemoveForm } from '~/components/forms/remove-form';
 
 /** What a saved listing's status means to the person who saved it (nothing while it is active). */
-const STATUS_NOTES: Readonly<Record<ListingStatus, string>> = {
-  active: '',
-  temporarily_closed: 'Temporarily closed',
-  permanently_closed: 'Closed for good',
+const STATUS_NOTES: Readonly<Record<ListingStatus, MessageDescriptor | null>> = {
+  active: null,
+  temporarily_closed: msg`Temporarily closed`,
+  permanently_closed: msg`Closed for good`,
 };
 
 /** The listings the user saved, newest first, each with a way to forget it. */
@@ -14,7 +17,9 @@ export function MySaved({ saved }: { saved: readonly SavedListing[] }) {
   if (!saved.length)
     return (
       <p className="text-gray-800">
-        Nothing saved yet. Press “Save to your list” on a facility’s or doctor’s page to keep it here.
+        <Trans>
+          Nothing saved yet. Press “Save to your list” on a facility’s or doctor’s page to keep it here.
+        </Trans>
       </p>
     );
   return (
@@ -27,16 +32,21 @@ export function MySaved({ saved }: { saved: readonly SavedListing[] }) {
 }
 
 function SavedItem({ listing }: { listing: SavedListing }) {
+  const { i18n } = useLingui();
+  const note = STATUS_NOTES[listing.status];
+  const name = listing.name;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 border-t border-gray-200 pt-3">
       <span className="flex flex-col">
         <TextLink to={`/${listing.kind}/${listing.id}`}>{listing.name}</TextLink>
         <span className="text-sm text-gray-700">
-          {[listing.place, STATUS_NOTES[listing.status]].filter(Boolean).join(' · ')}
+          {[listing.place, note && i18n._(note)].filter(Boolean).join(' · ')}
         </span>
       </span>
       <RemoveForm fields={{ intent: 'forget-saved', kind: listing.kind, id: listing.id, name: listing.name }}>
-        Remove<span className="sr-only"> {listing.name}</span>
+        <Trans>
+          Remove<span className="sr-only"> {name}</span>
+        </Trans>
       </RemoveForm>
     </li>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyReviewList, OwnListingClaim, PublicUser, SavedListing } from '@carefinder/contracts';
 import { TextLink } from '~/components/forms/form-page';
 import {
@@ -17,39 +18,45 @@ export default function UserDashboardPage({
 }: {
   loaderData: { me: PublicUser; reviews: MyReviewList; claims: OwnListingClaim[]; saved: SavedListing[] };
 }) {
+  const { t } = useLingui();
   const { me, reviews, claims, saved } = loaderData;
+  const managed = me.facilities.map((facility) => facility.name).join(', ');
   return (
     <DashboardPage me={me}>
       <EmailVerificationSection me={me} />
       <AccountSection />
-      <DashboardSection id="care-heading" title="Find care">
+      <DashboardSection id="care-heading" title={t`Find care`}>
         <p className="text-gray-800">
-          <TextLink to="/">Search hospitals, clinics and doctors</TextLink>, or see the{' '}
-          <TextLink to="/emergency-contacts">emergency contacts</TextLink>.
+          <Trans>
+            <TextLink to="/">Search hospitals, clinics and doctors</TextLink>, or see the{' '}
+            <TextLink to="/emergency-contacts">emergency contacts</TextLink>.
+          </Trans>
         </p>
       </DashboardSection>
-      <DashboardSection id="saved-heading" title="Saved facilities and doctors">
+      <DashboardSection id="saved-heading" title={t`Saved facilities and doctors`}>
         <MySaved saved={saved} />
       </DashboardSection>
-      <DashboardSection id="reviews-heading" title="Your reviews">
+      <DashboardSection id="reviews-heading" title={t`Your reviews`}>
         <MyReviews reviews={reviews} />
       </DashboardSection>
       {me.facilities.length > 0 && (
-        <DashboardSection id="managed-heading" title="Facilities you manage">
+        <DashboardSection id="managed-heading" title={t`Facilities you manage`}>
           <p className="text-gray-800">
-            You are on the team of {me.facilities.map((facility) => facility.name).join(', ')}, whether your
-            request to manage it was approved or its team added you.
+            <Trans>
+              You are on the team of {managed}, whether your request to manage it was approved or its team
+              added you.
+            </Trans>
           </p>
           <OpenArea kind="facility" />
         </DashboardSection>
       )}
-      <DashboardSection id="claims-heading" title="Your requests to manage a listing">
+      <DashboardSection id="claims-heading" title={t`Your requests to manage a listing`}>
         <MyClaims claims={claims} />
       </DashboardSection>
-      <DashboardSection id="location-heading" title="Your location">
+      <DashboardSection id="location-heading" title={t`Your location`}>
         <MyLocation />
       </DashboardSection>
-      <DashboardSection id="data-heading" title="Your data">
+      <DashboardSection id="data-heading" title={t`Your data`}>
         <MyData />
       </DashboardSection>
     </DashboardPage>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicUser } from '@carefinder/contracts';
 import { ActionForm, useFormAction } from '~/components/forms/action-form';
 import { FormPage, TextLink } from '~/components/forms/form-page';
@@ -9,12 +10,14 @@ import { HTML_LANG, LOCALE_NAMES, LOCALES } from '~/lib/i18n/locales';
 import { useAccountActionsPrefetch } from './use-account-actions-prefetch';
 
 export default function UserProfilePage({ loaderData }: { loaderData: { me: PublicUser } }) {
+  const { t } = useLingui();
   const { me } = loaderData;
+  const email = me.email;
   const form = useFormAction();
   useAccountActionsPrefetch();
   const fieldErrors = form.errors?.fieldErrors ?? {};
   return (
-    <FormPage title="Your profile" lead={`Signed in as ${me.email}.`}>
+    <FormPage title={t`Your profile`} lead={t`Signed in as ${email}.`}>
       <ActionForm form={form}>
         <NameFields fieldErrors={fieldErrors} defaults={me} />
         <PhoneField
@@ -24,8 +27,8 @@ export default function UserProfilePage({ loaderData }: { loaderData: { me: Publ
         />
         <SelectField
           name="language"
-          label="Language"
-          hint="CareFinder's e-mails to you come in this language."
+          label={t`Language`}
+          hint={t`CareFinder's e-mails to you come in this language.`}
           defaultValue={me.language}
           error={fieldErrors.language}
           options={LOCALES.map((locale) => ({
@@ -35,11 +38,13 @@ export default function UserProfilePage({ loaderData }: { loaderData: { me: Publ
           }))}
         />
         <SubmitButton className="self-start" loading={form.submitting}>
-          Save changes
+          <Trans>Save changes</Trans>
         </SubmitButton>
       </ActionForm>
       <p className="text-gray-800">
-        <TextLink to="/change-password">Change your password</TextLink>
+        <TextLink to="/change-password">
+          <Trans>Change your password</Trans>
+        </TextLink>
       </p>
     </FormPage>
   );

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -11,6 +12,7 @@ import { formFields, submitToApi } from '~/lib/forms/form-action';
 import type { FormActionResult } from '~/lib/forms/form-action';
 import { validateWith } from '~/lib/forms/form-errors';
 import { splitLocale } from '~/lib/i18n/locale-path';
+import { pageWords } from '~/lib/i18n/page-words';
 import { requestPasswordReset, resetPassword, signIn, signUp, verifyEmail } from './auth-api';
 import type { SignInEndpoint } from './auth-api';
 import { verificationTokenFrom } from './verify-email';
@@ -27,7 +29,8 @@ export async function signInAction(request: Request, endpoint: SignInEndpoint): 
   return submitToApi(async () => {
     const session = await signIn(endpoint, input.data);
     startSession(session);
-    announceToast({ type: 'success', message: `Welcome back, ${session.user.firstName}.` });
+    const name = session.user.firstName;
+    announceToast({ type: 'success', message: pageWords()._(msg`Welcome back, ${name}.`) });
   });
 }
 

@@ -5,11 +5,11 @@ import { listenForAnnouncedToasts } from '~/lib/announced-toasts';
 import type { AnnouncedToast } from '~/lib/announced-toasts';
 import {
   applyGate,
+  NOT_FOR_YOUR_ACCOUNT,
+  SIGN_IN_TO_CONTINUE,
   enterArea,
-  NOT_FOR_YOUR_ACCOUNT_MESSAGE,
   readSignedInRole,
   requireArea,
-  SIGN_IN_TO_CONTINUE_MESSAGE,
 } from './enter-area';
 import { readStoredOrigin, signInHref, storeOrigin } from './stored-origin';
 
@@ -76,7 +76,7 @@ describe('applyGate', () => {
   it('on a visit without a token: remembers the page and asks the visitor to sign in', () => {
     expect(applyGate('signed-in', '/user/profile?tab=phone')).toBe('/');
     expect(readStoredOrigin()).toEqual({ path: '/user/profile?tab=phone', area: 'signed-in' });
-    expect(toasts).toEqual([{ type: 'info', message: SIGN_IN_TO_CONTINUE_MESSAGE }]);
+    expect(toasts).toEqual([{ type: 'info', message: SIGN_IN_TO_CONTINUE }]);
   });
 
   it('when the session ends on a protected page: leaves for / without remembering it or a toast', () => {
@@ -97,7 +97,7 @@ describe('applyGate', () => {
     signInAs('USER');
     expect(applyGate('admin-only', '/admin/users')).toBe('/');
     expect(readStoredOrigin()).toBeNull();
-    expect(toasts).toEqual([{ type: 'warning', message: NOT_FOR_YOUR_ACCOUNT_MESSAGE }]);
+    expect(toasts).toEqual([{ type: 'warning', message: NOT_FOR_YOUR_ACCOUNT }]);
   });
 
   it('lets an allowed visitor in without side effects', () => {
@@ -170,6 +170,6 @@ describe('enterArea and requireArea', () => {
     expect(await redirectOf(() => enterArea('admin-only', request('/admin/users')))).toBe('/');
     expect(await redirectOf(() => requireArea('admin-only'))).toBe('/');
     expect(refreshSessionNow).toHaveBeenCalledTimes(1);
-    expect(toasts).toEqual([{ type: 'warning', message: NOT_FOR_YOUR_ACCOUNT_MESSAGE }]);
+    expect(toasts).toEqual([{ type: 'warning', message: NOT_FOR_YOUR_ACCOUNT }]);
   });
 });

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { UserRole } from '@carefinder/contracts';
 import { redirect } from 'react-router';
 import { localTokenStorage } from '~/lib/api-client/token-storage';
@@ -12,8 +13,9 @@ export function readSignedInRole(): UserRole | null {
   return decodeAccessToken(localTokenStorage.getAccessToken())?.role ?? null;
 }
 
-export const SIGN_IN_TO_CONTINUE_MESSAGE = 'Please sign in to open that page.';
-export const NOT_FOR_YOUR_ACCOUNT_MESSAGE = 'Your account cannot open that page.';
+// In the shell's catalog: the toaster says them on whichever page the visitor is sent to.
+export const SIGN_IN_TO_CONTINUE = msg`Please sign in to open that page.`;
+export const NOT_FOR_YOUR_ACCOUNT = msg`Your account cannot open that page.`;
 
 /**
  * Decides the gate for `location` now and applies its side effects. Returns where to go instead, or null
@@ -32,9 +34,9 @@ export function applyGate(
   if (decision.clearOrigin) clearStoredOrigin();
   if (why === 'visit' && decision.storeOrigin) {
     storeOrigin(decision.storeOrigin);
-    announceToast({ type: 'info', message: SIGN_IN_TO_CONTINUE_MESSAGE });
+    announceToast({ type: 'info', message: SIGN_IN_TO_CONTINUE });
   } else if (why === 'visit' && role !== null && area !== 'guest-only') {
-    announceToast({ type: 'warning', message: NOT_FOR_YOUR_ACCOUNT_MESSAGE });
+    announceToast({ type: 'warning', message: NOT_FOR_YOUR_ACCOUNT });
   }
   return decision.to;
 }

@@ -117,4 +117,14 @@ describe('decideGate', () => {
       );
     },
   );
+
+  it('sends a visitor on in the language of the page asked for, where the page it sends to has one', () => {
+    const decide = (role: UserRole | null, area: GateArea, location: string) =>
+      decideGate({ area, role, location, storedOrigin: null });
+    expect(decide(null, 'signed-in', '/ha/user/dashboard')).toMatchObject({ to: '/ha' });
+    expect(decide('USER', 'guest-only', '/yo/login')).toMatchObject({ to: '/yo/user/dashboard' });
+    expect(decide('USER', 'admin-only', '/admin/users')).toMatchObject({ to: '/' });
+    // The other dashboards are English only.
+    expect(decide('PROVIDER', 'guest-only', '/ig/login')).toMatchObject({ to: '/provider/dashboard' });
+  });
 });

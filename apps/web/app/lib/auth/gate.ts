@@ -1,4 +1,5 @@
 import type { UserRole } from '@carefinder/contracts';
+import { localePath, splitLocale } from '~/lib/i18n/locale-path';
 import { dashboardPathFor } from './roles';
 
 /** The route areas of spec §2/§6, each a layout route in routes.ts. */
@@ -40,14 +41,16 @@ export function mayEnter(area: GateArea, role: UserRole | null): boolean {
  * The gate table. Without a token, protected areas send the visitor to / and remember where they were
  * going. A signed-in user on a guest-only page goes to the stored origin (then forgotten) or else to
  * their dashboard; an origin their role may not open counts as none, so sign-in never ends on a bounce to /.
- * Signed in without the area's role: / (spec §6).
+ * Signed in without the area's role: / (spec §6). Each in the language of the page asked for, where it has one.
  */
 export function decideGate({ area, role, location, storedOrigin }: GateInput): GateDecision {
   if (mayEnter(area, role)) return { kind: 'allow' };
-  if (role === null) return { kind: 'redirect', to: '/', storeOrigin: { path: location, area } };
+  const { locale } = splitLocale(location);
+  const home = localePath(locale, '/');
+  if (role === null) return { kind: 'redirect', to: home, storeOrigin: { path: location, area } };
   if (area === 'guest-only') {
     const origin = storedOrigin && mayEnter(storedOrigin.area, role) ? storedOrigin.path : null;
-    return { kind: 'redirect', to: origin ?? dashboardPathFor(role), clearOrigin: true };
+    return { kind: 'redirect', to: origin ?? localePath(locale, dashboardPathFor(role)), clearOrigin: true };
   }
-  return { kind: 'redirect', to: '/' };
+  return { kind: 'redirect', to: home };
 }

@@ -4,9 +4,9 @@ import type { CatalogName } from './locales';
 import type { MessagesText } from './page-i18n';
 
 /**
- * English messages of the public catalogs a signed-in area quotes (a listing's status, the claim link's
- * words), for its gates' loaders: those pages are English only and render in the browser, so the
- * catalogs come as chunks of their own there, not in the page's data.
+ * English messages of the catalogs the back office's areas show (the dashboards' shared parts, a listing's
+ * status, the claim link's words), for their gates' loaders: those pages are English only and render in the
+ * browser, so the catalogs come as chunks of their own there, not in the page's data.
  */
 export async function englishMessages(catalogs: readonly CatalogName[]): Promise<MessagesText> {
   const loaded = await Promise.all(
@@ -15,5 +15,8 @@ export async function englishMessages(catalogs: readonly CatalogName[]): Promise
   return toJsonText(Object.assign({}, ...loaded.map((module) => module.messages)) as Messages);
 }
 
-/** What the signed-in areas quote of the public pages. */
-export const SIGNED_IN_AREA_CATALOGS: readonly CatalogName[] = ['listings', 'forms'];
+/**
+ * What the signed-in areas say beyond the shell: the account pages' own words, and what they quote of the
+ * public pages (a listing's status, the claim link's words, the forms' fields).
+ */
+export const SIGNED_IN_AREA_CATALOGS: readonly CatalogName[] = ['account', 'listings', 'forms'];

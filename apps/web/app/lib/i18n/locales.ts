@@ -46,6 +46,12 @@ export const CATALOGS = {
     'components/ui/submit-button.tsx',
     // What the pages of accounts say without scripts: their gates render it on the server, before a catalog.
     'lib/auth/gate-layout.tsx',
+    'lib/auth/enter-area.ts',
+    'components/ui/toast/toaster.tsx',
+    // The account pages' titles: their pages' words come with the browser's decision, after the server's head.
+    'routes/user-dashboard.tsx',
+    'routes/user-profile.tsx',
+    'routes/change-password.tsx',
   ],
   /** The account forms' fields, and the refusals forms word. */
   forms: ['components/forms/person-fields.tsx', 'components/forms/worded-messages.ts'],
@@ -70,12 +76,28 @@ export const CATALOGS = {
   terms: ['routes/terms.tsx', 'features/static-pages/terms-page.tsx', ...CONTENT_PAGE],
   /** What the results and the listings' own pages show of a listing. */
   listings: ['components/listing'],
+  /** The signed-in user's own pages, and the parts every dashboard shares. */
+  account: [
+    'features/account/user-dashboard-page.tsx',
+    'features/account/user-profile-page.tsx',
+    'features/account/change-password-page.tsx',
+    'features/account/account-sections.tsx',
+    'features/account/account-actions.ts',
+    'features/account/my-saved.tsx',
+    'features/account/my-reviews.tsx',
+    'features/account/my-claims.tsx',
+    'features/account/my-location.tsx',
+    'features/account/my-data.tsx',
+    'components/forms/confirm-dialog.tsx',
+  ],
   'listing-pages': [
     'routes/facility-detail.tsx',
     'routes/provider-detail.tsx',
     'features/facilities',
     'features/providers',
     'features/reviews',
+    // A review's author confirms its deletion in it, as the account pages do.
+    'components/forms/confirm-dialog.tsx',
   ],
 } as const;
 export type CatalogName = keyof typeof CATALOGS;
@@ -111,6 +133,9 @@ export const TRANSLATED_PAGES: readonly string[] = [
   'forgot-password',
   'reset-password',
   'verify-token',
+  'user/dashboard',
+  'user/profile',
+  'change-password',
 ];
 
 export const isLocale = (value: string | undefined): value is Locale =>

@@ -1,7 +1,8 @@
 import { LinguiContext } from '@lingui/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useMatches } from 'react-router';
 import { pageI18n } from './page-i18n';
+import { showPageWords } from './page-words';
 
 /**
  * Gives the page its messages: the shell's and those its loader sent, a new instance for each page view.
@@ -15,5 +16,6 @@ export function PageI18nProvider({ children }: { children: React.ReactNode }) {
     const i18n = pageI18n(matches);
     return { i18n, _: i18n.t };
   }, [matches]);
+  useEffect(() => showPageWords(context.i18n), [context]);
   return <LinguiContext.Provider value={context}>{children}</LinguiContext.Provider>;
 }

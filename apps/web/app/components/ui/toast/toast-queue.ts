@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 export const TOAST_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
@@ -8,10 +9,13 @@ export const TOAST_STICKY_DURATION_MS = 0;
 /** Length of the enter and of the leave transition. */
 export const TOAST_ANIMATION_MS = 400;
 
+/** A toast's words: as they are, or a message the toaster says in the page's language. */
+export type ToastText = string | MessageDescriptor;
+
 export interface ToastInput {
   type?: ToastType;
-  title?: string;
-  message?: string;
+  title?: ToastText;
+  message?: ToastText;
   onClick?: () => void;
   /** Shown ahead of every toast already queued. */
   priority?: boolean;
@@ -22,8 +26,8 @@ export interface ToastInput {
 export interface Toast {
   id: string;
   type: ToastType;
-  title?: string;
-  message?: string;
+  title?: ToastText;
+  message?: ToastText;
   onClick?: () => void;
   priority: boolean;
   duration: number;

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInEnglish } from '~/lib/i18n/in-english';
 import { ToastProvider, useToast } from './toaster';
 import type { ToastApi } from './toaster';
 import type { ToastInput } from './toast-queue';
@@ -15,7 +16,7 @@ function CaptureToastApi({ onCapture }: { onCapture: (api: ToastApi) => void }) 
 }
 
 function renderProvider() {
-  render(
+  renderInEnglish(
     <ToastProvider>
       <CaptureToastApi
         onCapture={(api) => {

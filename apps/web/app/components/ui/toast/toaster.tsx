@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { listenForAnnouncedToasts } from '~/lib/announced-toasts';
@@ -118,11 +121,11 @@ export function Toaster({ toasts, onDismiss, onRemove }: ToasterProps) {
   );
 }
 
-const TYPE_LABELS: Record<ToastType, string> = {
-  info: 'Information',
-  success: 'Success',
-  warning: 'Warning',
-  error: 'Error',
+const TYPE_LABELS: Record<ToastType, MessageDescriptor> = {
+  info: msg`Information`,
+  success: msg`Success`,
+  warning: msg`Warning`,
+  error: msg`Error`,
 };
 
 // Dark text on a pale tint: every pair is above 10:1, well past WCAG AA.
@@ -140,7 +143,12 @@ interface ToastItemProps {
 }
 
 function ToastItem({ toast, onDismiss, onRemove }: ToastItemProps) {
-  const { id, type, title, message, onClick, duration, leaving } = toast;
+  const { i18n, t } = useLingui();
+  const { id, type, onClick, duration, leaving } = toast;
+  // Words given as messages are said in the page's language (the shell's, or the page's own catalog).
+  const [title, message] = [toast.title, toast.message].map((text) =>
+    text === undefined || typeof text === 'string' ? text : i18n._(text),
+  );
   const isSticky = isStickyToast(toast);
   // Hovering or focusing a toast holds it open (WCAG 2.2.1); the full duration restarts afterwards.
   const [isHovered, setIsHovered] = useState(false);
@@ -161,7 +169,7 @@ function ToastItem({ toast, onDismiss, onRemove }: ToastItemProps) {
 
   const content = (
     <>
-      <span className="sr-only">{TYPE_LABELS[type]}: </span>
+      <span className="sr-only">{i18n._(TYPE_LABELS[type])}: </span>
       {title && <span className="block font-semibold">{title}</span>}
       {message && <span className="block text-sm">{message}</span>}
     </>
@@ -199,7 +207,7 @@ function ToastItem({ toast, onDismiss, onRemove }: ToastItemProps) {
       )}
       <button
         type="button"
-        aria-label="Dismiss notification"
+        aria-label={t`Dismiss notification`}
         onClick={() => onDismiss(id)}
         className="-m-1 shrink-0 cursor-pointer rounded-sm p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
       >
