@@ -57,7 +57,9 @@ test('two tabs whose access token expired refresh at the same moment: both stay 
   await outliveTheAccessToken(page);
   // Both tabs ask the API at once with the expired token, so both need a new one at the same moment.
   await Promise.all(
-    [page, otherTab].map((tab) => tab.getByRole('link', { name: 'Edit your name, phone number and language' }).click()),
+    [page, otherTab].map((tab) =>
+      tab.getByRole('link', { name: 'Edit your name, phone number and language' }).click(),
+    ),
   );
 
   for (const tab of [page, otherTab]) {
