@@ -85,6 +85,22 @@ test('with a stored location, the state whose capital is nearest comes first', a
   await expect(byState.getByLabel('Your state')).toHaveValue('kano');
 });
 
+test('the page is a document without the app’s scripts, even when a page of the app links to it', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Emergency contacts' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emergency numbers');
+  // Loaded as a document: no module script, no hydration data, no app started.
+  const scripted = await page.evaluate(() => ({
+    modules: document.querySelectorAll('script[type="module"]').length,
+    routerData: 'reactRouterContext' in window || '__reactRouterContext' in window,
+    hydrated: document.documentElement.hasAttribute('data-hydrated'),
+  }));
+  expect(scripted).toEqual({ modules: 0, routerData: false, hydrated: false });
+});
+
 // Offline, the browser's own requests (the favicon, a page's script) fail, as the tests mean them to.
 test.describe(
   'offline',

@@ -4,6 +4,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { ServerRouter } from 'react-router';
 import { errorCacheControl } from '@carefinder/contracts';
 import { criticalCssFor } from '~/lib/first-paint/critical-css';
+import { isStaticDocument } from '~/lib/static-document';
 import { pageMayWaitForScripts, requestSavesData, shapeForFirstPaint } from '~/lib/first-paint/html.server';
 import { NonceProvider } from '~/lib/nonce';
 // The site's stylesheet, whose part each page uses is inlined in its <head> (decision 0011).
@@ -63,6 +64,11 @@ export default async function handleRequest(
                 ),
                 saveData: requestSavesData(request),
                 deferScripts: !import.meta.env.DEV,
+                staticDocument: isStaticDocument(
+                  routerContext.staticHandlerContext.matches.map(
+                    (match) => routerContext.routeModules[match.route.id]?.handle,
+                  ),
+                ),
               });
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               // Under react-router-serve nothing else holds error pages to the error caching rule.

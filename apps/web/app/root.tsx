@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useNavigation,
   useRouteLoaderData,
 } from 'react-router';
@@ -24,6 +25,7 @@ import { startClient, startClientOnFirstInteraction } from '~/lib/client-start';
 import { startedOnInteraction } from '~/lib/first-paint/script-loader';
 import { requestLocationAtStart } from '~/lib/location-request';
 import { useNonce } from '~/lib/nonce';
+import { isStaticDocument } from '~/lib/static-document';
 import { keepBrowserPosition } from '~/lib/visitor-position';
 // Served as a file for what scripts render; the server inlines the part each page paints with (decision 0011).
 import './app.css';
@@ -50,6 +52,7 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const locale = useRouteLoaderData<typeof loader>('root')?.locale ?? 'en';
+  const withScripts = !isStaticDocument(useMatches().map((match) => match.handle));
   return (
     <html lang={HTML_LANG[locale]}>
       <head>
@@ -62,8 +65,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withScripts && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -4,7 +4,7 @@
  * view): it reads the persisted location directly and remembers the request for the visit.
  */
 export const LOCATION_REQUESTED_KEY = 'carefinder:location-requested';
-const PERSISTED_LOCATION_KEY = 'persist:location';
+export const PERSISTED_LOCATION_KEY = 'persist:location';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 

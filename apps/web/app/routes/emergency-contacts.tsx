@@ -1,10 +1,15 @@
 import { msg } from '@lingui/core/macro';
+import { redirectDocument } from 'react-router';
 import type { Route } from './+types/emergency-contacts';
 import { loadEmergencyPage } from '~/features/emergency-contacts/emergency-loader.server';
 import { pageI18n } from '~/lib/i18n/page-i18n';
 import { pageMessages } from '~/lib/i18n/page-messages.server';
 import { lazyPage } from '~/lib/lazy-page';
 import { pageMeta, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/seo';
+import type { StaticDocumentHandle } from '~/lib/static-document';
+
+/** A document without the app's scripts, to stay within its 10 KB (decision 0035). */
+export const handle: StaticDocumentHandle = { staticDocument: true };
 
 export async function loader(args: Route.LoaderArgs) {
   const words = await pageMessages(args, ['emergency']);
@@ -22,6 +27,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     matches,
   });
 };
+
+/** Reached from a page of the app, it is loaded as a document too, never rendered by the scripts. */
+export function clientLoader({ request }: Route.ClientLoaderArgs): never {
+  throw redirectDocument(request.url);
+}
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL });
 

@@ -6,8 +6,7 @@ import {
 } from '@carefinder/contracts';
 import { fetchForPage } from '~/lib/api.server';
 import { toPhoneLink } from '~/lib/format/phone';
-import { toJsonText, type JsonText } from '~/lib/json-text';
-import { packStates, type ContactPhone, type ContactView } from './view';
+import type { ContactPhone, ContactView, StateChoice } from './view';
 
 /** A short code (112) is dialled as it is; any other number is formatted per spec §5. */
 export function toContactPhone(phone: string): ContactPhone {
@@ -21,10 +20,9 @@ const toView = ({ isDemo: _isDemo, id: _id, phones, ...contact }: EmergencyConta
 });
 
 export interface EmergencyPageData {
-  /** As JSON text (decision 0033): about a third fewer bytes in the page than as objects. */
-  contacts: JsonText<ContactView[]>;
-  /** The picker's states, packed (`packStates`). */
-  states: string;
+  contacts: ContactView[];
+  /** For the state picker. */
+  states: StateChoice[];
   /** The state asked for (`?state=`), when it is one. */
   chosenAlias: string | undefined;
   /** `?state=` named no state. */
@@ -45,8 +43,8 @@ export async function loadEmergencyPage(url: URL): Promise<EmergencyPageData> {
   const asked = url.searchParams.get('state')?.trim() || undefined;
   const chosen = asked ? states.find((state) => state.alias === asked) : undefined;
   return {
-    contacts: toJsonText(list.items.filter((contact) => !contact.isDemo).map(toView)),
-    states: packStates(states),
+    contacts: list.items.filter((contact) => !contact.isDemo).map(toView),
+    states,
     chosenAlias: chosen?.alias,
     unknownState: asked !== undefined && !chosen,
   };

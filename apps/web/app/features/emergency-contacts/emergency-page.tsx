@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
-import { Form, Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BROWSER_CONFIG_GLOBAL } from '~/lib/api-client/browser-config';
 import { formatLongDate } from '~/lib/format/date';
 import { useLocale } from '~/lib/i18n/use-locale';
-import { fromJsonText } from '~/lib/json-text';
-import { persistedPosition } from '~/lib/location-request';
+import { PERSISTED_LOCATION_KEY } from '~/lib/location-request';
+import { useNonce } from '~/lib/nonce';
 import { OfflineEmergencyPage } from '~/lib/offline-emergency';
 import { EMERGENCY_CATEGORY_NAMES } from './category-names';
 import type { EmergencyPageData } from './emergency-loader.server';
-import { EMERGENCY_NUMBER, pageSections, unpackStates, type ContactView, type StateGroup } from './view';
+import { showNearestState, type NearestStateOptions } from './nearest-state-script';
+import { EMERGENCY_NUMBER, pageSections, type ContactView, type StateGroup } from './view';
 
 const LINK = 'text-green-800 underline underline-offset-2 hover:text-green-900';
 
@@ -71,19 +73,14 @@ function ContactCard({ contact, heading: Heading }: { contact: ContactView; head
   );
 }
 
-function StateSection({ group, nearest }: { group: StateGroup; nearest?: boolean }) {
+/** A state's numbers; its name may be a slot the nearest-state script fills (`StateWithoutNumbers`). */
+function StateSection({ group, name = group.state.name }: { group: StateGroup; name?: ReactNode }) {
   const id = `state-${group.state.alias}`;
-  const stateName = group.state.name;
+  const stateName = name;
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
+    <section aria-labelledby={id} data-state={group.state.alias} className="flex flex-col gap-3">
       <h3 id={id} className="text-xl font-semibold text-gray-900">
-        {group.state.name}
-        {nearest && (
-          <span className="font-normal">
-            {' '}
-            <Trans>(nearest to your location)</Trans>
-          </span>
-        )}
+        {name}
       </h3>
       {group.contacts.length ? (
         <ul className="flex flex-col gap-3">
@@ -111,33 +108,10 @@ function StateSection({ group, nearest }: { group: StateGroup; nearest?: boolean
  * first (chosen with the GET form, or the state nearest to the stored location once the page runs). Every
  * number is a tel: link with its source and last-verified day. Readable without JavaScript; kept offline.
  */
-export default function EmergencyPage({
-  contacts: contactsText,
-  states: packedStates,
-  chosenAlias,
-  unknownState,
-}: EmergencyPageData) {
+export default function EmergencyPage({ contacts, states, chosenAlias, unknownState }: EmergencyPageData) {
   const { t } = useLingui();
   const { pathIn } = useLocale();
-  const contacts = useMemo(() => fromJsonText(contactsText), [contactsText]);
-  const states = useMemo(() => unpackStates(packedStates), [packedStates]);
-  // Once the page runs, with no state chosen: the state of the stored position (spec §4), if any.
-  const [nearestAlias, setNearestAlias] = useState<string>();
-  useEffect(() => {
-    const position = chosenAlias ? undefined : persistedPosition();
-    if (!position) return;
-    let current = true;
-    void import('./nearest-state.client')
-      .then(({ loadNearestStateAlias }) => loadNearestStateAlias(position))
-      .then((alias) => {
-        if (current) setNearestAlias(alias);
-      });
-    return () => {
-      current = false;
-    };
-  }, [chosenAlias]);
-  const shownAlias = chosenAlias ?? nearestAlias;
-  const { emergency, national, chosen, otherStates } = pageSections(contacts, states, shownAlias);
+  const { emergency, national, chosen, otherStates } = pageSections(contacts, states, chosenAlias);
 
   return (
     <article className="mx-auto flex max-w-prose flex-col gap-8 px-4 py-6 text-base leading-relaxed text-gray-800">
@@ -184,7 +158,7 @@ export default function EmergencyPage({
         <h2 id="by-state" className="text-xl font-semibold text-gray-900">
           <Trans>Numbers by state</Trans>
         </h2>
-        <Form method="get" action={pathIn('/emergency-contacts')} className="flex flex-col gap-2">
+        <form method="get" action={pathIn('/emergency-contacts')} className="flex flex-col gap-2">
           <label htmlFor="state" className="font-semibold text-gray-900">
             <Trans>Your state</Trans>
           </label>
@@ -192,8 +166,7 @@ export default function EmergencyPage({
             <select
               id="state"
               name="state"
-              key={shownAlias ?? ''}
-              defaultValue={shownAlias ?? ''}
+              defaultValue={chosenAlias ?? ''}
               className="min-h-[48px] rounded-md border-2 border-gray-700 bg-white px-3 text-base"
             >
               <option value="">{t`Choose a state`}</option>
@@ -210,16 +183,17 @@ export default function EmergencyPage({
               <Trans>Show its numbers first</Trans>
             </button>
           </div>
-        </Form>
+        </form>
         {unknownState && (
           <p role="alert" className="font-semibold text-red-800">
             <Trans>We do not know that state. Choose one from the list.</Trans>
           </p>
         )}
-        {chosen && <StateSection group={chosen} nearest={!chosenAlias} />}
+        {chosen && <StateSection group={chosen} />}
         {otherStates.map((group) => (
           <StateSection key={group.state.alias} group={group} />
         ))}
+        {!chosenAlias && <StateWithoutNumbers />}
         {!chosen && otherStates.length === 0 && (
           <p>
             <Trans>
@@ -229,6 +203,7 @@ export default function EmergencyPage({
         )}
       </section>
 
+      {!chosenAlias && <NearestStateScript />}
       <p className="text-sm text-gray-700">
         <Trans>
           We list a number only with a public source, shown under it, and the day we last checked it. Found a
@@ -240,5 +215,35 @@ export default function EmergencyPage({
         </Trans>
       </p>
     </article>
+  );
+}
+
+const STATE_TEMPLATE_ID = 'state-without-numbers';
+/** The script's source without its indentation (none of its strings spans lines). */
+const NEAREST_STATE_SOURCE = showNearestState.toString().replace(/\n\s+/g, '\n');
+
+/** With no state chosen, the visitor's nearest state first, once the page has loaded (decision 0035). */
+function NearestStateScript() {
+  const nonce = useNonce();
+  const { t } = useLingui();
+  const options: NearestStateOptions = {
+    templateId: STATE_TEMPLATE_ID,
+    storageKey: PERSISTED_LOCATION_KEY,
+    configGlobal: BROWSER_CONFIG_GLOBAL,
+    label: ` ${t`(nearest to your location)`}`,
+  };
+  const source = `addEventListener("load",function(){(${NEAREST_STATE_SOURCE})(${JSON.stringify(options).replace(/</g, '\\u003c')})})`;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: source }} />;
+}
+
+/** The section the script shows for a nearest state that has no numbers yet, its name left to fill. */
+function StateWithoutNumbers() {
+  return (
+    <template id={STATE_TEMPLATE_ID}>
+      <StateSection
+        group={{ state: { alias: '', name: '' }, contacts: [] }}
+        name={<span data-state-name="" />}
+      />
+    </template>
   );
 }

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  nearestState,
-  packStates,
-  pageSections,
-  unpackStates,
-  type ContactView,
-  type StateCapital,
-} from './view';
+import { pageSections, type ContactView, type StateChoice } from './view';
 
-const states: StateCapital[] = [
-  { alias: 'lagos', name: 'Lagos', latitude: 6.6018, longitude: 3.3515 },
-  { alias: 'kano', name: 'Kano', latitude: 12.0022, longitude: 8.592 },
-  { alias: 'abuja', name: 'Federal Capital Territory', latitude: 9.0765, longitude: 7.3986 },
-  { alias: 'rivers', name: 'Rivers', latitude: 4.8156, longitude: 7.0498 },
+const states: StateChoice[] = [
+  { alias: 'lagos', name: 'Lagos' },
+  { alias: 'kano', name: 'Kano' },
+  { alias: 'abuja', name: 'Federal Capital Territory' },
+  { alias: 'rivers', name: 'Rivers' },
 ];
 
-const contact = (name: string, phones: string[], state: StateCapital | null = null): ContactView => ({
+const contact = (name: string, phones: string[], state: StateChoice | null = null): ContactView => ({
   name,
   phones: phones.map((phone) => ({ display: phone, href: `tel:${phone}` })),
   state: state && { alias: state.alias, name: state.name },
@@ -26,7 +19,7 @@ const contact = (name: string, phones: string[], state: StateCapital | null = nu
   lastVerifiedAt: '2026-11-25',
 });
 
-const [lagos, kano, , rivers] = states as [StateCapital, StateCapital, StateCapital, StateCapital];
+const [lagos, kano, , rivers] = states as [StateChoice, StateChoice, StateChoice, StateChoice];
 const contacts = [
   contact('ncdc', ['6232']),
   contact('112', ['112']),
@@ -68,30 +61,5 @@ describe('pageSections', () => {
     const sections = pageSections([contact('lagos-112', ['112'], lagos)], states, undefined);
     expect(sections.emergency).toBeUndefined();
     expect(sections.otherStates[0]?.contacts.map((item) => item.name)).toEqual(['lagos-112']);
-  });
-});
-
-describe('nearestState', () => {
-  it('is the state whose capital is nearest', () => {
-    expect(nearestState(states, { latitude: 6.45, longitude: 3.4 })?.alias).toBe('lagos'); // Lagos Island
-    expect(nearestState(states, { latitude: 11.8, longitude: 8.3 })?.alias).toBe('kano');
-    expect(nearestState(states, { latitude: 9.05, longitude: 7.49 })?.alias).toBe('abuja'); // Abuja
-    expect(nearestState(states, { latitude: 4.9, longitude: 6.9 })?.alias).toBe('rivers');
-  });
-
-  it('is undefined without states', () => {
-    expect(nearestState([], { latitude: 6.45, longitude: 3.4 })).toBeUndefined();
-  });
-});
-
-describe('packStates and unpackStates', () => {
-  it('carry the picker’s states, names with spaces included, there and back', () => {
-    const choices = [
-      { alias: 'akwa_ibom', name: 'Akwa Ibom' },
-      { alias: 'abuja', name: 'Federal Capital Territory' },
-    ];
-    expect(packStates(choices)).toBe('akwa_ibom:Akwa Ibom|abuja:Federal Capital Territory');
-    expect(unpackStates(packStates(choices))).toEqual(choices);
-    expect(unpackStates('')).toEqual([]);
   });
 });

@@ -25,30 +25,6 @@ export interface StateChoice {
   name: string;
 }
 
-/**
- * The picker's states as one string ("abia:Abia|adamawa:Adamawa|…") in the page's hydration data: 37 objects
- * cost about 0.3 KB more there, and /emergency-contacts has 10 KB in all (DESIGN §6).
- */
-export function packStates(states: readonly StateChoice[]): string {
-  return states.map(({ alias, name }) => `${alias}:${name}`).join('|');
-}
-
-export function unpackStates(packed: string): StateChoice[] {
-  return packed
-    .split('|')
-    .filter(Boolean)
-    .map((entry) => {
-      const [alias = '', ...name] = entry.split(':');
-      return { alias, name: name.join(':') };
-    });
-}
-
-/** A state with its capital's position, to find the visitor's nearest state. */
-export interface StateCapital extends StateChoice {
-  latitude: number;
-  longitude: number;
-}
-
 export interface StateGroup {
   state: { alias: string; name: string };
   contacts: ContactView[];
@@ -99,25 +75,4 @@ export function pageSections(
       .filter((group) => group.state.alias !== chosen?.state.alias)
       .sort((a, b) => a.state.name.localeCompare(b.state.name, 'en')),
   };
-}
-
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** The state whose capital is nearest to a position (great-circle distance), for "your state first". */
-export function nearestState(
-  states: readonly StateCapital[],
-  position: { latitude: number; longitude: number },
-): StateCapital | undefined {
-  let best: { state: StateCapital; km: number } | undefined;
-  for (const state of states) {
-    const dLat = radians(state.latitude - position.latitude);
-    const dLon = radians(state.longitude - position.longitude);
-    const a =
-      Math.sin(dLat / 2) ** 2 +
-      Math.cos(radians(position.latitude)) * Math.cos(radians(state.latitude)) * Math.sin(dLon / 2) ** 2;
-    const km = 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
-    if (!best || km < best.km) best = { state, km };
-  }
-  return best?.state;
 }

@@ -75,6 +75,19 @@ describe('shapeForFirstPaint', () => {
   });
 });
 
+describe('shapeForFirstPaint of a static document', () => {
+  it('inlines the stylesheet and drops its link: the page has no scripts to render anything else', () => {
+    const document =
+      '<!DOCTYPE html><html lang="en-NG"><head><title>Emergency numbers</title>' +
+      '<link nonce="n0nce" rel="stylesheet" href="/assets/root-C.css"/></head>' +
+      '<body><main><h1>Emergency numbers</h1></main></body></html>';
+    const html = shape(document, { staticDocument: true });
+    expect(html).toContain(`<style id="${FIRST_PAINT_STYLE_ID}" nonce="n0nce">body{color:#111}</style>`);
+    expect(html).not.toContain('root-C.css');
+    expect(html).not.toContain('<script');
+  });
+});
+
 describe('pageMayWaitForScripts', () => {
   it('lets public pages wait, but not pages under a gate', () => {
     expect(pageMayWaitForScripts(['root', 'routes/home'])).toBe(true);

@@ -31,6 +31,8 @@ export interface FirstPaintOptions {
   saveData: boolean;
   /** False under `react-router dev`, whose module scripts (Vite's client, HMR) stay as Vite writes them. */
   deferScripts?: boolean;
+  /** A page without scripts (`lib/static-document.ts`): its inline part of the stylesheet is all it uses. */
+  staticDocument?: boolean;
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
@@ -51,13 +53,25 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 export function shapeForFirstPaint(
   html: string,
-  { css, stylesheets = [], nonce, mayWait, saveData, deferScripts = true }: FirstPaintOptions,
+  {
+    css,
+    stylesheets = [],
+    nonce,
+    mayWait,
+    saveData,
+    deferScripts = true,
+    staticDocument = false,
+  }: FirstPaintOptions,
 ): string {
   const nonceAttribute = nonce ? ` nonce="${attribute(nonce)}"` : '';
   let shaped = html.replace(
     '</head>',
     `<style id="${FIRST_PAINT_STYLE_ID}"${nonceAttribute}>${styleText(css)}</style></head>`,
   );
+  if (staticDocument) {
+    for (const href of stylesheets) shaped = shaped.replace(stylesheetLink(href), '');
+    return shaped;
+  }
   if (!deferScripts) return shaped;
 
   const moduleScript = MODULE_SCRIPT.exec(shaped);
