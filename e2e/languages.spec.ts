@@ -194,7 +194,7 @@ test.describe(
   'offline, in Igbo',
   { annotation: { ...PAGE_ERRORS_EXPECTED, description: 'ERR_INTERNET_DISCONNECTED' } },
   () => {
-    test('from the Igbo home page to the emergency numbers in Igbo, which stay readable offline in Igbo', async ({
+    test('from the Igbo home page to the emergency numbers in Igbo, which stay readable offline in Igbo, as does the offline page', async ({
       page,
       context,
     }) => {
@@ -221,6 +221,11 @@ test.describe(
         await page.goto('/ig/emergency-contacts');
         await expect(page.locator('html')).toHaveAttribute('lang', 'ig');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nọmba ihe mberede');
+        // A page never visited: the offline page, in Igbo too, with 112.
+        await page.goto('/ig/faq');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ig');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText("Ị nọghị n'ịntanetị");
+        await expect(page.getByRole('link', { name: 'Kpọọ 112' })).toHaveAttribute('href', 'tel:112');
       } finally {
         await context.setOffline(false);
       }

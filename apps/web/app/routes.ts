@@ -105,6 +105,8 @@ export default [
   route('sitemap.xml', 'routes/sitemap-index.ts'),
   route('sitemaps/:file', 'routes/sitemap-file.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // What the service worker shows offline for a page never visited, in the language the site was read in.
+  translated('offline.html', 'routes/offline-page.ts'),
   route('open-data/:file', 'routes/open-data.ts'),
   route('media/images/:key', 'routes/media-image.ts'),
 

@@ -10,7 +10,8 @@ const EMERGENCY_PAGES = ['/emergency-contacts', ...LANGUAGES.map((lang) => `/${l
 const lang = new URL(self.location.href).searchParams.get('lang');
 /** The emergency page in the language the visitor read the site in. */
 const EMERGENCY_PAGE = LANGUAGES.includes(lang) ? `/${lang}/emergency-contacts` : '/emergency-contacts';
-const OFFLINE_PAGE = '/offline.html';
+/** The page shown offline for a page never visited, in the same language. */
+const OFFLINE_PAGE = LANGUAGES.includes(lang) ? `/${lang}/offline.html` : '/offline.html';
 
 /** Fetches a page from the network and keeps it, with the stylesheets it links, for offline visits. */
 async function keepPage(request) {

@@ -136,6 +136,7 @@ export const TRANSLATED_PAGES: readonly string[] = [
   'user/dashboard',
   'user/profile',
   'change-password',
+  'offline.html',
 ];
 
 export const isLocale = (value: string | undefined): value is Locale =>
