@@ -47,6 +47,7 @@ export const CATALOGS = {
     // What the pages of accounts say without scripts: their gates render it on the server, before a catalog.
     'lib/auth/gate-layout.tsx',
     'lib/auth/enter-area.ts',
+    'features/auth/verify-email.ts',
     'components/ui/toast/toaster.tsx',
     // The account pages' titles: their pages' words come with the browser's decision, after the server's head.
     'routes/user-dashboard.tsx',
