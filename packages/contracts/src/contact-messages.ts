@@ -111,6 +111,8 @@ export const contactMessageSchema = z.object({
   topic: z.enum(CONTACT_TOPICS),
   listingUrl: z.string().nullable(),
   message: z.string(),
+  /** The language of the page it was sent from: the acknowledgement and the answers are framed in it. */
+  language: languageSchema,
   status: contactMessageStatusSchema,
   createdAt: z.string(),
   closedAt: z.string().nullable(),

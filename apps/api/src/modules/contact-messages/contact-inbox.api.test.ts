@@ -191,6 +191,8 @@ describe('the ADMIN inbox of contact messages', () => {
     const since = sink.received.length;
     const response = await reply(message.id, { body: 'Mepee profaịlụ gị ma họrọ "Gbanwee email".' });
     expect(response.statusCode, response.body).toBe(201);
+    // The inbox says so, for the ADMIN who writes the answer.
+    expect(response.json<ContactMessage>().language).toBe('ig');
     const mail = sink.received.slice(since).find((item) => item.to.includes(message.email));
     expect(mail?.subject).toBe('Nzaghachi: ozi gị zigaara CareFinder (akaụntụ m)');
     const lines = mail?.text.split('\n') ?? [];

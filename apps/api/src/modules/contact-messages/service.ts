@@ -82,6 +82,7 @@ function presentRow(row: ContactMessageRow) {
     topic: row.topic,
     listingUrl: row.listingUrl,
     message: row.message,
+    language: row.language,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     closedAt: iso(row.closedAt),

@@ -6,6 +6,7 @@ import { TEXT_LINK_CLASS } from '~/components/forms/form-page';
 import { TextAreaField } from '~/components/forms/text-field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { formatDateInNigeria } from '~/lib/format/date';
+import { LOCALE_NAMES } from '~/lib/i18n/locales';
 import { TOPIC_LABELS } from './topic-labels';
 
 /** A link to a listing as the sender gave it: a path of this site opens here. */
@@ -66,6 +67,9 @@ export function OpenedMessage({ item: message, etag }: { item: ContactMessage; e
       meta={
         <>
           {TOPIC_LABELS[message.topic]} · received {formatDateInNigeria(message.createdAt)} ·{' '}
+          {message.language !== 'en' && (
+            <>sent from the {LOCALE_NAMES[message.language]} pages, so its e-mails are framed in it · </>
+          )}
           {message.status === 'open' ? (
             'open'
           ) : (
