@@ -12,7 +12,7 @@ import { formFields, submitToApi } from '~/lib/forms/form-action';
 import type { FormActionResult } from '~/lib/forms/form-action';
 import { validateWith } from '~/lib/forms/form-errors';
 import { splitLocale } from '~/lib/i18n/locale-path';
-import { pageWords } from '~/lib/i18n/page-words';
+import { pageWords } from '~/lib/i18n/page-i18n';
 import { requestPasswordReset, resetPassword, signIn, signUp, verifyEmail } from './auth-api';
 import type { SignInEndpoint } from './auth-api';
 import { verificationTokenFrom } from './verify-email';

@@ -1,8 +1,7 @@
 import { LinguiContext } from '@lingui/react';
 import { useEffect, useMemo } from 'react';
 import { useMatches } from 'react-router';
-import { pageI18n } from './page-i18n';
-import { showPageWords } from './page-words';
+import { pageI18n, showPageWords } from './page-i18n';
 
 /**
  * Gives the page its messages: the shell's and those its loader sent, a new instance for each page view.

@@ -52,3 +52,16 @@ export function pageI18n(matches: readonly (RouteMatchData | undefined)[]): I18n
   const messages = Object.assign({}, ...matches.map((match) => messagesOf(match?.data))) as Messages;
   return instanceFor(locale, messages);
 }
+
+let shown: I18n = instanceFor(SOURCE_LOCALE, {});
+
+/**
+ * The words of the page on screen, for browser code outside React: a client action's toast is worded when
+ * it is announced, in the language and with the catalogs of the page whose form was sent.
+ */
+export const pageWords = (): I18n => shown;
+
+/** PageI18nProvider's: the page now shown speaks with these words. */
+export function showPageWords(i18n: I18n): void {
+  shown = i18n;
+}
