@@ -127,7 +127,6 @@ export async function useSessionInBrowser(page: Page, tokens: SessionTokens, ori
   }, tokens);
 }
 
-/** Signs in through the /login (or /admin-login) form. */
 /** The sign-in form's words: English unless the page is in another language. */
 interface SignInWords {
   email: string;
@@ -135,6 +134,7 @@ interface SignInWords {
   submit: string;
 }
 
+/** Signs in through the /login (or /admin-login) form. */
 export async function signInWithForm(
   page: Page,
   { email, password }: Pick<TestAccount, 'email' | 'password'>,

@@ -24,6 +24,7 @@ import { PageI18nProvider } from '~/lib/i18n/page-i18n-provider';
 import { startClient, startClientOnFirstInteraction } from '~/lib/client-start';
 import { startedOnInteraction } from '~/lib/first-paint/script-loader';
 import { requestLocationAtStart } from '~/lib/location-request';
+import { scriptJson } from '~/lib/inline-script';
 import { useNonce } from '~/lib/nonce';
 import { isStaticDocument } from '~/lib/static-document';
 import { keepBrowserPosition } from '~/lib/visitor-position';
@@ -79,9 +80,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** Public settings for browser code, written before any module script runs. */
 function BrowserConfigScript({ config }: { config: unknown }) {
   const nonce = useNonce();
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return (
-    <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `window.${BROWSER_CONFIG_GLOBAL}=${json};` }} />
+    <script
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: `window.${BROWSER_CONFIG_GLOBAL}=${scriptJson(config)};` }}
+    />
   );
 }
 

@@ -8,10 +8,11 @@ const CACHE = 'carefinder-offline-v1';
 const LANGUAGES = ['ha', 'yo', 'ig', 'pcm'];
 const EMERGENCY_PAGES = ['/emergency-contacts', ...LANGUAGES.map((lang) => `/${lang}/emergency-contacts`)];
 const lang = new URL(self.location.href).searchParams.get('lang');
-/** The emergency page in the language the visitor read the site in. */
-const EMERGENCY_PAGE = LANGUAGES.includes(lang) ? `/${lang}/emergency-contacts` : '/emergency-contacts';
-/** The page shown offline for a page never visited, in the same language. */
-const OFFLINE_PAGE = LANGUAGES.includes(lang) ? `/${lang}/offline.html` : '/offline.html';
+/** The language the visitor read the site in, as its pages' paths begin (none for English). */
+const prefix = LANGUAGES.includes(lang) ? `/${lang}` : '';
+const EMERGENCY_PAGE = `${prefix}/emergency-contacts`;
+/** The page shown offline for a page never visited. */
+const OFFLINE_PAGE = `${prefix}/offline.html`;
 
 /** Fetches a page from the network and keeps it, with the stylesheets it links, for offline visits. */
 async function keepPage(request) {

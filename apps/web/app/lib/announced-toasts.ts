@@ -1,10 +1,10 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { ToastText } from '~/components/ui/toast/toast-queue';
 
 /** A toast as code outside React describes it; the toaster's ToastInput accepts it as is. */
 export interface AnnouncedToast {
   type?: 'info' | 'success' | 'warning' | 'error';
-  title?: string | MessageDescriptor;
-  message?: string | MessageDescriptor;
+  title?: ToastText;
+  message?: ToastText;
 }
 
 type ToastListener = (toast: AnnouncedToast) => void;

@@ -1,3 +1,4 @@
+import { scriptJson } from '~/lib/inline-script';
 /**
  * schema.org pieces shared by the listing pages' JSON-LD (facility: Hospital/MedicalClinic, provider:
  * Physician). Plain data in, plain objects out: the pages render them with `JsonLd`.
@@ -63,5 +64,5 @@ export function withoutEmpty(object: Loose): JsonLdObject {
  * (a facility name with "</script>") can end the script element early.
  */
 export function serializeJsonLd(data: JsonLdObject): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return scriptJson(data);
 }

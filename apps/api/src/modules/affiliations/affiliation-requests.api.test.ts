@@ -49,7 +49,7 @@ async function isListed(providerId: string, facilityId: string) {
 async function mailTo(email: string) {
   await app.mailer.idle();
   return db
-    .select({ subject: schema.emailOutbox.subject })
+    .select({ subject: schema.emailOutbox.subject, body: schema.emailOutbox.body })
     .from(schema.emailOutbox)
     .where(eq(schema.emailOutbox.recipient, email));
 }
@@ -138,11 +138,7 @@ describe('a doctor asks to be listed at a facility', () => {
       await ask(asker.provider.id, asker.token, { facilityId: facility.id })
     ).json<AffiliationRequest>();
     expect((await decide(request.id, owner.token, { status: 'approved' })).statusCode).toBe(200);
-    await app.mailer.idle();
-    const [mail] = await db
-      .select({ subject: schema.emailOutbox.subject, body: schema.emailOutbox.body })
-      .from(schema.emailOutbox)
-      .where(eq(schema.emailOutbox.recipient, asker.user.email));
+    const [mail] = await mailTo(asker.user.email);
     expect(mail?.subject).toBe(`${facility.name} edepụtala gị na CareFinder`);
     expect(mail?.body).toMatch(
       new RegExp(`Profaịlụ gị: https?://[^/\\s]+/ig/providers/${asker.provider.id}\n`),

@@ -64,8 +64,8 @@ export async function userDashboardAction(request: Request): Promise<FormActionR
   if (form.intent === 'forget-saved') {
     return submitToApi(async () => {
       await forgetSavedListing(form.kind === 'providers' ? 'providers' : 'facilities', form.id ?? '');
-      const name = form.name ?? '';
-      return pageWords()._(msg`${name} is no longer saved.`);
+      const name = form.name;
+      return pageWords()._(name ? msg`${name} is no longer saved.` : msg`The listing is no longer saved.`);
     });
   }
   const input = validateWith(deleteAccountRequestSchema, { password: form.password ?? '' });

@@ -1,10 +1,5 @@
 import type { BlogPostSummary } from '@carefinder/contracts';
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
+import { escapeMarkup } from '~/lib/markup';
 
 /** RSS 2.0 of the newest posts: title, link, date, author, excerpt. */
 export function blogRssXml(origin: string, posts: readonly BlogPostSummary[]): string {
@@ -12,12 +7,12 @@ export function blogRssXml(origin: string, posts: readonly BlogPostSummary[]): s
     const link = `${origin}${post.path}`;
     return [
       '    <item>',
-      `      <title>${escapeXml(post.title)}</title>`,
-      `      <link>${escapeXml(link)}</link>`,
+      `      <title>${escapeMarkup(post.title)}</title>`,
+      `      <link>${escapeMarkup(link)}</link>`,
       `      <guid isPermaLink="false">carefinder-blog-post-${post.id}</guid>`,
       post.publishAt ? `      <pubDate>${new Date(post.publishAt).toUTCString()}</pubDate>` : '',
-      post.author ? `      <dc:creator>${escapeXml(post.author.name)}</dc:creator>` : '',
-      post.excerpt ? `      <description>${escapeXml(post.excerpt)}</description>` : '',
+      post.author ? `      <dc:creator>${escapeMarkup(post.author.name)}</dc:creator>` : '',
+      post.excerpt ? `      <description>${escapeMarkup(post.excerpt)}</description>` : '',
       '    </item>',
     ]
       .filter(Boolean)
@@ -29,8 +24,8 @@ export function blogRssXml(origin: string, posts: readonly BlogPostSummary[]): s
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
     '    <title>CareFinder blog</title>',
-    `    <link>${escapeXml(`${origin}/blog`)}</link>`,
-    `    <atom:link href="${escapeXml(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <link>${escapeMarkup(`${origin}/blog`)}</link>`,
+    `    <atom:link href="${escapeMarkup(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
     '    <description>Health news and guides for Nigeria from CareFinder.</description>',
     '    <language>en-NG</language>',
     newest ? `    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>` : '',

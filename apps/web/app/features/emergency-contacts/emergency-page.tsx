@@ -5,6 +5,7 @@ import { BROWSER_CONFIG_GLOBAL } from '~/lib/api-client/browser-config';
 import { formatLongDate } from '~/lib/format/date';
 import { useLocale } from '~/lib/i18n/use-locale';
 import { PERSISTED_LOCATION_KEY } from '~/lib/location-request';
+import { functionSource, scriptJson } from '~/lib/inline-script';
 import { useNonce } from '~/lib/nonce';
 import { OfflineEmergencyPage } from '~/lib/offline-emergency';
 import { EMERGENCY_CATEGORY_NAMES } from './category-names';
@@ -219,8 +220,7 @@ export default function EmergencyPage({ contacts, states, chosenAlias, unknownSt
 }
 
 const STATE_TEMPLATE_ID = 'state-without-numbers';
-/** The script's source without its indentation (none of its strings spans lines). */
-const NEAREST_STATE_SOURCE = showNearestState.toString().replace(/\n\s+/g, '\n');
+const NEAREST_STATE_SOURCE = functionSource(showNearestState);
 
 /** With no state chosen, the visitor's nearest state first, once the page has loaded (decision 0035). */
 function NearestStateScript() {
@@ -232,7 +232,7 @@ function NearestStateScript() {
     configGlobal: BROWSER_CONFIG_GLOBAL,
     label: ` ${t`(nearest to your location)`}`,
   };
-  const source = `addEventListener("load",function(){(${NEAREST_STATE_SOURCE})(${JSON.stringify(options).replace(/</g, '\\u003c')})})`;
+  const source = `addEventListener("load",function(){(${NEAREST_STATE_SOURCE})(${scriptJson(options)})})`;
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: source }} />;
 }
 

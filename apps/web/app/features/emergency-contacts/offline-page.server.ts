@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { EMERGENCY_NUMBER } from './view';
 import { localePath } from '~/lib/i18n/locale-path';
 import { HTML_LANG, type Locale } from '~/lib/i18n/locales';
+import { escapeMarkup } from '~/lib/markup';
 
 /** Where the 112 fact comes from (as the emergency list's own 112 entry cites it). */
 const SOURCE_URL = 'https://technologytimes.ng/dial-122-how-nigerias-three-digit-emergency-number-works/';
@@ -16,16 +17,13 @@ const STYLE =
   'background:#b91c1c;color:#fff;font-size:1.875rem;font-weight:700;text-decoration:none}' +
   '.call a.dial:focus-visible{outline:3px solid #1f2937;outline-offset:3px}a{color:#166534}small{color:#374151}';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** Where a sentence's link goes: a character no translation contains. */
 const LINK_SLOT = '\u0000';
 
 /** A translated sentence with a link in it: the link's words go where the sentence puts `{link}`. */
 function withLink(sentence: string, href: string, words: string): string {
   const [before = '', after = ''] = sentence.split(LINK_SLOT);
-  return `${escapeHtml(before)}<a href="${escapeHtml(href)}">${escapeHtml(words)}</a>${escapeHtml(after)}`;
+  return `${escapeMarkup(before)}<a href="${escapeMarkup(href)}">${escapeMarkup(words)}</a>${escapeMarkup(after)}`;
 }
 
 /**
@@ -48,13 +46,13 @@ export function offlinePageHtml(locale: Locale, i18n: I18n): string {
   return (
     `<!doctype html><html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
-    `<title>${escapeHtml(title)} | CareFinder</title><style>${STYLE}</style></head><body><main>` +
-    `<h1>${escapeHtml(title)}</h1>` +
-    `<p>${escapeHtml(i18n._(msg`This page has not been saved on your phone, so it cannot be shown without a connection.`))}</p>` +
+    `<title>${escapeMarkup(title)} | CareFinder</title><style>${STYLE}</style></head><body><main>` +
+    `<h1>${escapeMarkup(title)}</h1>` +
+    `<p>${escapeMarkup(i18n._(msg`This page has not been saved on your phone, so it cannot be shown without a connection.`))}</p>` +
     '<section class="call" aria-labelledby="call-112">' +
-    `<h2 id="call-112">${escapeHtml(i18n._(msg`In an emergency, call ${EMERGENCY_NUMBER}`))}</h2>` +
-    `<a class="dial" href="tel:${EMERGENCY_NUMBER}">${escapeHtml(i18n._(msg`Call ${EMERGENCY_NUMBER}`))}</a>` +
-    `<p>${escapeHtml(i18n._(msg`Nigeria’s emergency number. Toll-free, from any network, for any emergency.`))}</p>` +
+    `<h2 id="call-112">${escapeMarkup(i18n._(msg`In an emergency, call ${EMERGENCY_NUMBER}`))}</h2>` +
+    `<a class="dial" href="tel:${EMERGENCY_NUMBER}">${escapeMarkup(i18n._(msg`Call ${EMERGENCY_NUMBER}`))}</a>` +
+    `<p>${escapeMarkup(i18n._(msg`Nigeria’s emergency number. Toll-free, from any network, for any emergency.`))}</p>` +
     `<p><small>${source}</small></p></section>` +
     `<p>${fullList}</p></main></body></html>`
   );

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITEMAP_URL_LIMIT } from '@carefinder/contracts';
 import {
-  escapeXml,
   pageEntries,
   latestLastmod,
   parseSitemapFileName,
@@ -106,12 +105,6 @@ describe('latestLastmod', () => {
       ]),
     ).toBe('2026-11-22T08:00:00.000Z');
     expect(latestLastmod([])).toBeUndefined();
-  });
-});
-
-describe('escapeXml', () => {
-  it('escapes the five XML specials', () => {
-    expect(escapeXml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&apos;');
   });
 });
 

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '~/lib/markup';
 import { SITEMAP_URL_LIMIT } from '@carefinder/contracts';
 import { languageVersions } from '~/lib/i18n/locale-path';
 
@@ -10,32 +11,20 @@ export interface SitemapEntry {
   alternates?: ReadonlyArray<{ hreflang: string; href: string }>;
 }
 
-const XML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
-}
-
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 function entryXml(element: 'url' | 'sitemap', { loc, lastmod, alternates = [] }: SitemapEntry): string {
-  const lastmodXml = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
+  const lastmodXml = lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : '';
   const alternatesXml = alternates
     .map(
       ({ hreflang, href }) =>
-        `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+        `<xhtml:link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(href)}"/>`,
     )
     .join('');
-  return `<${element}><loc>${escapeXml(loc)}</loc>${lastmodXml}${alternatesXml}</${element}>\n`;
+  return `<${element}><loc>${escapeMarkup(loc)}</loc>${lastmodXml}${alternatesXml}</${element}>\n`;
 }
 
 /**

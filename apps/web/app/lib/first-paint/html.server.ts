@@ -1,3 +1,4 @@
+import { functionSource, scriptJson } from '~/lib/inline-script';
 import {
   BOOT_SCRIPT_ID,
   BOOT_SCRIPT_TYPE,
@@ -43,13 +44,11 @@ const stylesheetLink = (href: string) =>
     `<link[^>]*\\brel="stylesheet"[^>]*\\bhref="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*/>`,
   );
 
-/** The loader's source without its indentation (none of its strings spans lines). */
-const LOADER_SOURCE = loadScriptsAfterPaint.toString().replace(/\n\s+/g, '\n');
+const LOADER_SOURCE = functionSource(loadScriptsAfterPaint);
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 /** Inline text may not close its element early. */
 const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function shapeForFirstPaint(
   html: string,
@@ -68,17 +67,15 @@ export function shapeForFirstPaint(
     '</head>',
     `<style id="${FIRST_PAINT_STYLE_ID}"${nonceAttribute}>${styleText(css)}</style></head>`,
   );
-  if (staticDocument) {
-    for (const href of stylesheets) shaped = shaped.replace(stylesheetLink(href), '');
-    return shaped;
-  }
+  const withoutStylesheets = () =>
+    stylesheets.reduce((html, href) => html.replace(stylesheetLink(href), ''), shaped);
+  if (staticDocument) return withoutStylesheets();
   if (!deferScripts) return shaped;
 
   const moduleScript = MODULE_SCRIPT.exec(shaped);
   if (!moduleScript) return shaped;
   const preloads = [...shaped.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  shaped = shaped.replace(MODULE_PRELOAD, '');
-  for (const href of stylesheets) shaped = shaped.replace(stylesheetLink(href), '');
+  shaped = withoutStylesheets().replace(MODULE_PRELOAD, '');
   const options: ScriptLoaderOptions = {
     bootId: BOOT_SCRIPT_ID,
     preloads,
