@@ -209,8 +209,10 @@ describe('GET /api/search — text', () => {
       place: { state: { alias: 'lagos' }, lga: null, town: null },
       allWordsMatched: true,
     });
-    // Named with "in", the LGA is a filter and stays one.
-    expect((await results({ q: 'narwhal dental in ikeja' })).interpreted.allWordsMatched).toBe(false);
+    // Named with "in" too: the LGA is a filter, but it has none, so the state's.
+    const withIn = await results({ q: 'narwhal dental in ikeja' });
+    expect(withIn.items.map((item) => item.id)).toEqual([dentist.id]);
+    expect(withIn.interpreted).toMatchObject({ place: { lga: null, town: null }, allWordsMatched: true });
   });
 
   it('looks in the whole state for the type the text names when the LGA named has none, not in another state', async () => {
@@ -275,6 +277,36 @@ describe('GET /api/search — text', () => {
       [inKaduna.id, false],
       [namesZaria.id, true],
     ]);
+  });
+
+  it('"maternity in aba" with none in the town: the state\'s, in English and in Pidgin', async () => {
+    const maternity = await makeTerm(db, 'facility-types', 'maternity-home', 'Maternity home');
+    await db
+      .insert(schema.searchLexicon)
+      .values({ phrase: 'where to born', language: 'pcm', termId: maternity.id })
+      .onConflictDoNothing();
+    const inAbia = await makeFacility(db, {
+      name: 'Ngwa Road Mothers Home',
+      facilityType: 'maternity-home',
+      stateAlias: 'abia',
+      lga: 'Umuahia North',
+    });
+    const inAba = await makeFacility(db, {
+      name: 'Ariaria Okra Clinic',
+      facilityType: 'clinic',
+      stateAlias: 'abia',
+      lga: 'Aba North',
+    });
+    for (const q of ['maternity in aba', 'where to born for aba']) {
+      const found = await results({ q });
+      expect(found.items[0]?.id, q).toBe(inAbia.id);
+      expect(found.interpreted.place, q).toMatchObject({ state: { alias: 'abia' }, lga: null, town: null });
+      expect(found.interpreted.allWordsMatched, q).toBe(true);
+    }
+    // The town's listings when they are what was asked for.
+    const clinic = await results({ q: 'okra clinic in aba' });
+    expect(clinic.items.map((item) => item.id)).toEqual([inAba.id]);
+    expect(clinic.interpreted.place).toMatchObject({ town: 'Aba' });
   });
 
   it('takes a query that is only a place as that place', async () => {

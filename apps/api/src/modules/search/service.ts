@@ -240,6 +240,24 @@ function placeAsTyped({ typedReadings, place }: UnderstoodText): boolean {
   return place !== null && typedReadings.slice(place.from, place.end).every((reading) => !reading.corrected);
 }
 
+/**
+ * The search in the whole state of the LGA or town q names (typed as it is named, "kaba" is no Aba): as the
+ * place preferred, or as the filter "in Aba" made of it when no filter of the request chose the LGA. Null
+ * when q names no such place.
+ */
+function stateOfPlace(
+  searched: ResolvedSearch,
+  understood: UnderstoodText,
+  query: SearchQuery,
+): ResolvedSearch | null {
+  if (!placeAsTyped(understood)) return null;
+  const preferred = searched.preferredPlace;
+  if (preferred?.lgaIds) return { ...searched, preferredPlace: { ...preferred, lgaIds: null } };
+  if (understood.place?.explicit && searched.lgaIds && query.lga === undefined)
+    return { ...searched, lgaIds: null };
+  return null;
+}
+
 /** The words of the need: what q says without its place and intents, spelling corrected. */
 function needWords({ typedReadings, place }: UnderstoodText): string[] {
   return (place ? withoutPlace(typedReadings, place) : typedReadings).map((reading) => reading.best);
@@ -441,11 +459,11 @@ export async function search(
   let searched = resolved;
   let page = await matches.findPage(searched);
   let read = understood;
-  const preferred = searched.preferredPlace;
-  if (page.matches.wantedInPlace === 0 && preferred?.lgaIds && understood.place && placeAsTyped(understood)) {
-    // Nothing in the LGA or town named that has every word and is of the type named (no dental clinic in
-    // Ikeja), and no listing named as typed: its state's, before listings elsewhere naming the place.
-    const statewide: ResolvedSearch = { ...searched, preferredPlace: { ...preferred, lgaIds: null } };
+  // Nothing in the LGA or town named that has every word and is of the type named (no dental clinic in
+  // Ikeja, no maternity home in Aba), and no listing named as typed: its state's, before listings elsewhere
+  // naming the place.
+  const statewide = page.matches.wantedInPlace === 0 ? stateOfPlace(searched, understood, query) : null;
+  if (statewide && understood.place) {
     const inState = await matches.findPage(statewide);
     if (inState.matches.wantedInPlace > 0) {
       [searched, page] = [statewide, inState];
