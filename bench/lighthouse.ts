@@ -4,8 +4,7 @@
  *
  * - `mobile`: Lighthouse's default mobile run (simulated 150 ms RTT, 1.6 Mbit/s, 4× CPU); goals: performance
  *   ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95 on indexable pages;
- * - `2g`: the same with 800 ms RTT, 250 kbit/s and 6× CPU (the issue's profile); goals: FCP ≤ 3.0 s,
- *   LCP ≤ 3.5 s; time to interactive is reported;
+ * - `2g`: the same with 800 ms RTT, 250 kbit/s and 6× CPU (DESIGN §6); goals: FCP and LCP ≤ 3.5 s; time to interactive is reported;
  * - `2g-applied`: the same network applied by the browser as the page loads (Lighthouse's "devtools"
  *   method: every request waits 800 ms, 250 kbit/s shared), same goals. It models a visitor whose phone
  *   already knows the address (a returning visitor, or any page after the first), which the simulated
@@ -59,7 +58,7 @@ const PROFILES: Profile[] = [
 
 const GOALS = {
   mobile: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 },
-  '2g': { fcpMs: 3_000, lcpMs: 3_500 },
+  '2g': { fcpMs: 3_500, lcpMs: 3_500 },
 };
 const TWO_G_TITLES: Record<string, string> = {
   '2g': '2G profile, simulated: 800 ms RTT, 250 kbit/s, 6× CPU',
@@ -212,7 +211,7 @@ function report(measures: Measure[], missingPages: string[]): number {
     );
   }
   for (const profile of ['2g', '2g-applied'] as const) {
-    console.log(`\n${TWO_G_TITLES[profile]} (goals: FCP ≤ 3.0 s, LCP ≤ 3.5 s; TTI reported)`);
+    console.log(`\n${TWO_G_TITLES[profile]} (goals: FCP and LCP ≤ 3.5 s; TTI reported)`);
     console.log(
       'page'.padEnd(52),
       'perf'.padStart(5),
@@ -263,10 +262,13 @@ async function run(): Promise<number> {
   try {
     server = await startBuiltServer();
     const baseUrl = server.baseUrl;
+    const facility = await firstListingPath(baseUrl, 'facilities');
     const candidates = [
       '/',
       '/search-result?q=general+hospital+ikeja',
-      await firstListingPath(baseUrl, 'facilities'),
+      facility,
+      // DESIGN §6 holds in every language: Yoruba's pages are the heaviest of the five.
+      `/yo${facility}`,
       await firstListingPath(baseUrl, 'providers'),
       '/facility-types-directory',
       '/emergency-contacts',

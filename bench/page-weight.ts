@@ -2,7 +2,8 @@
  * `npm run bench:weight`: per public route, the size of the server-rendered HTML and of the JS and CSS its
  * first view loads in Chromium, against DESIGN §6 (HTML ≤ 30 KB, JS + CSS ≤ 120 KB). Each is given as gzip
  * (level 9, as DESIGN states the budget) and as the bytes actually transferred (the server sends brotli to
- * browsers that accept it); the budget is judged on transferred bytes (decision 0003).
+ * browsers that accept it); the budget is judged on transferred bytes (decision 0003). The page's message
+ * catalogs (JSON, fetched after the first paint, decision 0036) are shown apart.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -65,6 +66,7 @@ try {
     'JS+CSS gz'.padStart(11),
     'JS+CSS sent'.padStart(12),
     ' files',
+    'messages sent'.padStart(14),
   );
   for (const route of publicRoutes) {
     const htmlResponse = await fetch(server.baseUrl + route);
@@ -75,8 +77,18 @@ try {
     }
     const page = await browser.newPage();
     const assets: Promise<{ gzip: number; transferred: number }>[] = [];
+    const catalogs: Promise<number>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
+      if (new URL(response.url()).pathname.startsWith('/messages/')) {
+        catalogs.push(
+          response
+            .request()
+            .sizes()
+            .then((sizes) => sizes.responseBodySize),
+        );
+        return;
+      }
       if (type !== 'script' && type !== 'stylesheet') return;
       assets.push(
         Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
@@ -87,6 +99,7 @@ try {
     });
     await page.goto(server.baseUrl + route, { waitUntil: 'networkidle' });
     const sizes = await Promise.all(assets);
+    const catalogBytes = (await Promise.all(catalogs)).reduce((total, size) => total + size, 0);
     await page.close();
     const assetGzip = sizes.reduce((total, size) => total + size.gzip, 0);
     const assetBytes = sizes.reduce((total, size) => total + size.transferred, 0);
@@ -101,12 +114,14 @@ try {
       kb(assetGzip).padStart(11),
       kb(assetBytes).padStart(12),
       String(sizes.length).padStart(6),
+      kb(catalogBytes).padStart(14),
       ok ? ' within budget' : ' OVER BUDGET',
     );
   }
   console.log(
     `\nBudgets (DESIGN §6): HTML ≤ ${kb(HTML_BUDGET)} gzip (/emergency-contacts ≤ ${kb(10 * 1024)}); JS + CSS of the first view ≤ ${kb(ASSET_BUDGET)}, ` +
-      'judged on the bytes sent (brotli; decision 0003).',
+      "judged on the bytes sent (brotli; decision 0003). Messages: the page's catalogs, fetched as JSON " +
+      'after the first paint (decision 0036), kept a year: neither HTML nor JS+CSS, shown apart.',
   );
 } finally {
   await browser.close();

@@ -271,3 +271,51 @@ test('the favicon is reused for a week without a request', async ({ request }) =
   const response = await request.get('/favicon.svg');
   expect(response.headers()['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400');
 });
+
+test('a page’s words and the results’ filter choices are not in its data: files fetched after the first paint, each kept a year at an address naming its content', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/yo/faq')).text();
+  // The shell's words for the error page are in the shell's catalog, not in a page that does not show them.
+  expect(html).not.toContain('Háà!');
+  const catalogs = JSON.parse(/"files":(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
+  expect(catalogs).toEqual([
+    expect.stringMatching(/^\/messages\/yo\/shell\.[0-9a-f]{10}\.json$/),
+    expect.stringMatching(/^\/messages\/yo\/faq\.[0-9a-f]{10}\.json$/),
+  ]);
+  const shell = await request.get(catalogs[0] ?? '');
+  expect(shell.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(shell.headers()['content-type']).toContain('application/json');
+  expect(Object.values(await shell.json())).toContainEqual(['Háà!']);
+  // An address from another build points to today's; a catalog or a language that does not exist is not found.
+  const old = await request.get('/messages/yo/shell.0123456789.json', { maxRedirects: 0 });
+  expect(old.status()).toBe(302);
+  expect(old.headers()['location']).toBe(catalogs[0]);
+  expect((await request.get('/messages/yo/nothing.0123456789.json')).status()).toBe(404);
+  expect((await request.get('/messages/xx/shell.0123456789.json')).status()).toBe(404);
+  // The results page's filter choices likewise: in its HTML once, as options, and in a file for its scripts.
+  const results = await (await request.get('/yo/search-result?q=ile+iwosan&state=lagos')).text();
+  expect(results).toContain('<option value="abia">Abia</option>');
+  expect(results).not.toMatch(/abia[^<>]{1,12}Abia/);
+  const optionsFile = /"(\/search-options\/yo\/lagos\.[0-9a-f]{10}\.json)"/.exec(results)?.[1] ?? '';
+  const options = await request.get(optionsFile);
+  expect(options.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await options.json()).lgas).toContainEqual(['ikorodu', 'Ikorodu']);
+
+  // The browser fetches them with the scripts, then hydrates in Yoruba; the next page's own catalog comes
+  // when it is reached, the shell's is not fetched again.
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith('/messages/')) fetched.push(pathname.replace(/\.[0-9a-f]{10}\.json$/, ''));
+  });
+  await page.goto('/yo/faq');
+  await hydrated(page);
+  expect(fetched).toEqual(['/messages/yo/shell', '/messages/yo/faq']);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Nípa wa' }).click();
+  await expect(page).toHaveURL(/\/yo\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nípa CareFinder');
+  expect(fetched).toEqual(['/messages/yo/shell', '/messages/yo/faq', '/messages/yo/about']);
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+});

@@ -6,6 +6,7 @@ import { errorCacheControl } from '@carefinder/contracts';
 import { criticalCssFor } from '~/lib/first-paint/critical-css';
 import { isStaticDocument } from '~/lib/static-document';
 import { pageMayWaitForScripts, requestSavesData, shapeForFirstPaint } from '~/lib/first-paint/html.server';
+import { filesOf } from '~/lib/kept-files';
 import { NonceProvider } from '~/lib/nonce';
 // The site's stylesheet, whose part each page uses is inlined in its <head> (decision 0011).
 import siteCss from './app.css?inline';
@@ -58,6 +59,11 @@ export default async function handleRequest(
                 css: criticalCss(rendered),
                 // The site stylesheet's file follows with the scripts (React Router lists it for the root).
                 stylesheets: routerContext.manifest.routes.root?.css ?? [],
+                files: filesOf(
+                  routerContext.staticHandlerContext.matches.map(({ route }) => ({
+                    data: routerContext.staticHandlerContext.loaderData[route.id],
+                  })),
+                ),
                 nonce,
                 mayWait: pageMayWaitForScripts(
                   routerContext.staticHandlerContext.matches.map((match) => match.route.id),

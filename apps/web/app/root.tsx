@@ -21,6 +21,7 @@ import { ToastProvider } from '~/components/ui/toast';
 import { BROWSER_CONFIG_GLOBAL } from '~/lib/api-client/browser-config';
 import { HTML_LANG, requestedLocale } from '~/lib/i18n/locales';
 import { PageI18nProvider } from '~/lib/i18n/page-i18n-provider';
+import { PageFiles } from '~/lib/page-files';
 import { startClient, startClientOnFirstInteraction } from '~/lib/client-start';
 import { startedOnInteraction } from '~/lib/first-paint/script-loader';
 import { requestLocationAtStart } from '~/lib/location-request';
@@ -88,18 +89,20 @@ function BrowserConfigScript({ config }: { config: unknown }) {
   );
 }
 
-/** The header, footer and page, in the page's language (the messages its loaders sent). */
+/** The header, footer and page, in the page's language (the catalogs its loaders named). */
 function Shell({ children }: { children: React.ReactNode }) {
   return (
-    <PageI18nProvider>
-      <ToastProvider>
-        <SiteHeader />
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-          {children}
-        </main>
-        <SiteFooter />
-      </ToastProvider>
-    </PageI18nProvider>
+    <PageFiles>
+      <PageI18nProvider>
+        <ToastProvider>
+          <SiteHeader />
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+            {children}
+          </main>
+          <SiteFooter />
+        </ToastProvider>
+      </PageI18nProvider>
+    </PageFiles>
   );
 }
 

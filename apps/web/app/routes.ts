@@ -108,6 +108,9 @@ export default [
   // What the service worker shows offline for a page never visited, in the language the site was read in.
   translated('offline.html', 'routes/offline-page.ts'),
   route('open-data/:file', 'routes/open-data.ts'),
+  // What pages' data names instead of carrying, fetched after the first paint (decision 0036).
+  route('messages/:locale/:file', 'routes/message-catalog.ts'),
+  route('search-options/:locale/:file', 'routes/search-options.ts'),
   route('media/images/:key', 'routes/media-image.ts'),
 
   route('*', 'routes/not-found.tsx', { id: 'catch-all' }),

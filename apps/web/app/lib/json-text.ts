@@ -1,7 +1,7 @@
 /**
  * A value a loader sends as one JSON text instead of as itself (decision 0033). React Router's stream writes
  * an object as an index for every key and value, spread over the payload, which gzip packs poorly: long
- * lists of small objects (a page's messages, the results page's filter choices) cost a third more bytes
+ * lists of small objects (the results page's filter choices, the emergency numbers) cost a third more bytes
  * that way than as JSON. The type remembers what the text holds.
  *
  * The text has its `"` and `'` swapped: the stream writes each `"` of a string as `\\\"` (escaped for its

@@ -3,7 +3,6 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InEnglish } from '~/lib/i18n/in-english';
-import { toJsonText } from '~/lib/json-text';
 import { groupByInitial } from './a-z';
 import DirectoryPage from './directory-page';
 
@@ -28,7 +27,7 @@ function renderDirectory() {
     {
       path: '/specialty-directory',
       Component: () => (
-        <DirectoryPage loaderData={{ kind: 'specialties', groups, locale: 'en', messages: toJsonText({}) }} />
+        <DirectoryPage loaderData={{ kind: 'specialties', groups, locale: 'en', messages: [] }} />
       ),
     },
   ]);

@@ -1,12 +1,14 @@
 import { lgaListSchema, nameIn, stateListSchema } from '@carefinder/contracts';
 import type { TaxonomyKind } from '@carefinder/contracts';
 import { fetchForPage } from '~/lib/api.server';
-import type { Locale } from '~/lib/i18n/locales';
+import { isLocale, type Locale } from '~/lib/i18n/locales';
+import { keepFile, type KeptFile } from '~/lib/kept-files';
+import { keptFileAddress } from '~/lib/kept-files.server';
 import { cachedList, termList, type ListEntry } from '~/lib/term-names.server';
 
 /**
- * One choice of a filter: what the URL carries and what the visitor reads. A pair, not an object: every
- * results page carries some 300 of them in its data (as JSON text, decision 0033) as well as in its HTML.
+ * One choice of a filter: what the URL carries and what the visitor reads. A pair, not an object: a results
+ * page shows some 300 of them, in its HTML and in a kept file for its scripts.
  */
 export type FilterOption = readonly [value: string, name: string];
 
@@ -67,4 +69,32 @@ export async function loadFilterOptions(
   const knownState = states.some(([alias]) => alias === stateAlias) ? stateAlias : undefined;
   const lgas = knownState ? await lgaOptions(knownState) : [];
   return { states, lgas, facilityTypes, services, specialties, conditions, procedures, insurance };
+}
+
+/** The choices of the filters as a kept file (decision 0036): one per language, and per state for its LGAs. */
+async function filterOptionsFile(stateAlias: string | undefined, locale: Locale) {
+  const options = await loadFilterOptions(stateAlias, locale);
+  const json = JSON.stringify(options);
+  const name = stateAlias && options.lgas.length > 0 ? stateAlias : 'all';
+  const address: KeptFile<FilterOptions> = keptFileAddress(`search-options/${locale}`, name, json);
+  return { address, options, json };
+}
+
+/** The results page's filter choices, kept for its render; its data names their address. */
+export async function keptFilterOptions(
+  stateAlias: string | undefined,
+  locale: Locale,
+): Promise<{ address: KeptFile<FilterOptions>; options: FilterOptions }> {
+  const { address, options } = await filterOptionsFile(stateAlias, locale);
+  keepFile(address, options);
+  return { address, options };
+}
+
+/** Today's choices of a `/search-options/:locale/:file` address (`all`, or a state's alias). */
+export async function filterOptionsAt(
+  locale: string,
+  name: string | undefined,
+): Promise<{ address: string; json: string } | undefined> {
+  if (!isLocale(locale) || name === undefined) return undefined;
+  return filterOptionsFile(name === 'all' ? undefined : name, locale);
 }

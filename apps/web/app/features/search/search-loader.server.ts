@@ -8,12 +8,11 @@ import { toPhoneLink } from '~/lib/format/phone';
 import type { PhoneLink } from '~/lib/format/phone';
 import { localePath } from '~/lib/i18n/locale-path';
 import type { Locale } from '~/lib/i18n/locales';
-import { toJsonText } from '~/lib/json-text';
 import { pageMessages } from '~/lib/i18n/page-messages.server';
 import { termsNamedIn } from '~/lib/term-names.server';
 import { readSearchParams, searchResultHref, withoutParams } from '~/lib/search-url';
 import type { SearchParams } from '~/lib/search-url';
-import { loadFilterOptions } from './filter-options.server';
+import { keptFilterOptions } from './filter-options.server';
 
 /** A result as the page renders it: its phone already formatted, so the page needs no phone library. */
 export type SearchItemView = Omit<SearchItem, 'phone'> & { phone: PhoneLink | null };
@@ -102,21 +101,21 @@ async function inPageLanguage(outcome: SearchOutcome, locale: Locale): Promise<S
 }
 
 /**
- * The results page's data, all from its URL: the search, every filter's choices and the map settings, in
- * the page's language. An LGA of another state (the state changed in a form without JavaScript) is
+ * The results page's data, all from its URL: the search, every filter's choices (by a kept file's address)
+ * and the map settings, in the page's language. An LGA of another state (the state changed in a form without JavaScript) is
  * dropped by a redirect, so the URL always says what the results are.
  */
 export async function loadSearchPage(args: Pick<LoaderFunctionArgs, 'params' | 'request'>) {
   const { request } = args;
   const words = await pageMessages(args, ['search', 'listings']);
   const params = readSearchParams(new URL(request.url).searchParams);
-  const optionsLoading = loadFilterOptions(params.state, words.locale);
+  const optionsLoading = keptFilterOptions(params.state, words.locale);
   if (params.state && params.lga) {
-    const { lgas } = await optionsLoading;
+    const { lgas } = (await optionsLoading).options;
     if (lgas.length > 0 && !lgas.some(([slug]) => slug === params.lga))
       throw redirect(localePath(words.locale, searchResultHref(withoutParams(params, 'lga'))));
   }
-  const [outcome, options] = await Promise.all([
+  const [outcome, { address: options }] = await Promise.all([
     search(params, request).then((found) => inPageLanguage(found, words.locale)),
     optionsLoading,
   ]);
@@ -124,7 +123,7 @@ export async function loadSearchPage(args: Pick<LoaderFunctionArgs, 'params' | '
     ...words,
     params,
     outcome,
-    options: toJsonText(options),
+    options,
     map: mapTileSettings(),
   };
 }

@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { InEnglish } from '~/lib/i18n/in-english';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSearchParams } from '~/lib/search-url';
-import { toJsonText } from '~/lib/json-text';
+import { keepFile } from '~/lib/kept-files';
 import type { FilterOptions } from './filter-options.server';
 import SearchPage from './search-page';
 import type { SearchItemView, SearchLoaderData, SearchResultView } from './search-loader.server';
@@ -83,15 +83,19 @@ const result = (overrides: Partial<SearchResultView> = {}): SearchResultView => 
   ...overrides,
 });
 
+/** As the loader keeps the choices for the render and names them in its data. */
+const OPTIONS_FILE = '/search-options/en/all.0123456789.json';
+keepFile(OPTIONS_FILE, options);
+
 const map = { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' };
 
 function renderPage(data: Omit<SearchLoaderData, 'options' | 'map' | 'locale' | 'messages'>) {
   const loaderData = {
     ...data,
-    options: toJsonText(options),
+    options: OPTIONS_FILE,
     map,
     locale: 'en' as const,
-    messages: toJsonText({}),
+    messages: [],
   };
   const Stub = createRoutesStub([
     { path: '/search-result', Component: () => <SearchPage loaderData={loaderData} /> },

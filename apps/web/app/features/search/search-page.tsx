@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { NearMeButton } from '~/components/search/near-me-button';
 import { SearchCombobox } from '~/components/search/search-combobox';
 import { useLocale } from '~/lib/i18n/use-locale';
-import { fromJsonText } from '~/lib/json-text';
+import { pageFile } from '~/lib/kept-files';
 import { nearPosition, SEARCH_RESULT_PATH, withoutPosition } from '~/lib/search-url';
 import type { SearchParams } from '~/lib/search-url';
 import { ActiveFilterLinks } from './active-filter-links';
@@ -144,7 +143,7 @@ function Results({
  */
 export default function SearchPage({ loaderData }: { loaderData: SearchLoaderData }) {
   const { params, outcome, map } = loaderData;
-  const options = useMemo(() => fromJsonText(loaderData.options), [loaderData.options]);
+  const options = pageFile(loaderData.options);
   const shownParams = useShownSearchParams(params);
   const { submit, changeFilter } = useSearchNavigation();
   const { i18n, t } = useLingui();

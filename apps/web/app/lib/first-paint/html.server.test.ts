@@ -41,14 +41,20 @@ describe('shapeForFirstPaint', () => {
     );
   });
 
-  it('passes the preloads, the page kind and Save-Data to the loader, which carries the nonce', () => {
-    const html = shape(rendered, { saveData: true, mayWait: false });
+  it('passes the preloads, the files, the page kind and Save-Data to the loader, which carries the nonce', () => {
+    const html = shape(rendered, {
+      saveData: true,
+      mayWait: false,
+      files: ['/messages/yo/shell.abc.json'],
+    });
     const loader = /<script nonce="n0nce">\((function[\s\S]*?)\)\((\{.*?\})\);<\/script>/.exec(html);
     expect(loader).not.toBeNull();
     expect(JSON.parse(loader?.[2] ?? '{}')).toEqual({
       bootId: BOOT_SCRIPT_ID,
       preloads: ['/assets/entry.client-A.js', '/assets/root-B.js'],
       stylesheets: ['/assets/root-C.css'],
+      files: ['/messages/yo/shell.abc.json'],
+      filesGlobal: '__CAREFINDER_FILES__',
       mayWait: false,
       saveData: true,
       startedGlobal: '__CAREFINDER_STARTED_ON_INTERACTION__',

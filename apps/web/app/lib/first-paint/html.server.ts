@@ -7,6 +7,7 @@ import {
   STARTED_ON_INTERACTION_GLOBAL,
   type ScriptLoaderOptions,
 } from './script-loader';
+import { STARTED_FILES_GLOBAL } from '~/lib/kept-files';
 
 /**
  * Reshapes a rendered page so that it paints as soon as its HTML arrives (decision 0011):
@@ -26,6 +27,8 @@ export interface FirstPaintOptions {
   css: string;
   /** Stylesheet files that `css` stands in for at first paint: they follow with the scripts. */
   stylesheets?: readonly string[];
+  /** The files the page's data names (its messages, …), fetched with the scripts (decision 0036). */
+  files?: readonly string[];
   nonce: string;
   /** A public page, readable without JavaScript (not under a gate). */
   mayWait: boolean;
@@ -55,6 +58,7 @@ export function shapeForFirstPaint(
   {
     css,
     stylesheets = [],
+    files = [],
     nonce,
     mayWait,
     saveData,
@@ -80,6 +84,8 @@ export function shapeForFirstPaint(
     bootId: BOOT_SCRIPT_ID,
     preloads,
     stylesheets: [...stylesheets],
+    files: [...files],
+    filesGlobal: STARTED_FILES_GLOBAL,
     mayWait,
     saveData,
     startedGlobal: STARTED_ON_INTERACTION_GLOBAL,

@@ -9,10 +9,14 @@ import {
   type ScriptLoaderOptions,
 } from './script-loader';
 
+const FILES_GLOBAL = '__TEST_FILES__';
+
 const options = (overrides: Partial<ScriptLoaderOptions> = {}): ScriptLoaderOptions => ({
   bootId: BOOT_SCRIPT_ID,
   preloads: ['/assets/entry.client-A.js', '/assets/root-B.js'],
   stylesheets: ['/assets/root-C.css'],
+  files: [],
+  filesGlobal: FILES_GLOBAL,
   mayWait: true,
   saveData: false,
   startedGlobal: STARTED_ON_INTERACTION_GLOBAL,
@@ -44,7 +48,10 @@ beforeEach(() => {
   delete (window as unknown as Record<string, unknown>)[STARTED_ON_INTERACTION_GLOBAL];
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('loadScriptsAfterPaint', () => {
   it('starts the scripts after the first paint: stylesheet and preloads in <head>, the module script in place', async () => {
@@ -59,6 +66,20 @@ describe('loadScriptsAfterPaint', () => {
     expect(script?.textContent).toBe('import("/assets/entry.client-A.js");');
     expect(script?.previousElementSibling?.id).toBe(BOOT_SCRIPT_ID);
     expect(startedOnInteraction()).toBe(false);
+  });
+
+  it("fetches the files the page's data names with its modules, and leaves the fetches for the client entry", async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', (href: string) => {
+      fetched.push(href);
+      return Promise.resolve(new Response(JSON.stringify({ greeting: ['Sannu'] })));
+    });
+    runLoader(options({ files: ['/messages/ha/shell.abc.json'] }));
+    expect(fetched).toEqual([]);
+    await afterPaint();
+    expect(fetched).toEqual(['/messages/ha/shell.abc.json']);
+    const started = (window as unknown as Record<string, Record<string, Promise<unknown>>>)[FILES_GLOBAL];
+    await expect(started?.['/messages/ha/shell.abc.json']).resolves.toEqual({ greeting: ['Sannu'] });
   });
 
   it("puts the root's stylesheet back before the page's own, in the order hydration matches them", async () => {

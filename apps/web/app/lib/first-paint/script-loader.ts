@@ -4,7 +4,7 @@
  * an inline script at the end of <body>, starts them:
  *
  * - after the first contentful paint (paint timing; else the next animation frame), so no script or
- *   stylesheet file competes with what paints;
+ *   stylesheet file competes with what paints; the files its data names (kept-files.ts) are fetched with them;
  * - on a public page for a visitor saving data (`Save-Data: on`, seen by the server or by the browser, or a
  *   2G connection), only on their first interaction that needs the page's code: the page already works
  *   without JavaScript, so links and submit buttons, which work natively, do not start it.
@@ -29,6 +29,9 @@ export interface ScriptLoaderOptions {
   preloads: string[];
   /** The stylesheet files whose page part the server inlined, for what the scripts render. */
   stylesheets: string[];
+  /** The files the page's data names (decision 0036): fetched beside the modules, awaited before hydration. */
+  files: string[];
+  filesGlobal: string;
   /** A public page, readable without JavaScript, may wait for the visitor. */
   mayWait: boolean;
   /** The request said `Save-Data: on`. */
@@ -62,6 +65,14 @@ export function loadScriptsAfterPaint(options: ScriptLoaderOptions): void {
     // On a public page read without interaction the stylesheet links wait, disabled, until something needs them.
     for (const href of options.stylesheets) addLink('stylesheet', href, !onInteraction && options.mayWait);
     for (const href of options.preloads) addLink('modulepreload', href);
+    const files: Record<string, Promise<unknown>> = {};
+    for (const href of options.files) {
+      files[href] = fetch(href).then((response) => {
+        if (!response.ok) throw new Error(`${href}: ${response.status}`);
+        return response.json();
+      });
+    }
+    (window as unknown as Record<string, unknown>)[options.filesGlobal] = files;
     const script = document.createElement('script');
     script.type = 'module';
     script.nonce = nonce;

@@ -1,18 +1,22 @@
 import type { Messages } from '@lingui/core';
-import { toJsonText } from '~/lib/json-text';
+import { keepFile } from '~/lib/kept-files';
 import type { CatalogName } from './locales';
-import type { MessagesText } from './page-i18n';
+import type { PageMessages } from './page-i18n';
 
 /**
  * English messages of the catalogs the back office's areas show (the dashboards' shared parts, a listing's
  * status, the claim link's words), for their gates' loaders: those pages are English only and render in the
- * browser, so the catalogs come as chunks of their own there, not in the page's data.
+ * browser, so the catalogs come as chunks of their own there, kept under their names.
  */
-export async function englishMessages(catalogs: readonly CatalogName[]): Promise<MessagesText> {
-  const loaded = await Promise.all(
-    catalogs.map((catalog) => import(`../../locales/en/${catalog}.po`) as Promise<{ messages: Messages }>),
+export async function englishMessages(catalogs: readonly CatalogName[]): Promise<PageMessages> {
+  return Promise.all(
+    catalogs.map(async (catalog) => {
+      const { messages } = (await import(`../../locales/en/${catalog}.po`)) as { messages: Messages };
+      const file = `en/${catalog}`;
+      keepFile(file, messages);
+      return file;
+    }),
   );
-  return toJsonText(Object.assign({}, ...loaded.map((module) => module.messages)) as Messages);
 }
 
 /**

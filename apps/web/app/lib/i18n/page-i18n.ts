@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { fromJsonText, type JsonText } from '~/lib/json-text';
+import { keptFile, type KeptFile } from '~/lib/kept-files';
 import { SOURCE_LOCALE, type Locale } from './locales';
 
 interface RouteMatchData {
@@ -7,27 +7,23 @@ interface RouteMatchData {
   data?: unknown;
 }
 
-/** Messages as loaders send them (decision 0033). */
-export type MessagesText = JsonText<Messages>;
+/** The catalogs a loader names for its page, as kept files (decision 0036). */
+export type PageMessages = readonly KeptFile<Messages>[];
 
-/** Each text read once: every page view and head of a page in the same language reads the same texts. */
-const read = new Map<MessagesText, Messages>();
-const READ_KEPT = 20;
+const isPageMessages = (value: unknown): value is PageMessages =>
+  Array.isArray(value) && value.every((file) => typeof file === 'string');
 
-function readMessages(text: MessagesText): Messages {
-  let messages = read.get(text);
-  if (!messages) {
-    messages = fromJsonText(text);
-    if (read.size >= READ_KEPT) read.delete(read.keys().next().value ?? '');
-    read.set(text, messages);
-  }
-  return messages;
-}
+/** The catalogs each matched route's data names, shell first. */
+const catalogsOf = (matches: readonly (RouteMatchData | undefined)[]): PageMessages =>
+  matches.flatMap((match) => {
+    const data = match?.data;
+    return typeof data === 'object' && data !== null && 'messages' in data && isPageMessages(data.messages)
+      ? data.messages
+      : [];
+  });
 
-const messagesOf = (data: unknown): Messages | undefined =>
-  typeof data === 'object' && data !== null && 'messages' in data && typeof data.messages === 'string'
-    ? readMessages(data.messages as MessagesText)
-    : undefined;
+const messagesOf = (catalogs: PageMessages): Messages =>
+  Object.assign({}, ...catalogs.map((catalog) => keptFile(catalog))) as Messages;
 
 const localeOf = (matches: readonly (RouteMatchData | undefined)[]): Locale => {
   const root = matches.find((match) => match?.id === 'root')?.data;
@@ -37,8 +33,8 @@ const localeOf = (matches: readonly (RouteMatchData | undefined)[]): Locale => {
 };
 
 /** An instance for one language and its messages (a loader's, to put words into the data it returns). */
-export const i18nFor = ({ locale, messages }: { locale: Locale; messages: MessagesText }): I18n =>
-  instanceFor(locale, readMessages(messages));
+export const i18nFor = ({ locale, messages }: { locale: Locale; messages: PageMessages }): I18n =>
+  instanceFor(locale, messagesOf(messages));
 
 const instanceFor = (locale: Locale, messages: Messages): I18n =>
   setupI18n({ locale, messages: { [locale]: messages } });
@@ -48,9 +44,7 @@ const instanceFor = (locale: Locale, messages: Messages): I18n =>
  * instance per page view, so two requests in two languages never share one.
  */
 export function pageI18n(matches: readonly (RouteMatchData | undefined)[]): I18n {
-  const locale = localeOf(matches);
-  const messages = Object.assign({}, ...matches.map((match) => messagesOf(match?.data))) as Messages;
-  return instanceFor(locale, messages);
+  return instanceFor(localeOf(matches), messagesOf(catalogsOf(matches)));
 }
 
 let shown: I18n = instanceFor(SOURCE_LOCALE, {});

@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import { data, redirect } from 'react-router';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A kept file's address (kept-files.ts): its folder, its name and the hash of its JSON. */
+export const keptFileAddress = (folder: string, name: string, json: string): string =>
+  `/${folder}/${name}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+
+/** The name in a kept file's file name (`shell` of `shell.3f9a2c1d0e.json`); undefined for another shape. */
+export const keptFileName = (file: string): string | undefined =>
+  /^([a-z0-9_-]+)\.[0-9a-f]{10}\.json$/.exec(file)?.[1];
+
+/**
+ * The answer at a kept file's address: its JSON, kept a year; for an address of older content (another
+ * build, a list edited since), where today's is; not found when there is no such file.
+ */
+export function keptFileResponse(
+  file: string,
+  today: { address: string; json: string } | undefined,
+): Response {
+  if (!today) throw data('Not found', { status: 404 });
+  if (!today.address.endsWith(`/${file}`))
+    throw redirect(today.address, { headers: { 'Cache-Control': 'no-cache' } });
+  return new Response(today.json, {
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': IMMUTABLE },
+  });
+}
