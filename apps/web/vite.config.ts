@@ -17,6 +17,13 @@ const SHELL_MODULES = [
   '/app/lib/lazy-page',
   '/app/lib/nonce',
   '/app/lib/seo',
+  // What the root layout and the entry load on every page: alone, each small file costs more than its size.
+  '/app/lib/kept-files',
+  '/app/lib/page-files',
+  '/app/lib/first-paint/script-loader',
+  '/app/lib/inline-script',
+  '/app/lib/visitor-position',
+  '/app/lib/location-request',
 ];
 
 /**

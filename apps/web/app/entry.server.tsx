@@ -35,6 +35,9 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? '';
+  // Read before the render: React Router's leaves out the data of routes that load again in the browser.
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const files = filesOf(matches.map(({ route }) => ({ data: loaderData[route.id] })));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -59,11 +62,7 @@ export default async function handleRequest(
                 css: criticalCss(rendered),
                 // The site stylesheet's file follows with the scripts (React Router lists it for the root).
                 stylesheets: routerContext.manifest.routes.root?.css ?? [],
-                files: filesOf(
-                  routerContext.staticHandlerContext.matches.map(({ route }) => ({
-                    data: routerContext.staticHandlerContext.loaderData[route.id],
-                  })),
-                ),
+                files,
                 nonce,
                 mayWait: pageMayWaitForScripts(
                   routerContext.staticHandlerContext.matches.map((match) => match.route.id),

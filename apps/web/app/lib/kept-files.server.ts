@@ -19,7 +19,8 @@ export function keptFileResponse(
   file: string,
   today: { address: string; json: string } | undefined,
 ): Response {
-  if (!today) throw data('Not found', { status: 404 });
+  // Not kept anywhere: another server of a rolling deploy may have the file in a moment.
+  if (!today) throw data('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
   if (!today.address.endsWith(`/${file}`))
     throw redirect(today.address, { headers: { 'Cache-Control': 'no-cache' } });
   return new Response(today.json, {

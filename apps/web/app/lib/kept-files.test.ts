@@ -17,7 +17,14 @@ describe('kept files', () => {
     expect(
       filesOf([
         { data: { locale: 'yo', messages: [shell] } },
-        { data: { messages: [page], options, q: '/messages/yo/shell.json', items: ['/faq'] } },
+        {
+          data: {
+            messages: [page, '/messages/yo/shell.json'],
+            options,
+            // A value under another key, even one shaped like an address, names no file.
+            name: '/messages/yo/faq.abcdef0123.json',
+          },
+        },
         { data: null },
         undefined,
       ]),
@@ -42,6 +49,16 @@ describe('kept files', () => {
     expect(pageFile(second)).toEqual({ fetched: second });
     await loadFiles([second]);
     expect(fetched).toEqual([second]);
+  });
+
+  it('tries once more a file the script loader failed to fetch', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('{"again":true}')));
+    const file = '/messages/ig/faq.4444444444.json';
+    const failed = Promise.reject(new Error('offline'));
+    failed.catch(() => {});
+    started()[STARTED_FILES_GLOBAL] = { [file]: failed };
+    await loadFiles([file]);
+    expect(pageFile(file)).toEqual({ again: true });
   });
 
   it('fails on a file that does not load, and tries it again next time', async () => {

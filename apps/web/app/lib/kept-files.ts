@@ -10,10 +10,13 @@ export type KeptFile<Content> = string & { readonly holds?: Content };
 /** Where the script loader leaves the fetches it started beside the page's modules (script-loader.ts). */
 export const STARTED_FILES_GLOBAL = '__CAREFINDER_FILES__';
 
-const KEPT_FILE_ADDRESS = /^\/(?:messages|search-options)\/[^?#]+\.[0-9a-f]{10}\.json$/;
+const KEPT_FILE_ADDRESS = /^\/(?:messages|search-options)\/[a-z]+\/[a-z0-9_-]+\.[0-9a-f]{10}\.json$/;
 
 export const isKeptFile = (value: unknown): value is KeptFile<unknown> =>
   typeof value === 'string' && KEPT_FILE_ADDRESS.test(value);
+
+/** The keys of a loader's data that name kept files: its catalogs, and the results page's filter choices. */
+const KEPT_FILE_KEYS = ['messages', 'options'] as const;
 
 /** At most this many kept on the server: every loader keeps again what it names, just before its render. */
 const KEPT_AT_MOST = 1_000;
@@ -53,7 +56,11 @@ async function fetchFile(file: string): Promise<unknown> {
 function load(file: string): Promise<void> {
   let promise = loading.get(file);
   if (!promise) {
-    promise = (startedFetches()[file] ?? fetchFile(file)).then((content) => keepFile(file, content));
+    const started = startedFetches()[file];
+    // What the script loader started and failed is tried once more here.
+    promise = (started ? started.catch(() => fetchFile(file)) : fetchFile(file)).then((content) =>
+      keepFile(file, content),
+    );
     // A failed load may be tried again on the next page.
     promise.catch(() => loading.delete(file));
     loading.set(file, promise);
@@ -80,12 +87,13 @@ export function loadFiles(files: readonly string[]): Promise<void> {
 /** The files the script loader started fetching for the page being hydrated. */
 export const startedFiles = (): string[] => Object.keys(startedFetches());
 
-/** Every file the matched routes' data names: a value that is a file's address, or a list of them. */
+/** Every file the matched routes' data names (under `KEPT_FILE_KEYS`: an address, or a list of them). */
 export const filesOf = (matches: readonly ({ data?: unknown } | undefined)[]): string[] =>
   matches.flatMap((match) => {
     const data = match?.data;
     if (typeof data !== 'object' || data === null) return [];
-    return Object.values(data).flatMap((value) =>
-      isKeptFile(value) ? [value] : Array.isArray(value) ? value.filter(isKeptFile) : [],
-    );
+    return KEPT_FILE_KEYS.flatMap((key) => {
+      const value = (data as Record<string, unknown>)[key];
+      return isKeptFile(value) ? [value] : Array.isArray(value) ? value.filter(isKeptFile) : [];
+    });
   });

@@ -303,6 +303,14 @@ describe('GET /api/search — text', () => {
       expect(found.interpreted.place, q).toMatchObject({ state: { alias: 'abia' }, lga: null, town: null });
       expect(found.interpreted.allWordsMatched, q).toBe(true);
     }
+    // A state chosen in the filters is not widened into: Aba is not in Lagos.
+    await makeFacility(db, {
+      name: 'Sabo Mothers Home',
+      facilityType: 'maternity-home',
+      stateAlias: 'lagos',
+      lga: 'Lagos Mainland',
+    });
+    expect((await results({ q: 'maternity in aba', state: 'lagos' })).items).toEqual([]);
     // The town's listings when they are what was asked for.
     const clinic = await results({ q: 'okra clinic in aba' });
     expect(clinic.items.map((item) => item.id)).toEqual([inAba.id]);

@@ -242,8 +242,8 @@ function placeAsTyped({ typedReadings, place }: UnderstoodText): boolean {
 
 /**
  * The search in the whole state of the LGA or town q names (typed as it is named, "kaba" is no Aba): as the
- * place preferred, or as the filter "in Aba" made of it when no filter of the request chose the LGA. Null
- * when q names no such place.
+ * place preferred, or as the filter "in Aba" made of it when no filter of the request chose the LGA or
+ * another state. Null when q names no such place.
  */
 function stateOfPlace(
   searched: ResolvedSearch,
@@ -253,7 +253,8 @@ function stateOfPlace(
   if (!placeAsTyped(understood)) return null;
   const preferred = searched.preferredPlace;
   if (preferred?.lgaIds) return { ...searched, preferredPlace: { ...preferred, lgaIds: null } };
-  if (understood.place?.explicit && searched.lgaIds && query.lga === undefined)
+  const statedAsNamed = searched.stateId === understood.place?.place.state.id;
+  if (understood.place?.explicit && searched.lgaIds && query.lga === undefined && statedAsNamed)
     return { ...searched, lgaIds: null };
   return null;
 }
