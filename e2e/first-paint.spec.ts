@@ -272,7 +272,7 @@ test('the favicon is reused for a week without a request', async ({ request }) =
   expect(response.headers()['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400');
 });
 
-test('a page’s words and the results’ filter choices are not in its data: files fetched after the first paint, each kept a year at an address naming its content', async ({
+test('a page’s words, the results’ filter choices and a directory’s entries are not in its data: files fetched after the first paint, each kept a year at an address naming its content', async ({
   page,
   request,
 }) => {
@@ -302,6 +302,16 @@ test('a page’s words and the results’ filter choices are not in its data: fi
   const options = await request.get(optionsFile);
   expect(options.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await options.json()).lgas).toContainEqual(['ikorodu', 'Ikorodu']);
+  // And a directory's entries, which its HTML lists in full.
+  const directory = await (await request.get('/yo/conditions-directory')).text();
+  const entriesFile = /"(\/directories\/yo\/conditions\.[0-9a-f]{10}\.json)"/.exec(directory)?.[1] ?? '';
+  const [firstGroup] = (await (await request.get(entriesFile)).json()) as Array<{
+    entries: Array<{ slug: string }>;
+  }>;
+  const firstSlug = firstGroup?.entries[0]?.slug ?? '';
+  expect(directory).toContain(`condition=${firstSlug}"`);
+  // Not in the page's data too, where React Router's stream writes a string as \"…\".
+  expect(directory).not.toContain(`\\"${firstSlug}\\"`);
 
   // The browser fetches them with the scripts, then hydrates in Yoruba; the next page's own catalog comes
   // when it is reached, the shell's is not fetched again.
@@ -317,5 +327,9 @@ test('a page’s words and the results’ filter choices are not in its data: fi
   await expect(page).toHaveURL(/\/yo\/about-us$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nípa CareFinder');
   expect(fetched).toEqual(['/messages/yo/shell', '/messages/yo/faq', '/messages/yo/about']);
+  // A directory reached in the browser renders its entries from its file.
+  await page.goto('/yo/conditions-directory');
+  await hydrated(page);
+  await expect(page.locator(`a[href*="condition=${firstSlug}"]`)).toHaveCount(1);
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 });

@@ -111,6 +111,7 @@ export default [
   // What pages' data names instead of carrying, fetched after the first paint (decision 0036).
   route('messages/:locale/:file', 'routes/message-catalog.ts'),
   route('search-options/:locale/:file', 'routes/search-options.ts'),
+  route('directories/:locale/:file', 'routes/directory-entries.ts'),
   route('media/images/:key', 'routes/media-image.ts'),
 
   route('*', 'routes/not-found.tsx', { id: 'catch-all' }),

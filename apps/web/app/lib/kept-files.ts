@@ -1,6 +1,6 @@
 /**
  * JSON files a page's data names by address instead of carrying them (decision 0036): a page's message
- * catalogs, the results page's filter choices. An address names its content (`….<hash>.json`), so the file
+ * catalogs, the results page's filter choices, a directory's entries. An address names its content (`….<hash>.json`), so the file
  * is kept a year. On the server the loaders keep what they name, for the render; in the browser the script
  * loader fetches a first page's files beside its modules, and a page reached later waits for its own
  * (`page-files.tsx`). Each is fetched once and serves every page that names it.
@@ -10,13 +10,14 @@ export type KeptFile<Content> = string & { readonly holds?: Content };
 /** Where the script loader leaves the fetches it started beside the page's modules (script-loader.ts). */
 export const STARTED_FILES_GLOBAL = '__CAREFINDER_FILES__';
 
-const KEPT_FILE_ADDRESS = /^\/(?:messages|search-options)\/[a-z]+\/[a-z0-9_-]+\.[0-9a-f]{10}\.json$/;
+const KEPT_FILE_ADDRESS =
+  /^\/(?:messages|search-options|directories)\/[a-z]+\/[a-z0-9_-]+\.[0-9a-f]{10}\.json$/;
 
 export const isKeptFile = (value: unknown): value is KeptFile<unknown> =>
   typeof value === 'string' && KEPT_FILE_ADDRESS.test(value);
 
-/** The keys of a loader's data that name kept files: its catalogs, and the results page's filter choices. */
-const KEPT_FILE_KEYS = ['messages', 'options'] as const;
+/** The keys of a loader's data that name kept files: its catalogs, the results' filter choices, a directory. */
+const KEPT_FILE_KEYS = ['messages', 'options', 'groups'] as const;
 
 /** At most this many kept on the server: every loader keeps again what it names, just before its render. */
 const KEPT_AT_MOST = 1_000;

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { nameIn, taxonomyListSchema } from '@carefinder/contracts';
 import { fetchForPage } from '~/lib/api.server';
-import { HTML_LANG, SOURCE_LOCALE } from '~/lib/i18n/locales';
+import { HTML_LANG, isLocale, requestedLocale, SOURCE_LOCALE, type Locale } from '~/lib/i18n/locales';
+import { keepFile, type KeptFile } from '~/lib/kept-files';
+import { keptFileAddress } from '~/lib/kept-files.server';
 import { pageMessages } from '~/lib/i18n/page-messages.server';
-import { groupByInitial } from './a-z';
-import type { DirectoryKind } from './directories';
+import { groupByInitial, type InitialGroup } from './a-z';
+import { DIRECTORIES, type DirectoryKind } from './directories';
 
 export interface DirectoryEntry {
   slug: string;
@@ -17,19 +19,15 @@ export interface DirectoryEntry {
   providerCount: number;
 }
 
+export type DirectoryGroups = InitialGroup<DirectoryEntry>[];
+
 /**
  * One directory's entries from the API in the page's language, grouped A–Z on the server (in that
- * language's order) so the page only renders them.
+ * language's order) so the page only renders them; as a kept file (decision 0036), since the page's HTML
+ * holds them all already.
  */
-export async function loadDirectory(
-  kind: DirectoryKind,
-  args: Pick<LoaderFunctionArgs, 'params' | 'request'>,
-) {
-  const [words, { items }] = await Promise.all([
-    pageMessages(args, ['directories']),
-    fetchForPage(`/${kind}`, taxonomyListSchema),
-  ]);
-  const { locale } = words;
+async function directoryFile(kind: DirectoryKind, locale: Locale) {
+  const { items } = await fetchForPage(`/${kind}`, taxonomyListSchema);
   const entries: DirectoryEntry[] = items.map(
     ({ slug, name, names, description, facilityCount, providerCount }) => {
       const shown = nameIn(locale, { name, names });
@@ -43,7 +41,33 @@ export async function loadDirectory(
       };
     },
   );
-  return { ...words, kind, groups: groupByInitial(entries, HTML_LANG[locale]) };
+  const groups: DirectoryGroups = groupByInitial(entries, HTML_LANG[locale]);
+  const json = JSON.stringify(groups);
+  const address: KeptFile<DirectoryGroups> = keptFileAddress(`directories/${locale}`, kind, json);
+  return { address, groups, json };
+}
+
+export async function loadDirectory(
+  kind: DirectoryKind,
+  args: Pick<LoaderFunctionArgs, 'params' | 'request'>,
+) {
+  const [words, { address, groups }] = await Promise.all([
+    pageMessages(args, ['directories']),
+    directoryFile(kind, requestedLocale(args.params)),
+  ]);
+  keepFile(address, groups);
+  return { ...words, kind, groups: address };
+}
+
+const isDirectoryKind = (name: string | undefined): name is DirectoryKind =>
+  name !== undefined && Object.hasOwn(DIRECTORIES, name);
+
+/** Today's entries of a `/directories/:locale/:file` address. */
+export async function directoryAt(
+  locale: string,
+  kind: string | undefined,
+): Promise<{ address: string; json: string } | undefined> {
+  return isLocale(locale) && isDirectoryKind(kind) ? directoryFile(kind, locale) : undefined;
 }
 
 export type DirectoryLoaderData = Awaited<ReturnType<typeof loadDirectory>>;

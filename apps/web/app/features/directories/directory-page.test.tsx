@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { keepFile } from '~/lib/kept-files';
 import { InEnglish } from '~/lib/i18n/in-english';
 import { groupByInitial } from './a-z';
 import DirectoryPage from './directory-page';
@@ -23,11 +24,16 @@ function renderDirectory() {
     entry('Anaesthesia', 'anaesthesia', 192, 95),
     entry('24-Hour Care', 'emergency-care', 3, 0),
   ]);
+  // As the loader keeps the entries for the render and names them in its data.
+  const GROUPS_FILE = '/directories/en/specialties.0123456789.json';
+  keepFile(GROUPS_FILE, groups);
   const Stub = createRoutesStub([
     {
       path: '/specialty-directory',
       Component: () => (
-        <DirectoryPage loaderData={{ kind: 'specialties', groups, locale: 'en', messages: [] }} />
+        <DirectoryPage
+          loaderData={{ kind: 'specialties', groups: GROUPS_FILE, locale: 'en', messages: [] }}
+        />
       ),
     },
   ]);

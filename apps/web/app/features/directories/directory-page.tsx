@@ -4,6 +4,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { JsonLd } from '~/components/listing/json-ld';
 import { searchHref } from '~/components/listing/search-href';
 import { useLocale } from '~/lib/i18n/use-locale';
+import { pageFile } from '~/lib/kept-files';
 import { serializeJsonLd } from '~/lib/structured-data';
 import { INDEX_LETTERS, initialAnchor, initialLabel, OTHER_INITIAL } from './a-z';
 import { countsShown, DIRECTORIES, type ListingCount } from './directories';
@@ -36,7 +37,7 @@ export default function DirectoryPage({ loaderData }: { loaderData: DirectoryLoa
   const directory = DIRECTORIES[loaderData.kind];
   const title = i18n._(directory.title);
   const description = i18n._(directory.description);
-  const { groups } = loaderData;
+  const groups = pageFile(loaderData.groups);
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? '';
   const present = new Set(groups.map((group) => group.initial));
   const letters = present.has(OTHER_INITIAL) ? [OTHER_INITIAL, ...INDEX_LETTERS] : INDEX_LETTERS;
