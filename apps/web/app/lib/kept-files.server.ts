@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
 import { data, redirect } from 'react-router';
+import type { KeptFile } from './kept-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** A kept file's address (kept-files.ts): its folder, its name and the hash of its JSON. */
-export const keptFileAddress = (folder: string, name: string, json: string): string =>
-  `/${folder}/${name}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+/** Content as a kept file (kept-files.ts): its JSON, and its address from its folder, name and the JSON's hash. */
+export function keptFileOf<Content>(
+  folder: string,
+  name: string,
+  content: Content,
+): { address: KeptFile<Content>; json: string } {
+  const json = JSON.stringify(content);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+  return { address: `/${folder}/${name}.${hash}.json`, json };
+}
 
 /** The name in a kept file's file name (`shell` of `shell.3f9a2c1d0e.json`); undefined for another shape. */
 export const keptFileName = (file: string): string | undefined =>

@@ -13,7 +13,7 @@ export const STARTED_FILES_GLOBAL = '__CAREFINDER_FILES__';
 const KEPT_FILE_ADDRESS =
   /^\/(?:messages|search-options|directories)\/[a-z]+\/[a-z0-9_-]+\.[0-9a-f]{10}\.json$/;
 
-export const isKeptFile = (value: unknown): value is KeptFile<unknown> =>
+const isKeptFile = (value: unknown): value is KeptFile<unknown> =>
   typeof value === 'string' && KEPT_FILE_ADDRESS.test(value);
 
 /** The keys of a loader's data that name kept files: its catalogs, the results' filter choices, a directory. */

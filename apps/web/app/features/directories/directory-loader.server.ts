@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { nameIn, taxonomyListSchema } from '@carefinder/contracts';
 import { fetchForPage } from '~/lib/api.server';
 import { HTML_LANG, isLocale, requestedLocale, SOURCE_LOCALE, type Locale } from '~/lib/i18n/locales';
-import { keepFile, type KeptFile } from '~/lib/kept-files';
-import { keptFileAddress } from '~/lib/kept-files.server';
+import { keepFile } from '~/lib/kept-files';
+import { keptFileOf } from '~/lib/kept-files.server';
 import { pageMessages } from '~/lib/i18n/page-messages.server';
 import { groupByInitial, type InitialGroup } from './a-z';
 import { DIRECTORIES, type DirectoryKind } from './directories';
@@ -42,9 +42,7 @@ async function directoryFile(kind: DirectoryKind, locale: Locale) {
     },
   );
   const groups: DirectoryGroups = groupByInitial(entries, HTML_LANG[locale]);
-  const json = JSON.stringify(groups);
-  const address: KeptFile<DirectoryGroups> = keptFileAddress(`directories/${locale}`, kind, json);
-  return { address, groups, json };
+  return { ...keptFileOf(`directories/${locale}`, kind, groups), groups };
 }
 
 export async function loadDirectory(

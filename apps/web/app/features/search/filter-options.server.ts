@@ -3,7 +3,7 @@ import type { TaxonomyKind } from '@carefinder/contracts';
 import { fetchForPage } from '~/lib/api.server';
 import { isLocale, type Locale } from '~/lib/i18n/locales';
 import { keepFile, type KeptFile } from '~/lib/kept-files';
-import { keptFileAddress } from '~/lib/kept-files.server';
+import { keptFileOf } from '~/lib/kept-files.server';
 import { cachedList, termList, type ListEntry } from '~/lib/term-names.server';
 
 /**
@@ -51,10 +51,7 @@ const lgaOptions = (stateAlias: string) =>
   );
 
 /** Every filter's choices in the page's language; the LGAs only of a state the API knows. */
-export async function loadFilterOptions(
-  stateAlias: string | undefined,
-  locale: Locale,
-): Promise<FilterOptions> {
+async function loadFilterOptions(stateAlias: string | undefined, locale: Locale): Promise<FilterOptions> {
   const [states, facilityTypes, services, specialties, conditions, procedures, insurance] = await Promise.all(
     [
       stateOptions(),
@@ -74,10 +71,8 @@ export async function loadFilterOptions(
 /** The choices of the filters as a kept file (decision 0036): one per language, and per state for its LGAs. */
 async function filterOptionsFile(stateAlias: string | undefined, locale: Locale) {
   const options = await loadFilterOptions(stateAlias, locale);
-  const json = JSON.stringify(options);
   const name = stateAlias && options.lgas.length > 0 ? stateAlias : 'all';
-  const address: KeptFile<FilterOptions> = keptFileAddress(`search-options/${locale}`, name, json);
-  return { address, options, json };
+  return { ...keptFileOf(`search-options/${locale}`, name, options), options };
 }
 
 /** The results page's filter choices, kept for its render; its data names their address. */

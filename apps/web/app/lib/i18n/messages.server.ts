@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { keepFile, type KeptFile } from '~/lib/kept-files';
-import { keptFileAddress } from '~/lib/kept-files.server';
+import { keptFileOf } from '~/lib/kept-files.server';
 import { CATALOGS, isLocale, type CatalogName, type Locale } from './locales';
 
 interface ServedCatalog {
@@ -14,8 +14,7 @@ const served = new Map<string, Promise<ServedCatalog>>();
 
 async function compileCatalog(locale: Locale, catalog: CatalogName): Promise<ServedCatalog> {
   const { messages } = (await import(`../../locales/${locale}/${catalog}.po`)) as { messages: Messages };
-  const json = JSON.stringify(messages);
-  return { address: keptFileAddress(`messages/${locale}`, catalog, json), messages, json };
+  return { ...keptFileOf(`messages/${locale}`, catalog, messages), messages };
 }
 
 function servedCatalog(locale: Locale, catalog: CatalogName): Promise<ServedCatalog> {
