@@ -333,3 +333,41 @@ test('a page’s words, the results’ filter choices and a directory’s entrie
   await expect(page.locator(`a[href*="condition=${firstSlug}"]`)).toHaveCount(1);
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 });
+
+test('a large page’s data follows its first paint from an address naming its content; the page hydrates from it', async ({
+  page,
+  request,
+}) => {
+  const path = '/search-result?q=hospital+lagos';
+  const html = await (await request.get(path)).text();
+  // React Router's data scripts left the HTML; the script loader names where the data is.
+  expect(html).not.toContain('streamController.enqueue');
+  const address = /"pageData":"([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(address).toMatch(/^\/page-data\/[0-9a-f]{10}\/search-result\?q=hospital\+lagos$/);
+  const data = await request.get(address);
+  expect(data.status()).toBe(200);
+  expect(data.headers()['content-type']).toContain('text/x-carefinder-page-data');
+  expect(data.headers()['cache-control']).toContain('immutable');
+  const firstResult = /<h3[^>]*><a[^>]*>([^<]+)<\/a>/.exec(html)?.[1] ?? '';
+  expect(firstResult).not.toBe('');
+  expect(await data.text()).toContain(firstResult);
+  // Another content's address is a conflict, kept nowhere; a small page's data stays in its HTML.
+  const stale = await request.get(address.replace(/\/page-data\/[0-9a-f]{10}\//, '/page-data/0123456789/'));
+  expect(stale.status()).toBe(409);
+  expect(stale.headers()['cache-control']).toBe('no-store');
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('streamController.enqueue');
+  expect(home).not.toContain('"pageData"');
+
+  // The browser fetches it with the scripts and hydrates: a result opens without loading a document.
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/page-data/')) fetched.push(sent.url());
+  });
+  await page.goto(path);
+  await hydrated(page);
+  expect(fetched).toHaveLength(1);
+  await page.getByRole('link', { name: firstResult }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstResult);
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+});

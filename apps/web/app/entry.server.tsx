@@ -6,6 +6,7 @@ import { errorCacheControl } from '@carefinder/contracts';
 import { criticalCssFor } from '~/lib/first-paint/critical-css';
 import { isStaticDocument } from '~/lib/static-document';
 import { pageMayWaitForScripts, requestSavesData, shapeForFirstPaint } from '~/lib/first-paint/html.server';
+import { pageDataResponse } from '~/lib/first-paint/page-data.server';
 import { filesOf } from '~/lib/kept-files';
 import { NonceProvider } from '~/lib/nonce';
 // The site's stylesheet, whose part each page uses is inlined in its <head> (decision 0011).
@@ -19,6 +20,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Set by the one-process server (apps/api web host); absent under react-router-serve. */
     cspNonce?: string;
+    /** Set for a page data address (page-data.server.ts): the page's data is the answer, not its HTML. */
+    pageData?: { hash: string };
   }
 }
 
@@ -34,6 +37,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (loadContext.pageData)
+    return pageDataResponse(routerContext, responseStatusCode, loadContext.pageData.hash);
   const nonce = loadContext.cspNonce ?? '';
   // Read before the render: React Router's leaves out the data of routes that load again in the browser.
   const { matches, loaderData } = routerContext.staticHandlerContext;
@@ -63,6 +68,7 @@ export default async function handleRequest(
                 // The site stylesheet's file follows with the scripts (React Router lists it for the root).
                 stylesheets: routerContext.manifest.routes.root?.css ?? [],
                 files,
+                ...(request.method === 'GET' && responseStatusCode === 200 && { pageUrl: request.url }),
                 nonce,
                 mayWait: pageMayWaitForScripts(
                   routerContext.staticHandlerContext.matches.map((match) => match.route.id),

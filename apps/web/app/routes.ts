@@ -112,6 +112,8 @@ export default [
   route('messages/:locale/:file', 'routes/message-catalog.ts'),
   route('search-options/:locale/:file', 'routes/search-options.ts'),
   route('directories/:locale/:file', 'routes/directory-entries.ts'),
+  // A page's data, when large, follows its first paint instead of riding in its HTML (decision 0037).
+  route('page-data/:hash/*', 'routes/page-data.ts'),
   route('media/images/:key', 'routes/media-image.ts'),
 
   route('*', 'routes/not-found.tsx', { id: 'catch-all' }),

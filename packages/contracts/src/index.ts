@@ -39,5 +39,6 @@ export * from './saved-listings.ts';
 export * from './account-data.ts';
 export * from './facility-team.ts';
 export * from './in-process-api.ts';
+export * from './page-data.ts';
 export * from './outbox.ts';
 export * from './calendar-day.ts';

@@ -1,6 +1,13 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { PAGE_DATA_CONTENT_TYPE } from '@carefinder/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { createKeptPages, keepableUntil, preferredEncoding, type PageRequest } from './kept-pages.ts';
+import {
+  createKeptPages,
+  FIRST_ROUND_TRIP_BYTES,
+  keepableUntil,
+  preferredEncoding,
+  type PageRequest,
+} from './kept-pages.ts';
 
 /** What a facility page whose status holds for the next 40 s says. */
 const TIME_SENSITIVE = 'public, max-age=40, s-maxage=40';
@@ -36,6 +43,9 @@ describe('keepableUntil', () => {
     const longLived = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
     expect(keepableUntil(page('n', { cacheControl: longLived }), AT)).toBe(AT + 300_000);
     expect(keepableUntil(page('n', { cacheControl: 'public, s-maxage=86400' }), AT)).toBe(AT + 300_000);
+    // A page's data, which follows its HTML (decision 0037), is kept as the page is.
+    const pageData = page('n', { type: PAGE_DATA_CONTENT_TYPE });
+    expect(keepableUntil(pageData, AT)).toBe(FORTY_SECONDS_LATER);
   });
 
   it('keeps nothing a shared cache may not keep', () => {
@@ -94,6 +104,30 @@ describe('createKeptPages', () => {
       expect(served.response.headers.get('content-length')).toBe(String(body.length));
       expect(await html(served)).toContain('<p>Open now</p>');
     }
+  });
+
+  it('compresses harder a page that would miss the first round trip of a 2G visit', async () => {
+    // Text that brotli's quick qualities leave above the budget: words drawn from a seeded sequence.
+    let seed = 7;
+    const word = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return (seed % 4_096).toString(36);
+    };
+    const big = `<p>${Array.from({ length: 12_000 }, word).join(' ')}</p>`;
+    const sent = async (body: string) => {
+      const cache = createKeptPages({ maxPages: 10, maxBytes: 1_000_000 });
+      const render = async () => new Response(body, { headers: page('n').headers });
+      const served = await cache.serve(request('/', 'n', AT, 'br'), render);
+      return Buffer.from(await served.response.arrayBuffer());
+    };
+    const atQuality = (body: string, quality: number) =>
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+    expect(atQuality(big, 6)).toBeGreaterThan(FIRST_ROUND_TRIP_BYTES);
+    const bigSent = await sent(big);
+    expect(bigSent.length).toBeLessThan(atQuality(big, 6) * 0.97);
+    expect(brotliDecompressSync(bigSent).toString('utf8')).toBe(big);
+    const small = '<p>Open now</p>'.repeat(100);
+    expect((await sent(small)).length).toBeLessThanOrEqual(atQuality(small, 6) + 8);
   });
 
   it('renders a page once for concurrent requests', async () => {

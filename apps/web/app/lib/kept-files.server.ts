@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { data, redirect } from 'react-router';
+import { contentHash, IMMUTABLE } from './content-hash.server';
 import type { KeptFile } from './kept-files';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Content as a kept file (kept-files.ts): its JSON, and its address from its folder, name and the JSON's hash. */
 export function keptFileOf<Content>(
@@ -11,8 +9,7 @@ export function keptFileOf<Content>(
   content: Content,
 ): { address: KeptFile<Content>; json: string } {
   const json = JSON.stringify(content);
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-  return { address: `/${folder}/${name}.${hash}.json`, json };
+  return { address: `/${folder}/${name}.${contentHash(json)}.json`, json };
 }
 
 /** The name in a kept file's file name (`shell` of `shell.3f9a2c1d0e.json`); undefined for another shape. */

@@ -5,8 +5,11 @@
 export const REVIEW_COMMENT_MIN = 10;
 export const REVIEW_COMMENT_MAX = 2_000;
 
-/** Reviews per page, on the server-rendered first page and on every re-fetch. */
-export const REVIEWS_PAGE_SIZE = 10;
+/**
+ * Reviews per page, on the server-rendered first page and on every re-fetch: five, as the best listing pages
+ * show before "More reviews". Ten put a large hospital's page over the first round trip of a 2G visit.
+ */
+export const REVIEWS_PAGE_SIZE = 5;
 
 export type ReviewSort = 'newest' | 'helpful';
 

@@ -1,10 +1,14 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_RADIUS_KM } from '@carefinder/contracts';
 import { SelectField } from '~/components/forms/text-field';
+import { DIRECTORY_LINKS } from '~/components/layout/directory-links';
 import { LEVEL_WORDS, OWNERSHIP_WORDS } from '~/components/listing/classification-words';
+import { useLocale } from '~/lib/i18n/use-locale';
+import { useHydrated } from '~/lib/use-hydrated';
 import type { SearchParamName, SearchParams } from '~/lib/search-url';
 import type { FilterOption, FilterOptions } from './filter-options.server';
 import type { FacetCounts } from './search-loader.server';
@@ -24,6 +28,24 @@ const labelledOptions = (
   Object.entries(labels).flatMap(([value, name]) => (name ? [[value, i18n._(name)] as const] : []));
 
 type Counts = Readonly<Record<string, number>>;
+
+/** The filters naming what to look for: lists of 40 to 60 choices each. */
+const WHAT_FILTERS = [
+  ['service', 'services'],
+  ['specialty', 'specialties'],
+  ['condition', 'conditions'],
+  ['procedure', 'procedures'],
+] as const satisfies ReadonlyArray<readonly [SearchParamName, keyof FilterOptions]>;
+
+const ANY_LABELS = {
+  service: msg`Any service`,
+  specialty: msg`Any specialty`,
+  condition: msg`Any condition`,
+  procedure: msg`Any procedure`,
+} as const satisfies Record<(typeof WHAT_FILTERS)[number][0], MessageDescriptor>;
+
+/** Their directories, where a visitor without the scripts chooses one (the types' is another filter's). */
+const WHAT_DIRECTORIES = DIRECTORY_LINKS.filter(({ to }) => to !== '/facility-types-directory');
 
 type FilterField = HTMLSelectElement | HTMLInputElement;
 
@@ -76,6 +98,8 @@ export interface FilterPanelProps {
  */
 export function FilterPanel({ params, options, counts, activeCount, onChange }: FilterPanelProps) {
   const { i18n, t } = useLingui();
+  const { pathIn } = useLocale();
+  const hydrated = useHydrated();
   const searchHref = useSearchHref();
   const panelRef = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -165,10 +189,36 @@ export function FilterPanel({ params, options, counts, activeCount, onChange }: 
           anyLabel: t`Any type`,
           counts: counts?.facilityType,
         })}
-        {select('service', { options: options.services, anyLabel: t`Any service` })}
-        {select('specialty', { options: options.specialties, anyLabel: t`Any specialty` })}
-        {select('condition', { options: options.conditions, anyLabel: t`Any condition` })}
-        {select('procedure', { options: options.procedures, anyLabel: t`Any procedure` })}
+        {WHAT_FILTERS.map(([name, list]) => (
+          <FilterSelect
+            key={name}
+            name={name}
+            value={params[name]}
+            onChange={onChange}
+            // Their 200 choices would put the page over the first round trip of a 2G visit: they come with
+            // the scripts (from the filter choices' file); the server's HTML holds the choice in force.
+            options={hydrated ? options[list] : options[list].filter(([value]) => value === params[name])}
+            anyLabel={i18n._(ANY_LABELS[name])}
+          />
+        ))}
+        {!hydrated && (
+          <p className="text-sm text-gray-800">
+            <Trans>
+              For a service, specialty, condition or procedure, type it in the search box or browse:
+            </Trans>{' '}
+            {WHAT_DIRECTORIES.map((directory, index) => (
+              <span key={directory.to}>
+                <Link
+                  to={pathIn(directory.to)}
+                  className="font-semibold text-green-800 underline underline-offset-2"
+                >
+                  {i18n._(directory.label)}
+                </Link>
+                {index < WHAT_DIRECTORIES.length - 1 && ', '}
+              </span>
+            ))}
+          </p>
+        )}
         {select('insurance', {
           options: options.insurance,
           anyLabel: t`Any insurer or HMO`,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { InEnglish } from '~/lib/i18n/in-english';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -89,7 +90,7 @@ keepFile(OPTIONS_FILE, options);
 
 const map = { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' };
 
-function renderPage(data: Omit<SearchLoaderData, 'options' | 'map' | 'locale' | 'messages'>) {
+function pageElement(data: Omit<SearchLoaderData, 'options' | 'map' | 'locale' | 'messages'>) {
   const loaderData = {
     ...data,
     options: OPTIONS_FILE,
@@ -100,8 +101,14 @@ function renderPage(data: Omit<SearchLoaderData, 'options' | 'map' | 'locale' | 
   const Stub = createRoutesStub([
     { path: '/search-result', Component: () => <SearchPage loaderData={loaderData} /> },
   ]);
-  return render(<Stub initialEntries={['/search-result']} />, { wrapper: InEnglish });
+  return (
+    <InEnglish>
+      <Stub initialEntries={['/search-result']} />
+    </InEnglish>
+  );
 }
+
+const renderPage = (data: Parameters<typeof pageElement>[0]) => render(pageElement(data));
 
 describe('SearchPage', () => {
   it('says what was searched for, counts the results and shows what each one needs', () => {
@@ -137,6 +144,21 @@ describe('SearchPage', () => {
     expect(screen.getByRole('link', { name: 'Remove the filter State: Lagos' }).getAttribute('href')).toBe(
       '/search-result?q=hospital',
     );
+  });
+
+  it('sends the long lists of what to look for with the scripts: the server’s HTML holds the choice in force', () => {
+    const page = { params: { q: 'hospital' }, outcome: { ok: true as const, result: result() } };
+    const serverHtml = renderToString(pageElement(page));
+    expect(serverHtml).not.toContain('Paediatrics');
+    expect(serverHtml).toContain('href="/conditions-directory"');
+    const chosen = renderToString(
+      pageElement({ ...page, params: { q: 'hospital', specialty: 'paediatrics' } }),
+    );
+    expect(chosen).toContain('<option value="paediatrics" selected="">Paediatrics</option>');
+    // In the browser the whole list is there, and the way round it is not.
+    renderPage(page);
+    expect(screen.getByRole('option', { name: 'Paediatrics' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Conditions' })).toBeNull();
   });
 
   it("shows an old bookmark's type=… as the facility type filter, selected and removable", () => {

@@ -55,6 +55,7 @@ describe('shapeForFirstPaint', () => {
       stylesheets: ['/assets/root-C.css'],
       files: ['/messages/yo/shell.abc.json'],
       filesGlobal: '__CAREFINDER_FILES__',
+      pageDataGlobal: '__CAREFINDER_PAGE_DATA__',
       mayWait: false,
       saveData: true,
       startedGlobal: '__CAREFINDER_STARTED_ON_INTERACTION__',

@@ -8,6 +8,8 @@ import {
   type ScriptLoaderOptions,
 } from './script-loader';
 import { STARTED_FILES_GLOBAL } from '~/lib/kept-files';
+import { STARTED_PAGE_DATA_GLOBAL } from './page-data';
+import { pageDataLeavingHtml } from './page-data.server';
 
 /**
  * Reshapes a rendered page so that it paints as soon as its HTML arrives (decision 0011):
@@ -17,7 +19,8 @@ import { STARTED_FILES_GLOBAL } from '~/lib/kept-files';
  *   render what the page's part does not style (`script-loader.ts`);
  * - React Router's module preloads leave <head>, and its module script is kept inert, with a loader after it
  *   that starts both after the first paint (or, for a visitor saving data on a public page, on their first
- *   interaction; `script-loader.ts`).
+ *   interaction; `script-loader.ts`);
+ * - a GET page's data, when large, leaves the HTML and follows with the scripts (`page-data.server.ts`).
  *
  * The page is complete when this runs (entry.server renders onAllReady). If React Router's output ever
  * changes shape (no module script found), the scripts are left as they were, so the page still works.
@@ -29,6 +32,8 @@ export interface FirstPaintOptions {
   stylesheets?: readonly string[];
   /** The files the page's data names (its messages, …), fetched with the scripts (decision 0036). */
   files?: readonly string[];
+  /** The page's URL, when its data may follow with the scripts (a GET answered 200; decision 0037). */
+  pageUrl?: string;
   nonce: string;
   /** A public page, readable without JavaScript (not under a gate). */
   mayWait: boolean;
@@ -59,6 +64,7 @@ export function shapeForFirstPaint(
     css,
     stylesheets = [],
     files = [],
+    pageUrl,
     nonce,
     mayWait,
     saveData,
@@ -80,12 +86,16 @@ export function shapeForFirstPaint(
   if (!moduleScript) return shaped;
   const preloads = [...shaped.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   shaped = withoutStylesheets().replace(MODULE_PRELOAD, '');
+  const data = pageUrl ? pageDataLeavingHtml(shaped, pageUrl) : { html: shaped };
+  shaped = data.html;
   const options: ScriptLoaderOptions = {
     bootId: BOOT_SCRIPT_ID,
     preloads,
     stylesheets: [...stylesheets],
     files: [...files],
     filesGlobal: STARTED_FILES_GLOBAL,
+    ...(data.address && { pageData: data.address }),
+    pageDataGlobal: STARTED_PAGE_DATA_GLOBAL,
     mayWait,
     saveData,
     startedGlobal: STARTED_ON_INTERACTION_GLOBAL,

@@ -10,6 +10,7 @@ import {
 } from './script-loader';
 
 const FILES_GLOBAL = '__TEST_FILES__';
+const PAGE_DATA_GLOBAL = '__TEST_PAGE_DATA__';
 
 const options = (overrides: Partial<ScriptLoaderOptions> = {}): ScriptLoaderOptions => ({
   bootId: BOOT_SCRIPT_ID,
@@ -17,6 +18,7 @@ const options = (overrides: Partial<ScriptLoaderOptions> = {}): ScriptLoaderOpti
   stylesheets: ['/assets/root-C.css'],
   files: [],
   filesGlobal: FILES_GLOBAL,
+  pageDataGlobal: PAGE_DATA_GLOBAL,
   mayWait: true,
   saveData: false,
   startedGlobal: STARTED_ON_INTERACTION_GLOBAL,
@@ -68,18 +70,28 @@ describe('loadScriptsAfterPaint', () => {
     expect(startedOnInteraction()).toBe(false);
   });
 
-  it("fetches the files the page's data names with its modules, and leaves the fetches for the client entry", async () => {
+  it("fetches the page's data and the files it names with its modules, and leaves the fetches for the client entry", async () => {
     const fetched: string[] = [];
     vi.stubGlobal('fetch', (href: string) => {
       fetched.push(href);
-      return Promise.resolve(new Response(JSON.stringify({ greeting: ['Sannu'] })));
+      return Promise.resolve(
+        href.startsWith('/page-data/')
+          ? new Response('[{"_1":2}]')
+          : new Response(JSON.stringify({ greeting: ['Sannu'] })),
+      );
     });
-    runLoader(options({ files: ['/messages/ha/shell.abc.json'] }));
+    const pageData = '/page-data/0123456789/ha/faq';
+    runLoader(options({ files: ['/messages/ha/shell.abc.json'], pageData }));
     expect(fetched).toEqual([]);
     await afterPaint();
-    expect(fetched).toEqual(['/messages/ha/shell.abc.json']);
+    expect(fetched).toEqual(['/messages/ha/shell.abc.json', pageData]);
     const started = (window as unknown as Record<string, Record<string, Promise<unknown>>>)[FILES_GLOBAL];
     await expect(started?.['/messages/ha/shell.abc.json']).resolves.toEqual({ greeting: ['Sannu'] });
+    const data = (window as unknown as Record<string, { address: string; text: Promise<string> }>)[
+      PAGE_DATA_GLOBAL
+    ];
+    expect(data?.address).toBe(pageData);
+    await expect(data?.text).resolves.toBe('[{"_1":2}]');
   });
 
   it("puts the root's stylesheet back before the page's own, in the order hydration matches them", async () => {

@@ -4,7 +4,8 @@
  * an inline script at the end of <body>, starts them:
  *
  * - after the first contentful paint (paint timing; else the next animation frame), so no script or
- *   stylesheet file competes with what paints; the files its data names (kept-files.ts) are fetched with them;
+ *   stylesheet file competes with what paints; the files its data names (kept-files.ts), and its data when
+ *   that left the HTML (page-data.ts), are fetched with them;
  * - on a public page for a visitor saving data (`Save-Data: on`, seen by the server or by the browser, or a
  *   2G connection), only on their first interaction that needs the page's code: the page already works
  *   without JavaScript, so links and submit buttons, which work natively, do not start it.
@@ -32,6 +33,9 @@ export interface ScriptLoaderOptions {
   /** The files the page's data names (decision 0036): fetched beside the modules, awaited before hydration. */
   files: string[];
   filesGlobal: string;
+  /** Where the page's data is, when it left the HTML (decision 0037): fetched beside the modules. */
+  pageData?: string;
+  pageDataGlobal: string;
   /** A public page, readable without JavaScript, may wait for the visitor. */
   mayWait: boolean;
   /** The request said `Save-Data: on`. */
@@ -73,6 +77,14 @@ export function loadScriptsAfterPaint(options: ScriptLoaderOptions): void {
       });
     }
     (window as unknown as Record<string, unknown>)[options.filesGlobal] = files;
+    const address = options.pageData;
+    if (address) {
+      const text = fetch(address).then((response) => {
+        if (!response.ok) throw new Error(`${address}: ${response.status}`);
+        return response.text();
+      });
+      (window as unknown as Record<string, unknown>)[options.pageDataGlobal] = { address, text };
+    }
     const script = document.createElement('script');
     script.type = 'module';
     script.nonce = nonce;

@@ -1,0 +1,89 @@
+import { createRequestHandler, type EntryContext, type ServerBuild } from 'react-router';
+import { PAGE_DATA_CONTENT_TYPE } from '@carefinder/contracts';
+import { contentHash } from '~/lib/content-hash.server';
+import { PAGE_DATA_FOLDER, PAGE_DATA_INLINE_AT_MOST } from './page-data';
+
+/**
+ * The server half of "a page's data follows its first paint" (decision 0037). React Router writes a page's
+ * data (its loaders' answers, for hydration) into the HTML as scripts that feed
+ * `window.__reactRouterContext.streamController`; on a listing or results page that is a third of the
+ * HTML, and it repeats what the HTML already shows. Larger than `PAGE_DATA_INLINE_AT_MOST`, it leaves the
+ * HTML for an address that names its content, which the script loader fetches after the first paint.
+ *
+ * Any process answers the address: it runs the page's loaders again (the page's own URL, so they read what
+ * they read for the HTML) and answers their data when its hash is the one named, a conflict when the page
+ * has changed since (the browser then keeps the page as the server sent it).
+ */
+
+/** Kept a year, its content never changing; s-maxage too, which the server keeping pages reads (kept-pages.ts). */
+const KEPT_A_YEAR = 'public, max-age=31536000, s-maxage=31536000, immutable';
+
+const DATA_SCRIPT =
+  /<script\b[^>]*>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const CLOSE_SCRIPT = /<script\b[^>]*>window\.__reactRouterContext\.streamController\.close\(\);<\/script>/;
+
+/**
+ * The page's data scripts taken out of `html`, and where the browser gets the data instead; the HTML as it
+ * was when the data is small or when React Router's scripts are not found in their known shape.
+ */
+export function pageDataLeavingHtml(html: string, pageUrl: string): { html: string; address?: string } {
+  const scripts = [...html.matchAll(DATA_SCRIPT)];
+  if (scripts.length === 0 || !CLOSE_SCRIPT.test(html)) return { html };
+  const text = scripts.map((script) => JSON.parse(script[1] ?? '""') as string).join('');
+  if (text.length <= PAGE_DATA_INLINE_AT_MOST) return { html };
+  const { pathname, search } = new URL(pageUrl);
+  return {
+    html: html.replace(DATA_SCRIPT, '').replace(CLOSE_SCRIPT, ''),
+    address: `/${PAGE_DATA_FOLDER}/${contentHash(text)}${pathname}${search}`,
+  };
+}
+
+/** A page's data as its HTML would have carried it, read from React Router's stream without rendering. */
+async function pageDataText(routerContext: EntryContext): Promise<string> {
+  const stream = routerContext.serverHandoffStream;
+  if (!stream) return '';
+  let text = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
+    text += decoder.decode(chunk, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/** The answer at a page data address: the data when it is still the page's, else a conflict. */
+export async function pageDataResponse(
+  routerContext: EntryContext,
+  status: number,
+  wantedHash: string,
+): Promise<Response> {
+  const text = await pageDataText(routerContext);
+  if (status !== 200 || contentHash(text) !== wantedHash) {
+    return new Response('This page has changed since it was sent: load it again.', {
+      status: 409,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+  return new Response(text, {
+    headers: {
+      'Content-Type': `${PAGE_DATA_CONTENT_TYPE}; charset=utf-8`,
+      'Cache-Control': KEPT_A_YEAR,
+    },
+  });
+}
+
+let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+
+/**
+ * GET /page-data/:hash/<page>: the page's loaders run on its own URL (headers as sent), and entry.server
+ * answers their data instead of rendering (`pageData` in the load context, which no visitor can set).
+ */
+export async function answerPageData(request: Request, hash: string, page: string): Promise<Response> {
+  handler ??= import('virtual:react-router/server-build').then((build) =>
+    createRequestHandler(build as ServerBuild, import.meta.env.MODE),
+  );
+  const url = new URL(request.url);
+  const pageUrl = new URL(`/${page}${url.search}`, url);
+  return (await handler)(new Request(pageUrl, { headers: request.headers, signal: request.signal }), {
+    pageData: { hash },
+  });
+}
