@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, PAGE_ERRORS_EXPECTED, test } from './support/fixtures';
 import { findFacility, firstProvider } from './support/listings';
 import { hydrated } from './support/page-checks';
 
@@ -371,3 +371,23 @@ test('a large page’s data follows its first paint from an address naming its c
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstResult);
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 });
+
+test(
+  'a page whose data has changed since it was sent loads again once, then stays as the server sent it',
+  // The page says why it stays without its scripts.
+  { annotation: PAGE_ERRORS_EXPECTED },
+  async ({ page }) => {
+    await page.route('**/page-data/**', (route) => route.fulfill({ status: 409, body: 'Changed since.' }));
+    let documents = 0;
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'document') documents += 1;
+    });
+    const stayed = page.waitForEvent('console', (message) => message.text().includes('The page stays'));
+    await page.goto('/search-result?q=hospital+lagos');
+    await stayed;
+    expect(documents).toBe(2);
+    // Readable and searchable without its scripts: the server's page, not hydrated.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  },
+);

@@ -7,6 +7,18 @@ export const CHUNK_RELOAD_KEY_PREFIX = 'chunk-reloaded:';
 
 type PageModule<Props> = { default: ComponentType<Props> };
 
+let reloading = false;
+
+/**
+ * Reloads the document, once however many ask: a failed chunk and the fetches its unload cuts short would
+ * otherwise each start a load of their own.
+ */
+export function reloadPage(): void {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
+
 /**
  * A page whose code is its own chunk. While it loads the skeleton shows; if the chunk fails to load the
  * page reloads once (remembered per page in session storage), and a second failure reaches the error page.
@@ -38,7 +50,7 @@ export async function loadWithOneReload<Module>(
   {
     timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
     storage = typeof window === 'undefined' ? undefined : window.sessionStorage,
-    reload = () => window.location.reload(),
+    reload = reloadPage,
   }: ChunkLoadOptions = {},
 ): Promise<Module> {
   const storageKey = CHUNK_RELOAD_KEY_PREFIX + pageKey;

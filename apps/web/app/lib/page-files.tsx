@@ -1,10 +1,11 @@
 import { use } from 'react';
 import { useMatches } from 'react-router';
 import { allKept, filesOf, loadFiles } from './kept-files';
+import { reloadPage } from './lazy-page';
 
 /** A file a page reached in the browser needs did not load: the page is loaded whole, from the server. */
 function loadDocumentInstead(): Promise<never> {
-  window.location.reload();
+  reloadPage();
   return new Promise<never>(() => {});
 }
 

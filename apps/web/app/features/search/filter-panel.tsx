@@ -201,24 +201,22 @@ export function FilterPanel({ params, options, counts, activeCount, onChange }: 
             anyLabel={i18n._(ANY_LABELS[name])}
           />
         ))}
-        {!hydrated && (
-          <p className="text-sm text-gray-800">
-            <Trans>
-              For a service, specialty, condition or procedure, type it in the search box or browse:
-            </Trans>{' '}
-            {WHAT_DIRECTORIES.map((directory, index) => (
-              <span key={directory.to}>
-                <Link
-                  to={pathIn(directory.to)}
-                  className="font-semibold text-green-800 underline underline-offset-2"
-                >
-                  {i18n._(directory.label)}
-                </Link>
-                {index < WHAT_DIRECTORIES.length - 1 && ', '}
-              </span>
-            ))}
-          </p>
-        )}
+        <p className="text-sm text-gray-800">
+          <Trans>
+            For a service, specialty, condition or procedure, type it in the search box or browse:
+          </Trans>{' '}
+          {WHAT_DIRECTORIES.map((directory, index) => (
+            <span key={directory.to}>
+              <Link
+                to={pathIn(directory.to)}
+                className="font-semibold text-green-800 underline underline-offset-2"
+              >
+                {i18n._(directory.label)}
+              </Link>
+              {index < WHAT_DIRECTORIES.length - 1 && ', '}
+            </span>
+          ))}
+        </p>
         {select('insurance', {
           options: options.insurance,
           anyLabel: t`Any insurer or HMO`,

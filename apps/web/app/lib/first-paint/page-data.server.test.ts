@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contentHash } from '~/lib/content-hash.server';
 import { shapeForFirstPaint } from './html.server';
 import { PAGE_DATA_INLINE_AT_MOST } from './page-data';
-import { pageDataLeavingHtml, pageDataResponse } from './page-data.server';
+import { answerPageData, pageDataLeavingHtml, pageDataResponse } from './page-data.server';
 
 /** React Router's data scripts as StreamTransfer writes them: chunks as JSON strings, `<` escaped. */
 const dataScripts = (chunks: string[]) =>
@@ -82,6 +82,21 @@ describe('pageDataResponse', () => {
     ] as const) {
       const response = await pageDataResponse(contextWith(bigData), status, hash);
       expect(response.status).toBe(409);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});
+
+describe('answerPageData', () => {
+  it('answers nothing for a page off this origin or for another page data address', async () => {
+    for (const path of [
+      '/page-data/0123456789//evil.example/x',
+      '/page-data/0123456789/\\evil.example/x',
+      '/page-data/0123456789/page-data/0123456789/faq',
+      '/page-data/9999999999/faq',
+    ]) {
+      const response = await answerPageData(new Request(`https://carefinder.example${path}`), '0123456789');
+      expect(response.status, path).toBe(404);
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
   });

@@ -12,11 +12,20 @@ import { PAGE_DATA_FOLDER, PAGE_DATA_INLINE_AT_MOST } from './page-data';
  *
  * Any process answers the address: it runs the page's loaders again (the page's own URL, so they read what
  * they read for the HTML) and answers their data when its hash is the one named, a conflict when the page
- * has changed since (the browser then keeps the page as the server sent it).
+ * has changed since (the browser then loads the page again, once: `page-data.ts`).
  */
 
 /** Kept a year, its content never changing; s-maxage too, which the server keeping pages reads (kept-pages.ts). */
 const KEPT_A_YEAR = 'public, max-age=31536000, s-maxage=31536000, immutable';
+
+const CHANGED = 'This page has changed since it was sent: load it again.';
+
+/** What a page data address answers when it has no data to give, kept nowhere. */
+const answer = (status: 404 | 409, text: string) =>
+  new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 const DATA_SCRIPT =
   /<script\b[^>]*>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
@@ -58,10 +67,7 @@ export async function pageDataResponse(
 ): Promise<Response> {
   const text = await pageDataText(routerContext);
   if (status !== 200 || contentHash(text) !== wantedHash) {
-    return new Response('This page has changed since it was sent: load it again.', {
-      status: 409,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
+    return answer(409, CHANGED);
   }
   return new Response(text, {
     headers: {
@@ -75,15 +81,22 @@ let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
 
 /**
  * GET /page-data/:hash/<page>: the page's loaders run on its own URL (headers as sent), and entry.server
- * answers their data instead of rendering (`pageData` in the load context, which no visitor can set).
+ * answers their data instead of rendering (`pageData` in the load context, which no visitor can set). The
+ * page is read from the raw path, so it stays on this origin and keeps its encoded characters; anything but
+ * the data (a redirect, a resource route's answer) is a conflict: the browser then loads the page itself.
  */
-export async function answerPageData(request: Request, hash: string, page: string): Promise<Response> {
+export async function answerPageData(request: Request, hash: string): Promise<Response> {
+  const target = new URL(request.url);
+  const prefix = `/${PAGE_DATA_FOLDER}/${hash}/`;
+  const page = target.pathname.startsWith(prefix) ? target.pathname.slice(prefix.length) : undefined;
+  if (page === undefined || /^[/\\]|^page-data\//i.test(page)) return answer(404, 'No such page.');
+  target.pathname = `/${page}`;
   handler ??= import('virtual:react-router/server-build').then((build) =>
     createRequestHandler(build as ServerBuild, import.meta.env.MODE),
   );
-  const url = new URL(request.url);
-  const pageUrl = new URL(`/${page}${url.search}`, url);
-  return (await handler)(new Request(pageUrl, { headers: request.headers, signal: request.signal }), {
-    pageData: { hash },
-  });
+  const response = await (
+    await handler
+  )(new Request(target, { headers: request.headers, signal: request.signal }), { pageData: { hash } });
+  const isData = response.headers.get('content-type')?.startsWith(PAGE_DATA_CONTENT_TYPE);
+  return isData ? response : answer(409, CHANGED);
 }

@@ -1,3 +1,5 @@
+import { loadWithOneReload } from '~/lib/lazy-page';
+
 /**
  * The browser half of "a page's data follows its first paint" (decision 0037; `page-data.server.ts`): the
  * script loader fetches the data beside the modules, and entry.client hands it to React Router before it
@@ -11,26 +13,38 @@ export const PAGE_DATA_INLINE_AT_MOST = 1_024;
 /** Where the script loader leaves the fetch of the page's data it started (script-loader.ts). */
 export const STARTED_PAGE_DATA_GLOBAL = '__CAREFINDER_PAGE_DATA__';
 
-export async function fetchPageData(address: string): Promise<string> {
-  const response = await fetch(address);
-  if (!response.ok) throw new Error(`${address} did not load (${response.status})`);
-  return response.text();
+interface StartedPageData {
+  address: string;
+  /** The fetch the script loader started beside the modules. */
+  response: Promise<Response>;
 }
 
 interface RouterContext {
   streamController?: ReadableStreamDefaultController<string>;
 }
 
+async function pageDataText({ address, response }: StartedPageData): Promise<string> {
+  // A network failure is tried once more; an answer (a 409: the page has changed since) is not.
+  const answered = await response.catch(() => fetch(address));
+  if (!answered.ok) throw new Error(`${address} did not load (${answered.status})`);
+  return answered.text();
+}
+
 /**
- * Hands the page's data to React Router once it has arrived (a failed fetch is tried once more); at once when
- * the HTML carries it. Rejects when it cannot be had: the page then stays as the server sent it.
+ * Hands the page's data to React Router once it has arrived; at once when the HTML carries it. Data that
+ * cannot be had (the page changed since it was sent, or the network failed twice) reloads the page once, as a
+ * script chunk that fails does (spec §1, `lazy-page.tsx`); a second failure rejects, and the page stays as
+ * the server sent it.
  */
 export async function deliverPageData(): Promise<void> {
-  const started = (
-    window as unknown as Record<string, { address: string; text: Promise<string> } | undefined>
-  )[STARTED_PAGE_DATA_GLOBAL];
+  const started = (window as unknown as Record<string, StartedPageData | undefined>)[
+    STARTED_PAGE_DATA_GLOBAL
+  ];
   if (!started) return;
-  const text = await started.text.catch(() => fetchPageData(started.address));
+  // Remembered by the page, not by the address, which a reloaded page may name anew.
+  const text = await loadWithOneReload(`page-data ${location.pathname}${location.search}`, () =>
+    pageDataText(started),
+  );
   const context = (window as unknown as { __reactRouterContext?: RouterContext }).__reactRouterContext;
   if (!context?.streamController) throw new Error('React Router has no stream for the page data');
   context.streamController.enqueue(text);

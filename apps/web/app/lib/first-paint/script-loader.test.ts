@@ -87,11 +87,11 @@ describe('loadScriptsAfterPaint', () => {
     expect(fetched).toEqual(['/messages/ha/shell.abc.json', pageData]);
     const started = (window as unknown as Record<string, Record<string, Promise<unknown>>>)[FILES_GLOBAL];
     await expect(started?.['/messages/ha/shell.abc.json']).resolves.toEqual({ greeting: ['Sannu'] });
-    const data = (window as unknown as Record<string, { address: string; text: Promise<string> }>)[
+    const data = (window as unknown as Record<string, { address: string; response: Promise<Response> }>)[
       PAGE_DATA_GLOBAL
     ];
     expect(data?.address).toBe(pageData);
-    await expect(data?.text).resolves.toBe('[{"_1":2}]');
+    expect(await (await data?.response)?.text()).toBe('[{"_1":2}]');
   });
 
   it("puts the root's stylesheet back before the page's own, in the order hydration matches them", async () => {

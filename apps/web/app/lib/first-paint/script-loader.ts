@@ -79,11 +79,10 @@ export function loadScriptsAfterPaint(options: ScriptLoaderOptions): void {
     (window as unknown as Record<string, unknown>)[options.filesGlobal] = files;
     const address = options.pageData;
     if (address) {
-      const text = fetch(address).then((response) => {
-        if (!response.ok) throw new Error(`${address}: ${response.status}`);
-        return response.text();
-      });
-      (window as unknown as Record<string, unknown>)[options.pageDataGlobal] = { address, text };
+      (window as unknown as Record<string, unknown>)[options.pageDataGlobal] = {
+        address,
+        response: fetch(address),
+      };
     }
     const script = document.createElement('script');
     script.type = 'module';
