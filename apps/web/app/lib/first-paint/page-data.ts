@@ -23,18 +23,29 @@ interface RouterContext {
   streamController?: ReadableStreamDefaultController<string>;
 }
 
-async function pageDataText({ address, response }: StartedPageData): Promise<string> {
-  // A network failure is tried once more; an answer (a 409: the page has changed since) is not.
-  const answered = await response.catch(() => fetch(address));
-  if (!answered.ok) throw new Error(`${address} did not load (${answered.status})`);
-  return answered.text();
+/** Why a page has no data to hydrate with: it has changed since it was sent, or the data did not come. */
+type Missing = { changed: boolean; error: Error };
+
+async function pageData({ address, response }: StartedPageData): Promise<string | Missing> {
+  let answered: Response;
+  try {
+    // A network failure is tried once more; an answer is not.
+    answered = await response.catch(() => fetch(address));
+  } catch (error) {
+    return { changed: false, error: error as Error };
+  }
+  if (answered.ok) return answered.text();
+  return {
+    changed: answered.status === 409,
+    error: new Error(`${address} did not load (${answered.status})`),
+  };
 }
 
 /**
- * Hands the page's data to React Router once it has arrived; at once when the HTML carries it. Data that
- * cannot be had (the page changed since it was sent, or the network failed twice) reloads the page once, as a
- * script chunk that fails does (spec §1, `lazy-page.tsx`); a second failure rejects, and the page stays as
- * the server sent it.
+ * Hands the page's data to React Router once it has arrived; at once when the HTML carries it. A page that has
+ * changed since it was sent (a 409) loads again, once a page, as a page whose script chunk fails does (spec
+ * §1, `lazy-page.tsx`). Otherwise data that cannot be had rejects, and the page stays as the server sent it:
+ * during an outage that is better than loading the outage page over it.
  */
 export async function deliverPageData(): Promise<void> {
   const started = (window as unknown as Record<string, StartedPageData | undefined>)[
@@ -42,11 +53,14 @@ export async function deliverPageData(): Promise<void> {
   ];
   if (!started) return;
   // Remembered by the page, not by the address, which a reloaded page may name anew.
-  const text = await loadWithOneReload(`page-data ${location.pathname}${location.search}`, () =>
-    pageDataText(started),
-  );
+  const data = await loadWithOneReload(`page-data ${location.pathname}${location.search}`, async () => {
+    const fetched = await pageData(started);
+    if (typeof fetched !== 'string' && fetched.changed) throw fetched.error;
+    return fetched;
+  });
+  if (typeof data !== 'string') throw data.error;
   const context = (window as unknown as { __reactRouterContext?: RouterContext }).__reactRouterContext;
   if (!context?.streamController) throw new Error('React Router has no stream for the page data');
-  context.streamController.enqueue(text);
+  context.streamController.enqueue(data);
   context.streamController.close();
 }
