@@ -2,6 +2,7 @@ import { TAXONOMY_PAGES } from '../apps/web/app/lib/taxonomy-pages';
 import { adminAccessToken, API_HEADERS, expectPage, useSessionInBrowser } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/page-checks';
+import { searchResults } from './support/listings';
 
 test('an admin adds a service, renames it over a colleague’s change, and deletes it', async ({
   page,
@@ -115,7 +116,7 @@ test('an admin teaches search a Hausa phrase, a visitor finds pharmacies by it, 
   const visitor = await page.context().newPage();
   await expect(async () => {
     await visitor.goto(`/ha/search-result?q=${encodeURIComponent(phrase)}`);
-    await expect(visitor.getByRole('main').getByRole('listitem').first()).toContainText('Kantin magani', {
+    await expect(searchResults(visitor).first()).toContainText('Kantin magani', {
       timeout: 1_000,
     });
   }).toPass({ timeout: 30_000 });

@@ -2,6 +2,7 @@ import { expect, PAGE_ERRORS_EXPECTED, test } from './support/fixtures';
 import { expectPage, makeAccount, signInWithForm } from './support/accounts';
 import { linkIn, waitForMail } from './support/mailbox';
 import { expectNoAxeViolations, hydrated } from './support/page-checks';
+import { searchResults } from './support/listings';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -67,7 +68,7 @@ test.describe('without JavaScript', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Sakamakon bincike');
     await expect(main.getByText(/^Sakamako don/)).toContainText('Kaduna');
-    const first = main.getByRole('listitem').first();
+    const first = searchResults(page).first();
     await expect(first).toContainText('Kantin magani');
     await first.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/ha\/facilities\/[0-9a-f-]+$/);

@@ -3,6 +3,7 @@ import type { SuggestResult } from '@carefinder/contracts';
 import { API_HEADERS, visitorAddress } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations, hydrated, stubMapTiles } from './support/page-checks';
+import { searchResults } from './support/listings';
 
 /** The demo dataset has hundreds of hospitals: several pages of them. */
 const MANY_RESULTS = '/search-result?q=hospital';
@@ -13,14 +14,9 @@ async function suggestionsFor(request: APIRequestContext, q: string) {
   return ((await response.json()) as SuggestResult).items;
 }
 
-const results = (page: Page) =>
-  page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3 }) });
 /** The listings' pages, which tell results apart (demo names repeat across states). */
 const resultLinks = (page: Page) =>
-  results(page)
+  searchResults(page)
     .getByRole('heading', { level: 3 })
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -95,7 +91,7 @@ test('submitting the home search shows results and what the search understood', 
   await expect(page.getByText('Showing results for')).toHaveText(
     'Showing results for general hospital in Ikeja — you searched for genral hospitl in ikeja',
   );
-  await expect(results(page).first()).toContainText('Ikeja, Lagos State');
+  await expect(searchResults(page).first()).toContainText('Ikeja, Lagos State');
   await expect(page.getByLabel('Search for')).toHaveValue('genral hospitl in ikeja');
 });
 
@@ -113,7 +109,7 @@ test('a changed filter applies at once: the URL, the results and the counts foll
   await expect(page).toHaveURL(/\/search-result\?q=hospital&facilityType=general-hospital$/);
   await expect(type).toHaveValue('general-hospital');
   await expect(page.getByRole('heading', { level: 2, name: /results/i })).toContainText(String(count));
-  for (const item of await results(page).all()) await expect(item).toContainText('General Hospital');
+  for (const item of await searchResults(page).all()) await expect(item).toContainText('General Hospital');
   await expect(
     page.getByRole('link', { name: 'Remove the filter Facility type: General Hospital' }),
   ).toBeVisible();
@@ -168,7 +164,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('main').getByRole('searchbox').fill('hospital');
     await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search-result\?q=hospital$/);
-    await expect(results(page)).toHaveCount(20);
+    await expect(searchResults(page)).toHaveCount(20);
 
     // A wide screen shows the filters without JavaScript; the summary still opens them for real.
     await expect(page.getByLabel('State', { exact: true })).toBeVisible();
@@ -179,8 +175,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/[?&]state=lagos(&|$)/);
     await expect(page).toHaveURL(/[?&]openNow=true(&|$)/);
     await expect(page.getByLabel('State', { exact: true })).toHaveValue('lagos');
-    expect(await results(page).count()).toBeGreaterThan(0);
-    for (const item of await results(page).all()) {
+    expect(await searchResults(page).count()).toBeGreaterThan(0);
+    for (const item of await searchResults(page).all()) {
       await expect(item).toContainText('Lagos State');
       await expect(item).not.toContainText('Closed ·');
     }
@@ -196,7 +192,7 @@ test.describe('without JavaScript', () => {
     await expect(alert).toContainText('Minimum rating (minRating): minRating is a number from 1 to 5.');
     await alert.getByRole('link', { name: 'Search without it' }).click();
     await expect(page).toHaveURL(/\/search-result\?q=clinic$/);
-    await expect(results(page).first()).toBeVisible();
+    await expect(searchResults(page).first()).toBeVisible();
   });
 
   test('an LGA left from another state is dropped, not refused', async ({ page }) => {
@@ -240,7 +236,7 @@ test('the results map loads only when asked for, with a marker per result that h
   await page.getByRole('button', { name: 'Show map' }).click();
   const map = page.getByRole('region', { name: 'Map of the results on this page' });
   await expect(map.locator('.leaflet-container')).toBeVisible();
-  await expect(map.locator('path.leaflet-interactive')).toHaveCount(await results(page).count());
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(await searchResults(page).count());
   expect(leaflet.length).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Hide map' })).toHaveAttribute('aria-expanded', 'true');
 });
@@ -253,7 +249,7 @@ test.describe('near me', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page).toHaveURL(/\/search-result\?q=hospital&lat=6\.6018&lon=3\.3515&sort=distance$/);
-    await expect(results(page).first()).toContainText(/\d+\.\d km away/);
+    await expect(searchResults(page).first()).toContainText(/\d+\.\d km away/);
     await expect(page.getByLabel('Sort by')).toHaveValue('distance');
     await page.getByRole('link', { name: 'Stop using my location' }).click();
     await expect(page).toHaveURL(new RegExp(`${MANY_RESULTS.replace('?', '\\?')}$`));

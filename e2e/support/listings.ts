@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { FacilityDetail, ProviderDetail, SessionTokens, SitemapPage } from '@carefinder/contracts';
 import { API_HEADERS, makeAccount, signUpByApi } from './accounts';
 import type { TestAccount } from './accounts';
@@ -75,3 +75,10 @@ export async function signUpVerified(
 /** Spec §3: an average to one decimal, as lib/format/rating.ts gives it. */
 export const oneDecimal = (averageRating: number) =>
   (Math.round(Number((averageRating * 10).toPrecision(12))) / 10).toFixed(1);
+
+/** The results of a search page: its list items that carry a listing's heading (the page has other lists). */
+export const searchResults = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });

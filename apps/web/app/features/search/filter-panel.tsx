@@ -1,5 +1,4 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -7,11 +6,11 @@ import { DEFAULT_RADIUS_KM } from '@carefinder/contracts';
 import { SelectField } from '~/components/forms/text-field';
 import { DIRECTORY_LINKS } from '~/components/layout/directory-links';
 import { LEVEL_WORDS, OWNERSHIP_WORDS } from '~/components/listing/classification-words';
-import { useLocale } from '~/lib/i18n/use-locale';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { SearchParamName, SearchParams } from '~/lib/search-url';
 import type { FilterOption, FilterOptions } from './filter-options.server';
 import type { FacetCounts } from './search-loader.server';
+import { DirectoryLinkList } from './directory-link-list';
 import { KIND_LABELS, PARAM_LABELS } from './search-labels';
 import { SEARCH_FORM_ID, useSearchHref } from './use-search-navigation';
 
@@ -28,21 +27,6 @@ const labelledOptions = (
   Object.entries(labels).flatMap(([value, name]) => (name ? [[value, i18n._(name)] as const] : []));
 
 type Counts = Readonly<Record<string, number>>;
-
-/** The filters naming what to look for: lists of 40 to 60 choices each. */
-const WHAT_FILTERS = [
-  ['service', 'services'],
-  ['specialty', 'specialties'],
-  ['condition', 'conditions'],
-  ['procedure', 'procedures'],
-] as const satisfies ReadonlyArray<readonly [SearchParamName, keyof FilterOptions]>;
-
-const ANY_LABELS = {
-  service: msg`Any service`,
-  specialty: msg`Any specialty`,
-  condition: msg`Any condition`,
-  procedure: msg`Any procedure`,
-} as const satisfies Record<(typeof WHAT_FILTERS)[number][0], MessageDescriptor>;
 
 /** Their directories, where a visitor without the scripts chooses one (the types' is another filter's). */
 const WHAT_DIRECTORIES = DIRECTORY_LINKS.filter(({ to }) => to !== '/facility-types-directory');
@@ -98,7 +82,6 @@ export interface FilterPanelProps {
  */
 export function FilterPanel({ params, options, counts, activeCount, onChange }: FilterPanelProps) {
   const { i18n, t } = useLingui();
-  const { pathIn } = useLocale();
   const hydrated = useHydrated();
   const searchHref = useSearchHref();
   const panelRef = useRef<HTMLDetailsElement>(null);
@@ -111,6 +94,10 @@ export function FilterPanel({ params, options, counts, activeCount, onChange }: 
   }, []);
 
   const hasLocation = Boolean(params.lat && params.lon);
+  // The lists of what to look for (200 choices) would put the page over the first round trip of a 2G visit:
+  // they come with the scripts (from the filter choices' file); the server's HTML holds the choice in force.
+  const inForce = (name: SearchParamName, list: readonly FilterOption[]) =>
+    hydrated ? list : list.filter(([value]) => value === params[name]);
   const select = (
     name: SearchParamName,
     props: Omit<FilterSelectProps, 'name' | 'value' | 'onChange'>,
@@ -189,34 +176,26 @@ export function FilterPanel({ params, options, counts, activeCount, onChange }: 
           anyLabel: t`Any type`,
           counts: counts?.facilityType,
         })}
-        {WHAT_FILTERS.map(([name, list]) => (
-          <FilterSelect
-            key={name}
-            name={name}
-            value={params[name]}
-            onChange={onChange}
-            // Their 200 choices would put the page over the first round trip of a 2G visit: they come with
-            // the scripts (from the filter choices' file); the server's HTML holds the choice in force.
-            options={hydrated ? options[list] : options[list].filter(([value]) => value === params[name])}
-            anyLabel={i18n._(ANY_LABELS[name])}
-          />
-        ))}
-        <p className="text-sm text-gray-800">
+        {select('service', { options: inForce('service', options.services), anyLabel: t`Any service` })}
+        {select('specialty', {
+          options: inForce('specialty', options.specialties),
+          anyLabel: t`Any specialty`,
+        })}
+        {select('condition', {
+          options: inForce('condition', options.conditions),
+          anyLabel: t`Any condition`,
+        })}
+        {select('procedure', {
+          options: inForce('procedure', options.procedures),
+          anyLabel: t`Any procedure`,
+        })}
+        {/* A div: the list of directories may not sit in a paragraph. */}
+        <div className="text-sm text-gray-800">
           <Trans>
             For a service, specialty, condition or procedure, type it in the search box or browse:
           </Trans>{' '}
-          {WHAT_DIRECTORIES.map((directory, index) => (
-            <span key={directory.to}>
-              <Link
-                to={pathIn(directory.to)}
-                className="font-semibold text-green-800 underline underline-offset-2"
-              >
-                {i18n._(directory.label)}
-              </Link>
-              {index < WHAT_DIRECTORIES.length - 1 && ', '}
-            </span>
-          ))}
-        </p>
+          <DirectoryLinkList directories={WHAT_DIRECTORIES} />
+        </div>
         {select('insurance', {
           options: options.insurance,
           anyLabel: t`Any insurer or HMO`,

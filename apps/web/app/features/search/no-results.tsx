@@ -1,18 +1,11 @@
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { DIRECTORY_LINKS } from '~/components/layout/directory-links';
 import { ActiveFilterLinks } from './active-filter-links';
+import { DirectoryLinkList } from './directory-link-list';
 import type { ActiveFilter } from './active-filters';
-import { useLocale } from '~/lib/i18n/use-locale';
-
-const LINK_CLASS =
-  'inline-flex min-h-[40px] items-center font-semibold text-green-800 underline underline-offset-2';
 
 /** The empty state: what to try next, with a link that drops each filter in force. */
 export function NoResults({ q, filters }: { q: string | undefined; filters: readonly ActiveFilter[] }) {
-  const { i18n } = useLingui();
-  const { pathIn } = useLocale();
   return (
     <section aria-labelledby="no-results-heading" className="flex flex-col gap-3 rounded-lg bg-gray-50 p-4">
       <h2 id="no-results-heading" className="text-xl font-bold text-gray-900">
@@ -36,17 +29,7 @@ export function NoResults({ q, filters }: { q: string | undefined; filters: read
           </li>
         )}
         <li>
-          <Trans>Browse the directories:</Trans>{' '}
-          <ul className="inline">
-            {DIRECTORY_LINKS.map((directory, index) => (
-              <li key={directory.to} className="inline">
-                <Link to={pathIn(directory.to)} className={LINK_CLASS}>
-                  {i18n._(directory.label)}
-                </Link>
-                {index < DIRECTORY_LINKS.length - 1 && ', '}
-              </li>
-            ))}
-          </ul>
+          <Trans>Browse the directories:</Trans> <DirectoryLinkList directories={DIRECTORY_LINKS} />
         </li>
       </ul>
     </section>

@@ -23,24 +23,6 @@ interface RouterContext {
   streamController?: ReadableStreamDefaultController<string>;
 }
 
-/** Why a page has no data to hydrate with: it has changed since it was sent, or the data did not come. */
-type Missing = { changed: boolean; error: Error };
-
-async function pageData({ address, response }: StartedPageData): Promise<string | Missing> {
-  let answered: Response;
-  try {
-    // A network failure is tried once more; an answer is not.
-    answered = await response.catch(() => fetch(address));
-  } catch (error) {
-    return { changed: false, error: error as Error };
-  }
-  if (answered.ok) return answered.text();
-  return {
-    changed: answered.status === 409,
-    error: new Error(`${address} did not load (${answered.status})`),
-  };
-}
-
 /**
  * Hands the page's data to React Router once it has arrived; at once when the HTML carries it. A page that has
  * changed since it was sent (a 409) loads again, once a page, as a page whose script chunk fails does (spec
@@ -52,15 +34,17 @@ export async function deliverPageData(): Promise<void> {
     STARTED_PAGE_DATA_GLOBAL
   ];
   if (!started) return;
+  const { address } = started;
+  // A network failure is tried once more; an answer is not.
+  const answered = await started.response.catch(() => fetch(address));
   // Remembered by the page, not by the address, which a reloaded page may name anew.
   const data = await loadWithOneReload(`page-data ${location.pathname}${location.search}`, async () => {
-    const fetched = await pageData(started);
-    if (typeof fetched !== 'string' && fetched.changed) throw fetched.error;
-    return fetched;
+    if (answered.status === 409) throw new Error(`${address}: the page has changed since it was sent`);
+    return answered;
   });
-  if (typeof data !== 'string') throw data.error;
+  if (!data.ok) throw new Error(`${address} did not load (${data.status})`);
   const context = (window as unknown as { __reactRouterContext?: RouterContext }).__reactRouterContext;
   if (!context?.streamController) throw new Error('React Router has no stream for the page data');
-  context.streamController.enqueue(data);
+  context.streamController.enqueue(await data.text());
   context.streamController.close();
 }
