@@ -38,7 +38,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   if (loadContext.pageData)
-    return pageDataResponse(routerContext, responseStatusCode, loadContext.pageData.hash);
+    return pageDataResponse(routerContext, responseStatusCode, responseHeaders, loadContext.pageData.hash);
   const nonce = loadContext.cspNonce ?? '';
   // Read before the render: React Router's leaves out the data of routes that load again in the browser.
   const { matches, loaderData } = routerContext.staticHandlerContext;

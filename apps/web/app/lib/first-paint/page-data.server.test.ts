@@ -67,7 +67,12 @@ const contextWith = (chunks: string[]) =>
 
 describe('pageDataResponse', () => {
   it("answers the page's data, kept a year, when it is still what the address names", async () => {
-    const response = await pageDataResponse(contextWith(bigData), 200, contentHash(bigData.join('')));
+    const response = await pageDataResponse(
+      contextWith(bigData),
+      200,
+      new Headers(),
+      contentHash(bigData.join('')),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(
       'public, max-age=31536000, s-maxage=31536000, immutable',
@@ -80,10 +85,18 @@ describe('pageDataResponse', () => {
       [200, '0000000000'],
       [404, contentHash(bigData.join(''))],
     ] as const) {
-      const response = await pageDataResponse(contextWith(bigData), status, hash);
+      const response = await pageDataResponse(contextWith(bigData), status, new Headers(), hash);
       expect(response.status).toBe(409);
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
+  });
+
+  it("passes the page's own outage through, so the browser keeps the page it has rather than loading it again", async () => {
+    const outage = new Headers({ 'Retry-After': '5', 'Cache-Control': 'no-store' });
+    const response = await pageDataResponse(contextWith(bigData), 503, outage, contentHash(bigData.join('')));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
 

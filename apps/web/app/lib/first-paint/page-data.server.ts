@@ -47,25 +47,20 @@ export function pageDataLeavingHtml(html: string, pageUrl: string): { html: stri
   };
 }
 
-/** A page's data as its HTML would have carried it, read from React Router's stream without rendering. */
-async function pageDataText(routerContext: EntryContext): Promise<string> {
-  const stream = routerContext.serverHandoffStream;
-  if (!stream) return '';
-  let text = '';
-  const decoder = new TextDecoder();
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
-    text += decoder.decode(chunk, { stream: true });
-  }
-  return text + decoder.decode();
-}
-
-/** The answer at a page data address: the data when it is still the page's, else a conflict. */
+/**
+ * The answer at a page data address: the data when it is still the page's; the page's own failure when the
+ * server cannot read it now (an outage: 503 with its Retry-After, so the browser keeps the page it has);
+ * else a conflict.
+ */
 export async function pageDataResponse(
   routerContext: EntryContext,
   status: number,
+  headers: Headers,
   wantedHash: string,
 ): Promise<Response> {
-  const text = await pageDataText(routerContext);
+  if (status >= 500) return new Response(null, { status, headers });
+  // The data as its HTML would have carried it, read from React Router's stream without rendering.
+  const text = await new Response(routerContext.serverHandoffStream).text();
   if (status !== 200 || contentHash(text) !== wantedHash) {
     return answer(409, CHANGED);
   }
@@ -82,8 +77,9 @@ let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
 /**
  * GET /page-data/:hash/<page>: the page's loaders run on its own URL (headers as sent), and entry.server
  * answers their data instead of rendering (`pageData` in the load context, which no visitor can set). The
- * page is read from the raw path, so it stays on this origin and keeps its encoded characters; anything but
- * the data (a redirect, a resource route's answer) is a conflict: the browser then loads the page itself.
+ * page is read from the raw path, so it stays on this origin and keeps its encoded characters. A server
+ * failure passes through; anything else but the data (a redirect, a resource route's answer) is a conflict:
+ * the browser then loads the page itself.
  */
 export async function answerPageData(request: Request, hash: string): Promise<Response> {
   const target = new URL(request.url);
@@ -98,5 +94,5 @@ export async function answerPageData(request: Request, hash: string): Promise<Re
     await handler
   )(new Request(target, { headers: request.headers, signal: request.signal }), { pageData: { hash } });
   const isData = response.headers.get('content-type')?.startsWith(PAGE_DATA_CONTENT_TYPE);
-  return isData ? response : answer(409, CHANGED);
+  return isData || response.status >= 500 ? response : answer(409, CHANGED);
 }
