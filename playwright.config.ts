@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutablePath } from './e2e/support/browser';
+import { chromiumArgs, testBrowserPath } from './e2e/support/browser';
 import { E2E_ADMIN, e2eServerEnv, SHORT_ACCESS_TOKEN_TTL_SECONDS } from './e2e/support/server-env';
 
 const { port, dataDir, shortTtlPort, shortTtlDataDir, smtpPort, mailboxPort } = e2eServerEnv();
@@ -50,7 +50,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   webServer: [

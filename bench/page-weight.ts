@@ -7,7 +7,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutablePath } from '../e2e/support/browser.ts';
+import { chromiumArgs, testBrowserPath } from '../e2e/support/browser.ts';
 import { localePath, splitLocale } from '../apps/web/app/lib/i18n/locale-path.ts';
 import { LOCALES } from '../apps/web/app/lib/i18n/locales.ts';
 import { startBuiltServer } from './support/built-server.ts';
@@ -50,7 +50,7 @@ async function firstListingPath(baseUrl: string, listing: 'facilities' | 'provid
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const server = await startBuiltServer();
-const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: testBrowserPath(), args: chromiumArgs });
 let overBudget = 0;
 try {
   // Every page in every language it is served in (an untranslated page's path is the same in each).
