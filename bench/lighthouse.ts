@@ -17,7 +17,7 @@
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumArgs, chromiumExecutablePath } from '../e2e/support/browser.ts';
+import { chromiumArgs, fullBrowserPath } from '../e2e/support/browser.ts';
 import { startBuiltServer, type RunningServer } from './support/built-server.ts';
 
 const BENCH_TIMEOUT_MS = 15 * 60_000;
@@ -281,7 +281,7 @@ async function run(): Promise<number> {
       (response.status === 200 ? pages : missingPages).push(page);
     }
     chrome = await chromeLauncher.launch({
-      chromePath: chromiumExecutablePath(),
+      chromePath: fullBrowserPath(),
       chromeFlags: chromiumArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
       logLevel: 'silent',
     });

@@ -30,7 +30,7 @@ export function testBrowserPath(): string {
 }
 
 /** The full browser, as a visitor runs it: what Lighthouse measures (bench/lighthouse.ts). */
-export function chromiumExecutablePath(): string {
+export function fullBrowserPath(): string {
   return firstInstalled(
     [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'],
     'chromium',
