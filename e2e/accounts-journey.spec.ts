@@ -32,10 +32,10 @@ test('sign up, sign in before confirming, verify the e-mail from a real SMTP del
   );
   // Signed in, the link is still honoured: the token is verified, then the guest-only page moves on.
   await page.goto(linkIn(verification, '/verify-token'));
-  await expectPage(page, '/user/dashboard', 'Welcome, Chiamaka');
   await expect(
     page.getByRole('status').getByText('Your e-mail address is verified. Thank you.'),
   ).toBeVisible();
+  await expectPage(page, '/user/dashboard', 'Welcome, Chiamaka');
   await expect(page.getByText('Verified.', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Account menu of Chiamaka' }).click();

@@ -79,13 +79,14 @@ test('the origin a signed-out visitor asked for is where sign-in leads, once', a
   const account = await roleAccounts.account('USER');
 
   await page.goto('/user/profile');
-  await expectPage(page, '/');
+  // The toast shows for five seconds from when it appears: looked for first, not after the page has rendered.
   await expect(
     page
       .getByRole('status')
       .getByText(/sign in/i)
       .first(),
   ).toBeVisible();
+  await expectPage(page, '/');
 
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('E-mail address').fill(account.email);

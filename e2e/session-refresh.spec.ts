@@ -86,10 +86,10 @@ test('a refresh token someone else already used ends the session: the user is si
   await outliveTheAccessToken(page);
   await page.getByRole('link', { name: 'Edit your name, phone number and language' }).click();
 
-  await expectPage(page, '/');
   await expect(
     page.getByRole('status').getByText('Your session has ended. Please sign in again.'),
   ).toBeVisible();
+  await expectPage(page, '/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
   // The reuse revoked the whole session, the thief's new tokens included.
