@@ -1,10 +1,12 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse against the built app (its own server on a free loopback port, demo
- * data, the system Chromium), on the public pages a visitor lands on, in two profiles:
+ * data, Chromium's headless shell, decision 0039), on the public pages a visitor lands on, in three profiles:
  *
  * - `mobile`: Lighthouse's default mobile run (simulated 150 ms RTT, 1.6 Mbit/s, 4× CPU); goals: performance
  *   ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95 on indexable pages;
- * - `2g`: the same with 800 ms RTT, 250 kbit/s and 6× CPU (DESIGN §6); goals: FCP and LCP ≤ 3.5 s; time to interactive is reported;
+ * - `2g`: the same with 800 ms RTT, 250 kbit/s and 6× CPU (DESIGN §6); goals: FCP and LCP ≤ 3.5 s, or no
+ *   more than 0.3 s above an empty page's on this machine (decision 0039); each page is run three times and
+ *   its medians judged, as Lighthouse's own guidance on variance advises; time to interactive is reported;
  * - `2g-applied`: the same network applied by the browser as the page loads (Lighthouse's "devtools"
  *   method: every request waits 800 ms, 250 kbit/s shared), same goals. It models a visitor whose phone
  *   already knows the address (a returning visitor, or any page after the first), which the simulated
@@ -17,10 +19,14 @@
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumArgs, fullBrowserPath } from '../e2e/support/browser.ts';
+import { chromiumArgs, testBrowserPath } from '../e2e/support/browser.ts';
 import { startBuiltServer, type RunningServer } from './support/built-server.ts';
+import { startEmptyPage, type EmptyPage } from './support/empty-page.ts';
 
-const BENCH_TIMEOUT_MS = 15 * 60_000;
+const BENCH_TIMEOUT_MS = 25 * 60_000;
+/** Runs of each page in the simulated 2G profile, whose medians are judged. */
+const TWO_G_RUNS = 3;
+const EMPTY_PAGE = 'an empty page (the floor here)';
 const RUN_TIMEOUT_MS = 120_000;
 const API_KEY = 'carefinder-web';
 
@@ -58,7 +64,11 @@ const PROFILES: Profile[] = [
 
 const GOALS = {
   mobile: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 },
-  '2g': { fcpMs: 3_500, lcpMs: 3_500 },
+  /**
+   * DESIGN §6's 3.5 s is its 3.2 s cold-visit floor plus 0.3 s for the page. Where this machine's floor (an
+   * empty page's medians) is higher, the page may still add 0.3 s to it and no more (decision 0039).
+   */
+  '2g': { fcpMs: 3_500, lcpMs: 3_500, overFloorMs: 300 },
 };
 const TWO_G_TITLES: Record<string, string> = {
   '2g': '2G profile, simulated: 800 ms RTT, 250 kbit/s, 6× CPU',
@@ -165,11 +175,25 @@ async function measureWithRetry(url: string, page: string, profile: Profile, por
   }
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** The simulated 2G figures vary by a few tenths of a second from run to run: a page's medians over its runs. */
+async function measureMedians(url: string, page: string, profile: Profile, port: number): Promise<Measure> {
+  const runs: Measure[] = [];
+  for (let run = 0; run < TWO_G_RUNS; run++) runs.push(await measureWithRetry(url, page, profile, port));
+  const middle = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)] ?? runs[0]!;
+  return {
+    ...middle,
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    ttiMs: median(runs.map((run) => run.ttiMs)),
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
-function report(measures: Measure[], missingPages: string[]): number {
+function report(measures: Measure[], floor: Measure, missingPages: string[]): number {
   let misses = 0;
   const check = (ok: boolean) => {
     if (!ok) misses++;
@@ -210,23 +234,38 @@ function report(measures: Measure[], missingPages: string[]): number {
       m.failedBestPractices.length ? ` b.p. findings: ${m.failedBestPractices.join(', ')}` : '',
     );
   }
+  const goal = GOALS['2g'];
+  const signed = (ms: number) => `${ms >= 0 ? '+' : '−'}${seconds(Math.abs(ms))}`;
   for (const profile of ['2g', '2g-applied'] as const) {
-    console.log(`\n${TWO_G_TITLES[profile]} (goals: FCP and LCP ≤ 3.5 s; TTI reported)`);
+    const simulated = profile === '2g';
+    console.log(
+      `\n${TWO_G_TITLES[profile]} (goals: FCP and LCP ≤ 3.5 s` +
+        (simulated ? `, or ≤ 0.3 s above ${EMPTY_PAGE}; medians of ${TWO_G_RUNS} runs` : '') +
+        '; TTI reported)',
+    );
     console.log(
       'page'.padEnd(52),
       'perf'.padStart(5),
       'FCP'.padStart(9),
       'LCP'.padStart(9),
+      ...(simulated ? ['FCP−floor'.padStart(10), 'LCP−floor'.padStart(10)] : []),
       'TTI'.padStart(9),
       'bytes'.padStart(10),
       'JS+CSS'.padStart(10),
     );
-    for (const m of measures.filter((measure) => measure.profile === profile)) {
+    const rows = measures.filter((measure) => measure.profile === profile);
+    for (const m of simulated ? [floor, ...rows] : rows) {
+      const isFloor = m === floor;
+      const judged = (ms: number, goalMs: number, floorMs: number) =>
+        isFloor ? ' ' : check(ms <= goalMs || (simulated && ms - floorMs <= goal.overFloorMs));
       console.log(
         m.page.padEnd(52),
         String(m.scores.performance ?? '-').padStart(5),
-        `${seconds(m.fcpMs)}${check(m.fcpMs <= GOALS['2g'].fcpMs)}`.padStart(9),
-        `${seconds(m.lcpMs)}${check(m.lcpMs <= GOALS['2g'].lcpMs)}`.padStart(9),
+        `${seconds(m.fcpMs)}${judged(m.fcpMs, goal.fcpMs, floor.fcpMs)}`.padStart(9),
+        `${seconds(m.lcpMs)}${judged(m.lcpMs, goal.lcpMs, floor.lcpMs)}`.padStart(9),
+        ...(simulated
+          ? [signed(m.fcpMs - floor.fcpMs).padStart(10), signed(m.lcpMs - floor.lcpMs).padStart(10)]
+          : []),
         seconds(m.ttiMs).padStart(9),
         kb(m.totalBytes).padStart(10),
         kb(m.scriptAndStyleBytes).padStart(10),
@@ -250,10 +289,13 @@ function report(measures: Measure[], missingPages: string[]): number {
 
 let server: RunningServer | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
+let emptyPage: EmptyPage | undefined;
 
 async function cleanUp() {
   chrome?.kill();
   chrome = undefined;
+  await emptyPage?.stop();
+  emptyPage = undefined;
   await server?.stop();
   server = undefined;
 }
@@ -266,6 +308,8 @@ async function run(): Promise<number> {
     const candidates = [
       '/',
       '/search-result?q=general+hospital+ikeja',
+      // A search typed in Hausa, answered in Hausa (issue: every page in every language).
+      '/ha/search-result?q=kantin+magani+kaduna',
       facility,
       // DESIGN §6 holds in every language: Yoruba's pages are the heaviest of the five.
       `/yo${facility}`,
@@ -281,18 +325,25 @@ async function run(): Promise<number> {
       (response.status === 200 ? pages : missingPages).push(page);
     }
     chrome = await chromeLauncher.launch({
-      chromePath: fullBrowserPath(),
-      chromeFlags: chromiumArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
+      chromePath: testBrowserPath(),
+      chromeFlags: chromiumArgs,
       logLevel: 'silent',
     });
     const measures: Measure[] = [];
     for (const profile of PROFILES) {
       for (const page of pages) {
         process.stderr.write(`${profile.name} ${page}\n`);
-        measures.push(await measureWithRetry(baseUrl + page, page, profile, chrome.port));
+        measures.push(
+          profile.name === '2g'
+            ? await measureMedians(baseUrl + page, page, profile, chrome.port)
+            : await measureWithRetry(baseUrl + page, page, profile, chrome.port),
+        );
       }
     }
-    return report(measures, missingPages);
+    emptyPage = await startEmptyPage(await fetch(baseUrl));
+    const twoG = PROFILES.find((profile) => profile.name === '2g')!;
+    const floor = await measureMedians(emptyPage.url, EMPTY_PAGE, twoG, chrome.port);
+    return report(measures, floor, missingPages);
   } finally {
     await cleanUp();
   }

@@ -78,7 +78,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Public settings for browser code, written before any module script runs. */
+/**
+ * Public settings for browser code, written before any module script runs. After the page's content: an
+ * inline script is where the HTML parser may stop to paint, and a paint before the content is one more.
+ */
 function BrowserConfigScript({ config }: { config: unknown }) {
   const nonce = useNonce();
   return (
@@ -123,8 +126,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <BrowserConfigScript config={loaderData.browserConfig} />
       <Shell>{changingPage ? <PageSkeleton /> : <Outlet />}</Shell>
+      <BrowserConfigScript config={loaderData.browserConfig} />
     </>
   );
 }
@@ -134,7 +137,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
     <>
-      {rootData && <BrowserConfigScript config={rootData.browserConfig} />}
       <Shell>
         {status === 404 ? (
           <NotFoundPage />
@@ -145,6 +147,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <ErrorPage error={error} />
         )}
       </Shell>
+      {rootData && <BrowserConfigScript config={rootData.browserConfig} />}
     </>
   );
 }

@@ -119,7 +119,6 @@ export default function EmergencyPage({ contacts, states, chosenAlias, unknownSt
       <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">
         <Trans>Emergency numbers</Trans>
       </h1>
-      <OfflineEmergencyPage />
 
       <section
         aria-labelledby="call-112"
@@ -215,6 +214,7 @@ export default function EmergencyPage({ contacts, states, chosenAlias, unknownSt
           .
         </Trans>
       </p>
+      <OfflineEmergencyPage />
     </article>
   );
 }

@@ -40,8 +40,6 @@ export default function HomePage() {
     );
   return (
     <div className="flex flex-col gap-10">
-      {/* Keeps the emergency numbers for offline use (DESIGN §1), from the first visit on. */}
-      <OfflineEmergencyPage />
       <section
         aria-labelledby="home-heading"
         className="flex flex-col gap-4 rounded-xl bg-green-50 p-5 md:p-8"
@@ -159,6 +157,9 @@ export default function HomePage() {
           </Link>
         </p>
       </section>
+      {/* Keeps the emergency numbers for offline use (DESIGN §1), from the first visit on. Last: its inline
+          script is where the HTML parser may stop to paint, and the content should be parsed by then. */}
+      <OfflineEmergencyPage />
     </div>
   );
 }
