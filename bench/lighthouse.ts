@@ -100,6 +100,16 @@ async function firstListingPath(baseUrl: string, listing: 'facilities' | 'provid
   return `/${listing}/${items[0].id}`;
 }
 
+/** A large hospital's page: the first a search for general hospitals in Ikeja lists (many services and hours). */
+async function generalHospitalPath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/search?q=general+hospital+ikeja&kind=facility&pageSize=1`, {
+    headers: { 'x-api-key': API_KEY },
+  });
+  const { items } = (await response.json()) as { items: Array<{ id: string }> };
+  if (!items[0]) throw new Error('The search finds no general hospital: the bench needs the demo dataset.');
+  return `/facilities/${items[0].id}`;
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
@@ -313,6 +323,7 @@ async function run(): Promise<number> {
       facility,
       // DESIGN §6 holds in every language: Yoruba's pages are the heaviest of the five.
       `/yo${facility}`,
+      await generalHospitalPath(baseUrl),
       await firstListingPath(baseUrl, 'providers'),
       '/facility-types-directory',
       '/emergency-contacts',

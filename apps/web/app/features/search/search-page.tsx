@@ -167,6 +167,15 @@ export default function SearchPage({ loaderData }: { loaderData: SearchLoaderDat
       </p>
       <SearchForm params={params} onSubmit={submit} />
       <LocationControl params={params} />
+      {/* Above the filters, not beside the results: on a phone it is often the largest text, and the HTML
+          parser may stop to paint before it reaches the results. */}
+      {outcome.ok && (outcome.result.total > 0 || outcome.result.interpreted.corrections.length > 0) && (
+        <InterpretedQuery
+          q={params.q}
+          interpreted={outcome.result.interpreted}
+          hasPosition={Boolean(params.lat && params.lon)}
+        />
+      )}
       <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <FilterPanel
           params={shownParams}
@@ -178,13 +187,6 @@ export default function SearchPage({ loaderData }: { loaderData: SearchLoaderDat
         <div className="flex flex-col gap-4">
           {outcome.ok ? (
             <>
-              {(outcome.result.total > 0 || outcome.result.interpreted.corrections.length > 0) && (
-                <InterpretedQuery
-                  q={params.q}
-                  interpreted={outcome.result.interpreted}
-                  hasPosition={Boolean(params.lat && params.lon)}
-                />
-              )}
               {outcome.result.total > 0 && filters.length > 0 && <ActiveFilterLinks filters={filters} />}
               {outcome.result.total > 0 ? (
                 <Results params={params} result={outcome.result} map={map} />

@@ -107,7 +107,8 @@ describe('loadScriptsAfterPaint', () => {
     ]);
   });
 
-  it('with paint timing, waits for the first contentful paint', async () => {
+  /** A browser with paint timing; `notify(true)` reports the first contentful paint, `notify(false)` another. */
+  function stubPaintTiming() {
     const observers: Array<(list: { getEntriesByName: (name: string) => unknown[] }) => void> = [];
     vi.stubGlobal(
       'PerformanceObserver',
@@ -120,19 +121,36 @@ describe('loadScriptsAfterPaint', () => {
         disconnect() {}
       },
     );
-    try {
-      runLoader(options());
-      await afterPaint();
-      expect(moduleScripts()).toHaveLength(0);
-      observers.forEach((notify) => notify({ getEntriesByName: () => [] }));
-      await afterPaint();
-      expect(moduleScripts()).toHaveLength(0);
-      observers.forEach((notify) => notify({ getEntriesByName: () => [{ name: 'first-contentful-paint' }] }));
-      await afterPaint();
-      expect(moduleScripts()).toHaveLength(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    return (firstContentful: boolean) =>
+      observers.forEach((notify) =>
+        notify({ getEntriesByName: () => (firstContentful ? [{ name: 'first-contentful-paint' }] : []) }),
+      );
+  }
+
+  it('with paint timing, waits for the first contentful paint', async () => {
+    const notify = stubPaintTiming();
+    runLoader(options());
+    await afterPaint();
+    expect(moduleScripts()).toHaveLength(0);
+    notify(false);
+    await afterPaint();
+    expect(moduleScripts()).toHaveLength(0);
+    notify(true);
+    await afterPaint();
+    expect(moduleScripts()).toHaveLength(1);
+  });
+
+  it('with paint timing, a first paint before the parser reached the page’s end waits for the frame that holds it all', async () => {
+    const notify = stubPaintTiming();
+    runLoader(options());
+    // The first paint came before this script was parsed: the observer hears of it at once.
+    notify(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(moduleScripts()).toHaveLength(0);
+    await afterPaint();
+    expect(moduleScripts()).toHaveLength(0);
+    await afterPaint();
+    expect(moduleScripts()).toHaveLength(1);
   });
 
   it('waits for an interaction on a public page when the request said Save-Data', async () => {

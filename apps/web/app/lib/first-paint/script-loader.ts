@@ -108,17 +108,31 @@ export function loadScriptsAfterPaint(options: ScriptLoaderOptions): void {
     for (const type of events) window.addEventListener(type, onEvent, { capture: true, passive: true });
     return;
   }
-  // After the first contentful paint has been presented; without paint timing (or a page that never paints
-  // content, or a hidden tab), a second after the first frame.
+  // After the first contentful paint has been presented, and after the frame that holds everything above
+  // this script: the parser may have painted the page's top before reaching its largest text, which should
+  // not wait behind script files. Without paint timing (or a page that never paints content, or a hidden
+  // tab), a second after the first frame.
   const startNow = () => setTimeout(() => start(false), 0);
   const paintTiming =
     typeof PerformanceObserver !== 'undefined' &&
     (PerformanceObserver.supportedEntryTypes || []).includes('paint');
   if (paintTiming) {
+    let painted = false;
+    let pagePainted = false;
+    const startWhenBoth = () => {
+      if (painted && pagePainted) startNow();
+    };
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        pagePainted = true;
+        startWhenBoth();
+      }),
+    );
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      startNow();
+      painted = true;
+      startWhenBoth();
     });
     observer.observe({ type: 'paint', buffered: true });
   }
