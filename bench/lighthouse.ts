@@ -91,24 +91,20 @@ interface Measure {
   failedBestPractices: string[];
 }
 
-async function firstListingPath(baseUrl: string, listing: 'facilities' | 'providers'): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/sitemap/${listing}?page=1`, {
-    headers: { 'x-api-key': API_KEY },
-  });
+/** The first item an API list answers with, as a page path; the bench needs the demo dataset. */
+async function firstItemPath(baseUrl: string, apiPath: string, pagePrefix: string): Promise<string> {
+  const response = await fetch(baseUrl + apiPath, { headers: { 'x-api-key': API_KEY } });
   const { items } = (await response.json()) as { items: Array<{ id: string }> };
-  if (!items[0]) throw new Error(`The API lists no ${listing}: the bench needs the demo dataset.`);
-  return `/${listing}/${items[0].id}`;
+  if (!items[0]) throw new Error(`${apiPath} lists nothing: the bench needs the demo dataset.`);
+  return `${pagePrefix}/${items[0].id}`;
 }
 
+const firstListingPath = (baseUrl: string, listing: 'facilities' | 'providers') =>
+  firstItemPath(baseUrl, `/api/sitemap/${listing}?page=1`, `/${listing}`);
+
 /** A large hospital's page: the first a search for general hospitals in Ikeja lists (many services and hours). */
-async function generalHospitalPath(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/search?q=general+hospital+ikeja&kind=facility&pageSize=1`, {
-    headers: { 'x-api-key': API_KEY },
-  });
-  const { items } = (await response.json()) as { items: Array<{ id: string }> };
-  if (!items[0]) throw new Error('The search finds no general hospital: the bench needs the demo dataset.');
-  return `/facilities/${items[0].id}`;
-}
+const generalHospitalPath = (baseUrl: string) =>
+  firstItemPath(baseUrl, '/api/search?q=general+hospital+ikeja&kind=facility&pageSize=1', '/facilities');
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -191,7 +187,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function measureMedians(url: string, page: string, profile: Profile, port: number): Promise<Measure> {
   const runs: Measure[] = [];
   for (let run = 0; run < TWO_G_RUNS; run++) runs.push(await measureWithRetry(url, page, profile, port));
-  const middle = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)] ?? runs[0]!;
+  const middle = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)]!;
   return {
     ...middle,
     fcpMs: median(runs.map((run) => run.fcpMs)),
