@@ -319,13 +319,14 @@ const directoryWrites = registeredRoutes(app).filter(
 );
 
 describe('every write that curates the directory', () => {
-  it('is found in the router: the nine lists, facilities and providers, each with create, change and delete, their photos and affiliation requests', () => {
-    expect(directoryWrites).toHaveLength(49);
+  it('is found in the router: the ten lists, facilities and providers, each with create, change and delete, their photos and affiliation requests', () => {
+    expect(directoryWrites).toHaveLength(52);
     expect(directoryWrites).toEqual(
       expect.arrayContaining([
         { method: 'POST', url: '/api/facility-types' },
         { method: 'PATCH', url: '/api/insurance/:id' },
         { method: 'DELETE', url: '/api/practice-areas/:id' },
+        { method: 'PATCH', url: '/api/capabilities/:id' },
         { method: 'POST', url: '/api/facilities' },
         { method: 'PATCH', url: '/api/facilities/:id' },
         { method: 'DELETE', url: '/api/facilities/:id' },

@@ -75,7 +75,7 @@ export default [
   // ADMIN only
   layout('routes/gates/admin-only.tsx', [
     route('admin/dashboard', 'routes/admin-dashboard.tsx'),
-    // The resource pages (users, the nine lists, claims, facility moves, reviews, messages, the outbox, the
+    // The resource pages (users, the curated lists, claims, facility moves, reviews, messages, the outbox, the
     // audit log, posts, emergency numbers, search lexicon): admin-resources.ts. Claims, moves, reviews, messages (the contact
     // form's inbox), the outbox and the audit log are not in the spec's list.
     ...[

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readinessEntrySchema } from './readiness.ts';
 import { openingHoursEntrySchema, openingStatusSchema } from './opening-hours.ts';
 import { taxonomyTermSchema } from './taxonomies.ts';
 import { facilityPhotoSchema } from './listing-photos.ts';
@@ -91,6 +92,8 @@ export const facilityDetailSchema = z.object({
   specialties: z.array(taxonomyTermSchema),
   insurance: z.array(taxonomyTermSchema),
   awards: z.array(taxonomyTermSchema),
+  /** What it can do in an emergency, each fact dated (readiness.ts), by the capability's name. */
+  readiness: z.array(readinessEntrySchema),
   photos: z.array(facilityPhotoSchema),
   providers: z.array(providerSummarySchema),
   ...ratingSummarySchema.shape,

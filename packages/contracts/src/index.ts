@@ -42,3 +42,4 @@ export * from './in-process-api.ts';
 export * from './page-data.ts';
 export * from './outbox.ts';
 export * from './calendar-day.ts';
+export * from './readiness.ts';

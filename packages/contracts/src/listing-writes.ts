@@ -9,8 +9,9 @@ import {
   providerDetailSchema,
 } from './directory.ts';
 import { openingHoursEntrySchema, WEEKDAYS, weekdaySchema, type OpeningHoursEntry } from './opening-hours.ts';
+import { readinessInputSchema } from './readiness.ts';
 import { singleLine } from './single-line.ts';
-import { taxonomyTermSchema } from './taxonomies.ts';
+import { termReferenceSchema } from './taxonomies.ts';
 import { readOnly, writeBody } from './write-body.ts';
 
 /*
@@ -50,18 +51,6 @@ const requiredLine = (label: string, max: number) =>
     .max(max, `${label} is at most ${max} characters.`)
     .check(singleLine());
 
-/** A taxonomy entry of the listing, by its slug (an old slug kept after a rename still finds it). */
-export const termReferenceSchema = writeBody(
-  {
-    slug: z
-      .string({ error: 'Give the slug of the entry.' })
-      .trim()
-      .min(1, 'Give the slug of the entry.')
-      .max(120)
-      .check(singleLine()),
-  },
-  readOnly(taxonomyTermSchema, 'name'),
-);
 const termReferences = z.array(termReferenceSchema).max(100, 'At most 100 entries.');
 
 export const MAX_PHONES = 10;
@@ -197,6 +186,8 @@ const facilityFields = {
   specialties: termReferences,
   insurance: termReferences,
   awards: termReferences,
+  /** What it can do in an emergency, each fact dated by when it was last confirmed (readiness.ts). */
+  readiness: readinessInputSchema,
   /** When the listing was last checked against the facility itself (ranking prefers verified listings). */
   lastVerifiedAt: z.iso
     .datetime({ offset: true, error: 'Use an ISO date and time, e.g. 2026-11-18T09:30:00Z.' })
@@ -243,8 +234,8 @@ export type FacilityPatch = z.output<typeof facilityPatchSchema>;
 
 /**
  * What a facility's own team (its FACILITY_ADMIN members) keeps true: its name and place (a move of its pin
- * further than MOVE_REVIEW_DISTANCE_KM waits for an ADMIN), how to reach it, when it is open and what it
- * offers. Its registry codes, type, ownership, level, status and awards come from the national registry or
+ * further than MOVE_REVIEW_DISTANCE_KM waits for an ADMIN), how to reach it, when it is open, what it
+ * offers and what it can do in an emergency (its readiness). Its registry codes, type, ownership, level, status and awards come from the national registry or
  * CareFinder: the API refuses a change to them from the team (not-the-owners-field), and the team's form does
  * not offer them.
  */
@@ -260,6 +251,7 @@ export const FIELDS_THE_FACILITY_KEEPS = [
   'services',
   'specialties',
   'insurance',
+  'readiness',
 ] as const satisfies readonly (keyof FacilityPatch)[];
 
 export const educationInputSchema = z.strictObject({

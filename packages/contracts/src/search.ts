@@ -21,13 +21,16 @@ import {
   SUGGEST_MIN_CHARS,
 } from './search-limits.ts';
 
-const slugParam = (label: string) =>
+const slug = (label: string, example = 'general-hospital') =>
   z
     .string()
     .trim()
     .max(120)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${label} is a slug such as general-hospital.`)
-    .optional();
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${label} is a slug such as ${example}.`);
+/** The most capabilities one search asks for at once. */
+export const MAX_CAPABILITY_FILTERS = 13;
+
+const slugParam = (label: string) => slug(label).optional();
 
 /** An empty query-string value (`?state=`) means "not set", as a GET form without JavaScript sends it. */
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -57,6 +60,16 @@ export const searchQuerySchema = z
     condition: optional(slugParam('condition')),
     procedure: optional(slugParam('procedure')),
     insurance: optional(slugParam('insurance')),
+    /**
+     * Repeatable (`capability=oxygen&capability=icu`): facilities whose readiness has every one, each confirmed
+     * within READINESS_FRESH_DAYS. A blank value is not set.
+     */
+    capability: z.preprocess(
+      (value) => [value ?? []].flat().filter((one) => one !== ''),
+      z
+        .array(slug('capability', 'caesarean-section'))
+        .max(MAX_CAPABILITY_FILTERS, `At most ${MAX_CAPABILITY_FILTERS} capabilities.`),
+    ),
     ownership: optional(facilityOwnershipSchema),
     level: optional(facilityLevelSchema),
     openNow: optional(z.enum(['true', 'false'], { error: 'openNow is true or false.' })).transform(

@@ -14,6 +14,8 @@ export const TAXONOMY_KINDS = [
   'awards',
   'qualities',
   'practice-areas',
+  /** What a facility can do in an emergency (readiness.ts): dated facts, not links. */
+  'capabilities',
 ] as const;
 export const taxonomyKindSchema = z.enum(TAXONOMY_KINDS);
 export type TaxonomyKind = z.infer<typeof taxonomyKindSchema>;
@@ -33,6 +35,19 @@ export const taxonomyTermSchema = z.object({
   name: z.string(),
 });
 export type TaxonomyTerm = z.infer<typeof taxonomyTermSchema>;
+
+/** A taxonomy entry of the listing, by its slug (an old slug kept after a rename still finds it). */
+export const termReferenceSchema = writeBody(
+  {
+    slug: z
+      .string({ error: 'Give the slug of the entry.' })
+      .trim()
+      .min(1, 'Give the slug of the entry.')
+      .max(120)
+      .check(singleLine()),
+  },
+  readOnly(taxonomyTermSchema, 'name'),
+);
 
 export const taxonomyEntrySchema = taxonomyTermSchema.extend({
   id: z.number().int(),

@@ -79,6 +79,8 @@ export interface FacilityOverrides {
   /** Slugs by kind (services, specialties, insurance, awards), created if missing. */
   terms?: Partial<Record<TaxonomyKind, readonly string[]>>;
   openingHours?: OpeningHoursEntry[];
+  /** Readiness facts by capability slug (the capability created if missing), credited to CareFinder. */
+  readiness?: { capability: string; confirmedAt: string; source?: string }[];
   photos?: { url: string; alt: string }[];
   status?: ListingStatus;
   isDemo?: boolean;
@@ -146,6 +148,16 @@ export async function makeFacility(db: Database, overrides: FacilityOverrides = 
   const ids = await termIds(db, overrides.terms ?? {});
   if (ids.length)
     await db.insert(schema.facilityTerms).values(ids.map((termId) => ({ facilityId: facility.id, termId })));
+  for (const fact of overrides.readiness ?? []) {
+    const capability = await makeTerm(db, 'capabilities', fact.capability);
+    await db.insert(schema.facilityReadiness).values({
+      facilityId: facility.id,
+      capabilityId: capability.id,
+      confirmedAt: fact.confirmedAt,
+      source: fact.source ?? '',
+      confirmedBy: 'carefinder',
+    });
+  }
   if (overrides.photos?.length)
     await db
       .insert(schema.facilityPhotos)

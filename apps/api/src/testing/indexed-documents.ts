@@ -31,6 +31,7 @@ export const indexedDocument = (
   verified: false,
   termIds: [],
   insuranceIds: [],
+  readiness: null,
   hours: null,
   ...fields,
 });
@@ -45,6 +46,7 @@ export const EVERY_LISTING: ResolvedSearch = {
   lgaIds: null,
   facilityTypeId: null,
   termIds: [],
+  readiness: null,
   ownership: null,
   level: null,
   openNow: null,

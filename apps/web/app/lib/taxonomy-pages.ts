@@ -1,6 +1,6 @@
 import type { TaxonomyKind } from '@carefinder/contracts';
 
-/** One of the nine taxonomies (the back office calls them lists) as its admin page shows it. */
+/** One of the taxonomies (the back office calls them lists) as its admin page shows it. */
 export interface TaxonomyPage {
   kind: TaxonomyKind;
   /** The page's path, spec §2. */
@@ -25,7 +25,7 @@ const taxonomy = (
   carriedBy: TaxonomyPage['carriedBy'] = ['facilities', 'providers'],
 ): TaxonomyPage => ({ kind, path: `/admin/${kind}`, title, singular, plural, description, carriedBy });
 
-/** The nine lists ADMIN curates (spec §2 admin sub-pages), in the dashboard's order. */
+/** The lists ADMIN curates (spec §2's nine admin sub-pages, and the emergency capabilities), in the dashboard's order. */
 export const TAXONOMY_PAGES: readonly TaxonomyPage[] = [
   taxonomy(
     'facility-types',
@@ -62,4 +62,11 @@ export const TAXONOMY_PAGES: readonly TaxonomyPage[] = [
   ),
   taxonomy('qualities', 'Qualities', ['quality', 'qualities'], 'What patients say a doctor is like.'),
   taxonomy('awards', 'Awards', ['award', 'awards'], 'Awards facilities and doctors have received.'),
+  taxonomy(
+    'capabilities',
+    'Emergency capabilities',
+    ['capability', 'capabilities'],
+    'What a facility can do in an emergency; each facility dates when it was last confirmed.',
+    ['facilities'],
+  ),
 ];

@@ -4,7 +4,7 @@ import { revalidateUnlessRefused } from '~/lib/forms/form-action';
 import { lazyPage } from '~/lib/lazy-page';
 import { definitionFor, resourceClientAction, resourceMeta } from './admin-resources';
 
-/** The admin area's resource pages (users, the nine taxonomies of spec §2, claims, …): admin-resources.ts. */
+/** The admin area's resource pages (users, the curated lists (spec §2's nine, and capabilities), claims, …): admin-resources.ts. */
 export const meta: Route.MetaFunction = resourceMeta;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

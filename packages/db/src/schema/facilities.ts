@@ -1,4 +1,10 @@
-import { FACILITY_LEVELS, FACILITY_OWNERSHIPS, LISTING_STATUSES, WEEKDAYS } from '@carefinder/contracts';
+import {
+  FACILITY_LEVELS,
+  FACILITY_OWNERSHIPS,
+  LISTING_STATUSES,
+  READINESS_CONFIRMERS,
+  WEEKDAYS,
+} from '@carefinder/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -24,6 +30,7 @@ export const facilityOwnership = pgEnum('facility_ownership', FACILITY_OWNERSHIP
 export const facilityLevel = pgEnum('facility_level', FACILITY_LEVELS);
 export const listingStatus = pgEnum('listing_status', LISTING_STATUSES);
 export const weekday = pgEnum('weekday', WEEKDAYS);
+export const readinessConfirmer = pgEnum('readiness_confirmer', READINESS_CONFIRMERS);
 
 export const facilities = pgTable(
   'facilities',
@@ -149,6 +156,30 @@ export const facilityTerms = pgTable(
   (table) => [
     primaryKey({ columns: [table.facilityId, table.termId] }),
     index('facility_terms_term_idx').on(table.termId, table.facilityId),
+  ],
+);
+
+/**
+ * A facility's readiness: each capability it can provide (a taxonomy entry of kind `capabilities`), with the
+ * day it was last confirmed, by whom and on what source. Search filters only on those confirmed within
+ * READINESS_FRESH_DAYS, so the day is kept, never a flag.
+ */
+export const facilityReadiness = pgTable(
+  'facility_readiness',
+  {
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    capabilityId: integer('capability_id')
+      .notNull()
+      .references(() => taxonomyTerms.id, { onDelete: 'cascade' }),
+    confirmedAt: date('confirmed_at').notNull(),
+    source: text('source').notNull().default(''),
+    confirmedBy: readinessConfirmer('confirmed_by').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.facilityId, table.capabilityId] }),
+    index('facility_readiness_capability_idx').on(table.capabilityId, table.confirmedAt),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { TAXONOMY_KINDS, type Language, type TaxonomyKind } from '@carefinder/contracts';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import { taxonomySeed } from './taxonomies/index.ts';
@@ -14,15 +14,7 @@ type TermIds = Record<TaxonomyKind, Map<string, number>>;
  * at start only while the taxonomies are empty (`seedStartingTaxonomies`), so deleted entries stay deleted.
  */
 export async function seedTaxonomies(db: Database): Promise<TermIds> {
-  for (const kind of TAXONOMY_KINDS) {
-    const entries = taxonomySeed[kind].map((entry) => ({
-      kind,
-      ...entry,
-      keywords: searchKeywords[kind]?.[entry.slug] ?? '',
-      names: namesInLanguages[kind]?.[entry.slug] ?? {},
-    }));
-    if (entries.length) await db.insert(schema.taxonomyTerms).values(entries).onConflictDoNothing();
-  }
+  for (const kind of TAXONOMY_KINDS) await seedStartingEntries(db, kind);
   const termIds = await loadTermIds(db);
   await seedLexicon(db, termIds);
   return termIds;
@@ -51,6 +43,28 @@ export async function seedStartingTaxonomies(db: Database): Promise<void> {
   }
   const [phrases] = await db.select({ value: count() }).from(schema.searchLexicon);
   if ((phrases?.value ?? 0) === 0) await seedLexicon(db, await loadTermIds(db));
+  await seedCapabilitiesOnce(db);
+}
+
+/** A database from before readiness gets the starting capabilities once, while it has none. */
+async function seedCapabilitiesOnce(db: Database): Promise<void> {
+  const [capabilities] = await db
+    .select({ value: count() })
+    .from(schema.taxonomyTerms)
+    .where(eq(schema.taxonomyTerms.kind, 'capabilities'));
+  if ((capabilities?.value ?? 0) > 0) return;
+  await seedStartingEntries(db, 'capabilities');
+}
+
+/** Adds the list's shipped starting entries that are missing, with their keywords and names in languages. */
+async function seedStartingEntries(db: Database, kind: TaxonomyKind): Promise<void> {
+  const entries = taxonomySeed[kind].map((entry) => ({
+    kind,
+    ...entry,
+    keywords: searchKeywords[kind]?.[entry.slug] ?? '',
+    names: namesInLanguages[kind]?.[entry.slug] ?? {},
+  }));
+  if (entries.length) await db.insert(schema.taxonomyTerms).values(entries).onConflictDoNothing();
 }
 
 async function loadTermIds(db: Database): Promise<TermIds> {

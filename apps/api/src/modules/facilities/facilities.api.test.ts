@@ -36,6 +36,7 @@ describe('GET /api/facilities/:id', () => {
         awards: ['safecare-level-3'],
       },
       openingHours: [weekdayHours('WEDNESDAY', '08:00:00', '17:00:00')],
+      readiness: [{ capability: 'oxygen', confirmedAt: '2026-11-01', source: 'Lagos SMoH list' }],
       photos: [{ url: 'https://img.example/front.webp', alt: 'The front entrance' }],
       lastVerifiedAt: new Date('2026-10-01T00:00:00Z'),
       provenance: {
@@ -100,6 +101,15 @@ describe('GET /api/facilities/:id', () => {
       specialties: [{ slug: 'paediatrics', name: 'paediatrics' }],
       insurance: [{ slug: 'nhia', name: 'nhia' }],
       awards: [{ slug: 'safecare-level-3', name: 'safecare level 3' }],
+      readiness: [
+        {
+          capability: { slug: 'oxygen', name: 'oxygen' },
+          confirmedAt: '2026-11-01',
+          source: 'Lagos SMoH list',
+          confirmedBy: 'carefinder',
+          current: expect.any(Boolean),
+        },
+      ],
       // Imported before uploads: no small copy, no size.
       photos: [
         {

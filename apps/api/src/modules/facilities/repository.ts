@@ -3,6 +3,7 @@ import type {
   AdminListingQuery,
   AdminListingSort,
   OpeningHoursEntry,
+  ReadinessConfirmer,
   TaxonomyKind,
 } from '@carefinder/contracts';
 import { alphabetical, containing, type Database, placeNameColumns, schema } from '@carefinder/db';
@@ -10,6 +11,7 @@ import { alphabetical, containing, type Database, placeNameColumns, schema } fro
 const {
   facilities,
   facilityMemberships,
+  facilityReadiness,
   facilityTerms,
   lgas,
   openingHours,
@@ -109,6 +111,60 @@ export async function replaceOpeningHours(
   await db.delete(openingHours).where(eq(openingHours.facilityId, facilityId));
   if (entries.length)
     await db.insert(openingHours).values(entries.map((entry) => ({ facilityId, ...entry })));
+}
+
+/** The facility's readiness, by capability name: each fact with its day, source and who confirmed it. */
+export async function findReadiness(db: Database, facilityId: string) {
+  return db
+    .select({
+      slug: taxonomyTerms.slug,
+      name: taxonomyTerms.name,
+      confirmedAt: facilityReadiness.confirmedAt,
+      source: facilityReadiness.source,
+      confirmedBy: facilityReadiness.confirmedBy,
+    })
+    .from(facilityReadiness)
+    .innerJoin(taxonomyTerms, eq(taxonomyTerms.id, facilityReadiness.capabilityId))
+    .where(eq(facilityReadiness.facilityId, facilityId))
+    .orderBy(alphabetical(taxonomyTerms.name));
+}
+
+/**
+ * Makes the facility's readiness these facts: the others are removed; a fact whose day or source changes is
+ * credited to `confirmedBy`, one sent unchanged keeps who confirmed it.
+ */
+export async function replaceReadiness(
+  db: Database,
+  facilityId: string,
+  facts: readonly { capabilityId: number; confirmedAt: string; source: string }[],
+  confirmedBy: ReadinessConfirmer,
+) {
+  const kept = facts.map((fact) => fact.capabilityId);
+  await db
+    .delete(facilityReadiness)
+    .where(
+      and(
+        eq(facilityReadiness.facilityId, facilityId),
+        kept.length
+          ? sql`${facilityReadiness.capabilityId} <> all(${`{${kept.join(',')}}`}::int[])`
+          : undefined,
+      ),
+    );
+  if (!facts.length) return;
+  await db
+    .insert(facilityReadiness)
+    .values(facts.map((fact) => ({ facilityId, ...fact, confirmedBy })))
+    .onConflictDoUpdate({
+      target: [facilityReadiness.facilityId, facilityReadiness.capabilityId],
+      set: {
+        confirmedAt: sql`excluded.confirmed_at`,
+        source: sql`excluded.source`,
+        confirmedBy: sql`excluded.confirmed_by`,
+      },
+      // A fact sent unchanged is not written: it keeps who confirmed it.
+      setWhere: sql`(${facilityReadiness.confirmedAt}, ${facilityReadiness.source})
+        is distinct from (excluded.confirmed_at, excluded.source)`,
+    });
 }
 
 /** The terms (services, specialties, insurance, awards) the facility carries, with their kinds. */

@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  dayInNigeria,
   FIELDS_THE_FACILITY_KEEPS,
+  isReadinessCurrent,
   moveToReview,
   openingStatus,
   PROBLEM_TYPES,
@@ -26,6 +28,7 @@ import { providersAtFacility } from '../affiliations/service.ts';
 import { termsOfListing } from '../taxonomies/service.ts';
 import { presentPlace, type PlaceRow } from '../../lib/place.ts';
 import { termsOfKind } from '../../lib/listing-terms.ts';
+import { editableReadiness, resolveReadiness, type ReadinessFact } from './readiness.ts';
 import {
   resolveReferences,
   resolveTermLists,
@@ -44,11 +47,13 @@ import {
   findFacilityTermLinks,
   findLgaOfState,
   findOpeningHours,
+  findReadiness,
   findStateByAlias,
   findTermsBySlug,
   insertFacility,
   lockFacility,
   replaceOpeningHours,
+  replaceReadiness,
   updateFacility,
   type FacilityValues,
 } from './repository.ts';
@@ -104,20 +109,22 @@ function provenanceOf(facility: FacilityRow): FacilityDetail['provenance'] {
 }
 
 /**
- * Everything a facility page shows, in five queries run together (no query per provider or term), with
+ * Everything a facility page shows, in six queries run together (no query per provider or term), with
  * today's opening status in Nigeria at `now`. Unknown and malformed ids are both 404.
  */
 export async function getFacilityDetail(db: Database, id: string, now: Date): Promise<FacilityDetail> {
   if (!isUuid(id)) throw new HttpProblem(404, 'No facility has this id.');
-  const [row, hours, terms, photos, providers] = await Promise.all([
+  const [row, hours, readiness, terms, photos, providers] = await Promise.all([
     findFacilityRow(db, id),
     findOpeningHours(db, id),
+    findReadiness(db, id),
     termsOfListing(db, 'facility', id),
     photosOfFacility(db, id),
     providersAtFacility(db, id),
   ]);
   if (!row) throw new HttpProblem(404, 'No facility has this id.');
   const { facility } = row;
+  const today = dayInNigeria(now);
   return {
     id: facility.id,
     name: facility.name,
@@ -141,6 +148,11 @@ export async function getFacilityDetail(db: Database, id: string, now: Date): Pr
     specialties: termsOfKind(terms, 'specialties'),
     insurance: termsOfKind(terms, 'insurance'),
     awards: termsOfKind(terms, 'awards'),
+    readiness: readiness.map(({ slug, name, ...fact }) => ({
+      capability: { slug, name },
+      ...fact,
+      current: isReadinessCurrent(fact.confirmedAt, today),
+    })),
     photos,
     providers: providers.map(({ firstName, lastName, ...provider }) => ({
       ...provider,
@@ -299,6 +311,7 @@ export function editableFacility(facility: FacilityDetail) {
     specialties: slugsOf(facility.specialties),
     insurance: slugsOf(facility.insurance),
     awards: slugsOf(facility.awards),
+    readiness: editableReadiness(facility.readiness),
     lastVerifiedAt: facility.lastVerifiedAt,
     status: facility.status,
   };
@@ -346,6 +359,7 @@ const NEW_FACILITY: FacilityBefore = {
     specialties: [],
     insurance: [],
     awards: [],
+    readiness: [],
     lastVerifiedAt: null,
     status: 'active',
   },
@@ -354,11 +368,13 @@ const NEW_FACILITY: FacilityBefore = {
   termIds: [],
 };
 
-/** The facility after the write: its editable state, its columns and the term ids it then carries. */
+/** The facility after the write: its editable state, its columns, the term ids it then carries and its readiness. */
 interface FacilityAfter {
   state: EditableFacility;
   values: Omit<FacilityValues, 'createdAt' | 'updatedAt'>;
   termIds: number[];
+  /** The readiness facts to write; null when the write leaves readiness as it is. */
+  readiness: ReadinessFact[] | null;
 }
 
 const FACILITY_KINDS = new Set<TaxonomyKind>(Object.values(FACILITY_TERM_FIELDS));
@@ -372,6 +388,7 @@ async function applyFacilityWrite(
   db: Database,
   before: FacilityBefore,
   body: FacilityPatch,
+  now: Date,
 ): Promise<FacilityAfter> {
   const errors: ProblemFieldError[] = [];
   const type = body.facilityType
@@ -399,6 +416,9 @@ async function applyFacilityWrite(
     },
     errors,
   );
+  const readiness = body.readiness
+    ? await resolveReadiness(referenceLookups(db), body.readiness, dayInNigeria(now), errors)
+    : null;
   const phones = body.phones ? normalisePhones(body.phones, before.state.phones) : null;
   if (phones) errors.push(...phones.errors);
   if (errors.length) throw new HttpProblem(400, errors[0]!.message, errors);
@@ -435,6 +455,7 @@ async function applyFacilityWrite(
     languages: pick(body.languages, before.state.languages),
     openingHours: pick(body.openingHours, before.state.openingHours),
     ...references.slugs,
+    readiness: readiness?.state ?? before.state.readiness,
     lastVerifiedAt:
       body.lastVerifiedAt === undefined
         ? before.state.lastVerifiedAt
@@ -444,6 +465,7 @@ async function applyFacilityWrite(
   return {
     state,
     termIds: references.termIds,
+    readiness: readiness?.facts ?? null,
     values: {
       name: state.name,
       keywords: state.keywords,
@@ -497,9 +519,10 @@ const namingConflicts = <Result>(write: () => Promise<Result>): Promise<Result> 
 export async function createFacility(writer: ListingWriter, body: FacilityCreate): Promise<FacilityDetail> {
   const id = await namingConflicts(() =>
     writer.db.transaction(async (tx) => {
-      const after = await applyFacilityWrite(tx, NEW_FACILITY, body);
+      const after = await applyFacilityWrite(tx, NEW_FACILITY, body, writer.now);
       const row = await insertFacility(tx, { ...after.values, createdAt: writer.now, updatedAt: writer.now });
       await replaceOpeningHours(tx, row.id, after.state.openingHours);
+      if (after.readiness) await replaceReadiness(tx, row.id, after.readiness, 'carefinder');
       await changeFacilityTerms(tx, row.id, { add: after.termIds, remove: [] });
       await writer.audit.record(
         {
@@ -555,7 +578,7 @@ export async function changeFacility(
     writer.db.transaction(async (tx) => {
       const { detail, before } = await lockedFacility(tx, id, writer.now);
       if (!anyVersion) assertCurrent(ifMatch, facilityEtag(detail));
-      let after = await applyFacilityWrite(tx, before, body);
+      let after = await applyFacilityWrite(tx, before, body, writer.now);
       if (placeWas && !isDeepStrictEqual(before.state.place, placeWas))
         throw new HttpProblem(
           409,
@@ -569,7 +592,7 @@ export async function changeFacility(
           { ...writer, db: tx },
           { facilityId: id, from: before.state.place, to: after.state.place, distanceKm: move.distanceKm },
         );
-        after = await applyFacilityWrite(tx, before, rest);
+        after = await applyFacilityWrite(tx, before, rest, writer.now);
       } else if (byTheFacility && !isDeepStrictEqual(after.state.place, before.state.place)) {
         await withdrawPendingMove({ ...writer, db: tx }, id);
       }
@@ -594,6 +617,8 @@ export async function changeFacility(
       });
       if (!isDeepStrictEqual(after.state.openingHours, before.state.openingHours))
         await replaceOpeningHours(tx, id, after.state.openingHours);
+      if (after.readiness && !isDeepStrictEqual(after.state.readiness, before.state.readiness))
+        await replaceReadiness(tx, id, after.readiness, byTheFacility ? 'facility' : 'carefinder');
       await changeFacilityTerms(tx, id, termLinkChanges(before.termIds, after.termIds));
       await writer.audit.record(
         {

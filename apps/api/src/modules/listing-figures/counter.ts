@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FacilityFigureCounts, FacilityTapKind } from '@carefinder/contracts';
-import { nigerianDay } from './days.ts';
+import { dayInNigeria, type FacilityFigureCounts, type FacilityTapKind } from '@carefinder/contracts';
 
 /** One facility's counts of one day, to be added to what is stored. */
 export interface FacilityDayCounts extends FacilityFigureCounts {
@@ -76,7 +75,7 @@ export function createFigureCounter(now: () => Date): FigureCounter {
   return {
     count(facilityId, event, visitor) {
       const at = now();
-      const day = nigerianDay(at);
+      const day = dayInNigeria(at);
       const key = createHash('sha256')
         .update(`${saltOf(day)} ${visitor} ${facilityId} ${event}`)
         .digest('base64');

@@ -1,9 +1,8 @@
-import { LISTING_FIGURE_DAYS, type FacilityFigures } from '@carefinder/contracts';
+import { addDays, dayInNigeria, LISTING_FIGURE_DAYS, type FacilityFigures } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { HttpProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { FigureCounter } from './counter.ts';
-import { addDays, nigerianDay } from './days.ts';
 import { addFacilityDayCounts, deleteDaysBefore, findFacilityDays } from './repository.ts';
 
 export { createFigureCounter, type FacilityEvent, type FigureCounter } from './counter.ts';
@@ -30,7 +29,7 @@ export async function storeCounts(db: Database, counter: FigureCounter): Promise
 
 /** Forgets the days no dashboard will show again. */
 export async function forgetOldDays(db: Database, now: Date): Promise<void> {
-  await deleteDaysBefore(db, addDays(nigerianDay(now), -DAYS_KEPT));
+  await deleteDaysBefore(db, addDays(dayInNigeria(now), -DAYS_KEPT));
 }
 
 /** The facility's figures for the last LISTING_FIGURE_DAYS days, today included, every day present. */
@@ -40,7 +39,7 @@ export async function readFacilityFigures(
   now: Date,
 ): Promise<FacilityFigures> {
   if (!isUuid(facilityId)) throw new HttpProblem(404, 'No facility has this id.');
-  const to = nigerianDay(now);
+  const to = dayInNigeria(now);
   const from = firstShownDay(to);
   const stored = new Map((await findFacilityDays(db, facilityId, from)).map((row) => [row.day, row]));
   const totals = { pageViews: 0, callTaps: 0, directionsTaps: 0, websiteTaps: 0 };

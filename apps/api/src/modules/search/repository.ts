@@ -55,6 +55,13 @@ function openNow({ today, yesterday, time }: OpenNowClock): SQL {
 /** Ids as one int[] parameter. */
 const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
 
+/** A facility whose readiness holds every capability, each confirmed on or after `currentSince`. */
+function ready({ capabilityIds, currentSince }: NonNullable<ResolvedSearch['readiness']>): SQL {
+  return sql`(select count(*) from facility_readiness r
+    where r.facility_id = d.facility_id and r.capability_id = any(${intArray(capabilityIds)})
+      and r.confirmed_at >= ${currentSince}::date) = ${capabilityIds.length}`;
+}
+
 function conditions(search: ResolvedSearch): SQL[] {
   const where: SQL[] = [sql`true`];
   if (search.text !== null) {
@@ -73,6 +80,7 @@ function conditions(search: ResolvedSearch): SQL[] {
   if (search.lgaIds !== null) where.push(sql`d.lga_id = any(${intArray(search.lgaIds)})`);
   if (search.facilityTypeId !== null) where.push(sql`d.facility_type_id = ${search.facilityTypeId}`);
   if (search.termIds.length) where.push(sql`d.term_ids @> ${intArray(search.termIds)}`);
+  if (search.readiness !== null) where.push(sql`d.kind = 'facility'`, ready(search.readiness));
   if (search.ownership !== null) where.push(sql`d.ownership = ${search.ownership}`);
   if (search.level !== null) where.push(sql`d.level = ${search.level}`);
   if (search.minRating !== null) where.push(sql`d.average_rating >= ${search.minRating}`);
@@ -373,6 +381,8 @@ const columns = sql`d.id, d.kind, d.name, d.phone, d.status, coalesce(f.address,
   d.ownership::text as ownership, d.level::text as level, d.latitude, d.longitude,
   d.average_rating as "averageRating", d.reviews_count as "reviewsCount", d.verified,
   d.term_ids as "termIds", d.insurance_ids as "insuranceIds",
+  (select json_agg(json_build_object('capabilityId', r.capability_id, 'confirmedAt', r.confirmed_at))
+   from facility_readiness r where r.facility_id = d.facility_id) as readiness,
   (select json_agg(json_build_object('day', h.day,
       'open', extract(epoch from h.open)::int, 'close', extract(epoch from h.close)::int,
       'isAlwaysOpen', h.is_always_open, 'isClosed', h.is_closed))

@@ -51,6 +51,8 @@ export interface ResolvedSearch {
   facilityTypeId: number | null;
   /** Services, specialties, conditions, procedures and insurance the listing must all carry. */
   termIds: number[];
+  /** Capabilities a facility's readiness must all hold, each confirmed on or after `currentSince` (YYYY-MM-DD). */
+  readiness: { capabilityIds: number[]; currentSince: string } | null;
   ownership: FacilityOwnership | null;
   level: FacilityLevel | null;
   openNow: OpenNowClock | null;
@@ -129,6 +131,8 @@ export interface IndexedDocument {
   verified: boolean;
   termIds: number[];
   insuranceIds: number[];
+  /** A facility's readiness: each capability with the day it was last confirmed (YYYY-MM-DD). */
+  readiness: { capabilityId: number; confirmedAt: string }[] | null;
   /** A facility's opening hours, seconds since midnight. */
   hours: { day: Weekday; open: number; close: number; isAlwaysOpen: boolean; isClosed: boolean }[] | null;
 }

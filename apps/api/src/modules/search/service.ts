@@ -1,7 +1,9 @@
 import {
+  dayInNigeria,
   DEFAULT_RADIUS_KM,
   openingStatus,
   previousDay,
+  readinessCurrentSince,
   wallClockInNigeria,
   type SearchFacets,
   type SearchInterpretation,
@@ -120,6 +122,7 @@ function entryNames(query: SearchQuery): CatalogueName[] {
       const slug = query[parameter as keyof typeof TERM_FILTERS];
       return slug === undefined ? [] : [{ list: 'term' as const, kind, slug }];
     }),
+    ...query.capability.map((slug) => ({ list: 'term' as const, kind: 'capabilities' as const, slug })),
   ];
 }
 
@@ -424,6 +427,9 @@ export async function search(
     const slug = query[parameter as keyof typeof TERM_FILTERS];
     return slug === undefined ? [] : [termId(catalogue, parameter, kind, slug)];
   });
+  const capabilityIds = [
+    ...new Set(query.capability.map((slug) => termId(catalogue, 'capability', 'capabilities', slug))),
+  ];
   const facilityType = facilityTypeFilter(query);
   const groups = understood.readings.map((reading) => reading.alternatives);
   const near =
@@ -443,6 +449,9 @@ export async function search(
         ? null
         : termId(catalogue, facilityType.parameter, 'facility-types', facilityType.slug),
     termIds,
+    readiness: capabilityIds.length
+      ? { capabilityIds, currentSince: readinessCurrentSince(dayInNigeria(now)) }
+      : null,
     ownership: query.ownership ?? null,
     level: query.level ?? null,
     openNow: query.openNow || understood.openNow ? openNowClock(now) : null,

@@ -3,7 +3,15 @@ import type { TaxonomyEntry, TaxonomyKind } from '@carefinder/contracts';
 import { alphabetical, queryRows, schema, type Database } from '@carefinder/db';
 import type { ListingTermRow } from '../../lib/listing-terms.ts';
 
-const { facilities, facilityTerms, providerTerms, providers, taxonomySlugAliases, taxonomyTerms } = schema;
+const {
+  facilities,
+  facilityReadiness,
+  facilityTerms,
+  providerTerms,
+  providers,
+  taxonomySlugAliases,
+  taxonomyTerms,
+} = schema;
 
 /**
  * Active listings per term of one kind, as a subquery `(<listing>_term_id, <listing>_count)`: Drizzle
@@ -33,6 +41,14 @@ function countsPerTerm(db: Database, kind: TaxonomyKind, listing: 'facility' | '
       .where(and(eq(facilities.status, 'active'), inArray(facilities.facilityTypeId, termsOfKind)))
       .groupBy(facilities.facilityTypeId)
       .as('facility_counts');
+  if (kind === 'capabilities')
+    return db
+      .select(columns(facilityReadiness.capabilityId))
+      .from(facilityReadiness)
+      .innerJoin(facilities, eq(facilities.id, facilityReadiness.facilityId))
+      .where(and(eq(facilities.status, 'active'), inArray(facilityReadiness.capabilityId, termsOfKind)))
+      .groupBy(facilityReadiness.capabilityId)
+      .as('facility_counts');
   return db
     .select(columns(facilityTerms.termId))
     .from(facilityTerms)
@@ -46,7 +62,8 @@ function countsPerTerm(db: Database, kind: TaxonomyKind, listing: 'facility' | '
  * The entries of one list with how many active facilities and providers carry each, in one query: each
  * count is one grouped pass over the links of this kind's terms joined to the listings (measured on PGlite
  * with the demo data: ~25 ms for services, against ~300 ms for a count per term). A facility type is
- * carried through facilities.facility_type_id; providers have no facility type, so its providerCount is 0.
+ * carried through facilities.facility_type_id, a capability through a facility's readiness; providers have
+ * neither, so their providerCount is 0.
  */
 export async function listTaxonomyEntries(
   db: Database,
@@ -65,7 +82,9 @@ export async function listTaxonomyEntries(
       names: taxonomyTerms.names,
       facilityCount: sql<number>`coalesce(${facilityCounts.listings}, 0)`,
       providerCount:
-        kind === 'facility-types' ? sql<number>`0` : sql<number>`coalesce(${providerCounts.listings}, 0)`,
+        kind === 'facility-types' || kind === 'capabilities'
+          ? sql<number>`0`
+          : sql<number>`coalesce(${providerCounts.listings}, 0)`,
     })
     .from(taxonomyTerms)
     .leftJoin(facilityCounts, eq(facilityCounts.termId, taxonomyTerms.id))
@@ -159,7 +178,7 @@ export async function dropSlugAlias(db: Database, kind: TaxonomyKind, slug: stri
     .where(and(eq(taxonomySlugAliases.kind, kind), eq(taxonomySlugAliases.slug, slug)));
 }
 
-/** How many listings of any status carry the entry (as a term, or as a facility's type). */
+/** How many listings of any status carry the entry (as a term, a facility's type or a readiness fact). */
 export async function countTermUses(
   db: Database,
   id: number,
@@ -168,7 +187,8 @@ export async function countTermUses(
     db,
     sql`select
           (select count(*)::int from facility_terms where term_id = ${id})
-            + (select count(*)::int from facilities where facility_type_id = ${id}) as facilities,
+            + (select count(*)::int from facilities where facility_type_id = ${id})
+            + (select count(*)::int from facility_readiness where capability_id = ${id}) as facilities,
           (select count(*)::int from provider_terms where term_id = ${id}) as providers`,
   );
   return row ?? { facilities: 0, providers: 0 };
@@ -190,6 +210,15 @@ export async function moveTermLinks(db: Database, fromId: number, intoId: number
     on conflict do nothing`);
   await db.delete(providerTerms).where(eq(providerTerms.termId, fromId));
   await db.update(facilities).set({ facilityTypeId: intoId }).where(eq(facilities.facilityTypeId, fromId));
+  // A facility with both capabilities keeps the later confirmation.
+  await db.execute(sql`
+    insert into facility_readiness (facility_id, capability_id, confirmed_at, source, confirmed_by)
+    select facility_id, ${intoId}, confirmed_at, source, confirmed_by from facility_readiness
+    where capability_id = ${fromId}
+    on conflict (facility_id, capability_id) do update
+      set confirmed_at = excluded.confirmed_at, source = excluded.source, confirmed_by = excluded.confirmed_by
+      where facility_readiness.confirmed_at < excluded.confirmed_at`);
+  await db.delete(facilityReadiness).where(eq(facilityReadiness.capabilityId, fromId));
   await db.update(taxonomySlugAliases).set({ termId: intoId }).where(eq(taxonomySlugAliases.termId, fromId));
 }
 

@@ -55,6 +55,7 @@ export const TAXONOMY_ENTITY: Record<TaxonomyKind, string> = {
   awards: 'award',
   qualities: 'quality',
   'practice-areas': 'practice-area',
+  capabilities: 'capability',
 };
 
 /** Who writes, and where the change and its audit entry go (one transaction). */

@@ -8,6 +8,7 @@ import type { EditorFieldsProps } from './editor-fields';
 import { FACILITY_TERM_FIELDS, STATUS_LABELS, type FacilityValues } from './facility-form';
 import { OpeningHoursEditor } from '~/components/listing-editor/opening-hours-editor';
 import { PlaceFields } from '~/components/listing-editor/place-fields';
+import { ReadinessFields } from '~/components/listing-editor/readiness-fields';
 import { TermPickers } from '~/components/listing-editor/term-pickers';
 
 const SECTION_CLASS = 'flex min-w-0 flex-col gap-4';
@@ -147,6 +148,15 @@ export function FacilityFields({
         selected={defaults}
         errors={errors}
       />
+
+      {changes(fields, 'readiness') && (
+        <ReadinessFields
+          legend={toTheTeam ? 'What you can do in an emergency' : 'In an emergency'}
+          defaults={defaults.readiness}
+          options={options.terms}
+          errors={errors}
+        />
+      )}
 
       {changes(fields, 'lastVerifiedAt') && (
         <>

@@ -3,6 +3,7 @@ import type { FacilityDetail } from '@carefinder/contracts';
 import { errorsOnFields } from '~/components/listing-editor/listing-form';
 import { completeOpeningHours } from '~/components/listing-editor/week-hours';
 import { facilityForm, type FacilityValues } from './facility-form';
+import { readinessBody } from './readiness-values';
 
 const {
   body: facilityBody,
@@ -45,6 +46,15 @@ const facility = {
   specialties: [],
   insurance: [],
   awards: [],
+  readiness: [
+    {
+      capability: { slug: 'oxygen', name: 'Oxygen' },
+      confirmedAt: '2026-11-02',
+      source: 'Call with the matron',
+      confirmedBy: 'facility',
+      current: true,
+    },
+  ],
   photos: [],
   providers: [],
   averageRating: null,
@@ -61,7 +71,7 @@ const facility = {
 /** The form as the browser posts it for these values (input names are the field ids). */
 function posted(values: FacilityValues): FormData {
   const form = new FormData();
-  const { hours, phones, services, specialties, insurance, awards, ...fields } = values;
+  const { hours, phones, services, specialties, insurance, awards, readiness, ...fields } = values;
   const renamed: Record<string, string> = {
     state: 'place.state',
     lga: 'place.lga',
@@ -81,6 +91,11 @@ function posted(values: FacilityValues): FormData {
   for (const phone of phones) form.append('phones', phone);
   for (const [name, slugs] of Object.entries({ services, specialties, insurance, awards }))
     for (const slug of slugs) form.append(name, slug);
+  for (const { capability, confirmedAt, source } of readiness) {
+    form.append('readiness', capability);
+    form.append(`readiness.${capability}.confirmedAt`, confirmedAt);
+    form.append(`readiness.${capability}.source`, source);
+  }
   return form;
 }
 
@@ -117,6 +132,9 @@ describe('the facility editor’s values', () => {
       specialties: [],
       insurance: [],
       awards: [],
+      readiness: [
+        { capability: { slug: 'oxygen' }, confirmedAt: '2026-11-02', source: 'Call with the matron' },
+      ],
       status: 'active',
       // The day shown is the day in Nigeria; unchanged, the instant read is sent back as it was.
       lastVerifiedAt: '2026-10-01T10:00:00.000Z',
@@ -144,6 +162,21 @@ describe('the facility editor’s values', () => {
     expect(facilityBody({ ...values, lastVerified: '' }).body.lastVerifiedAt).toBeNull();
   });
 
+  it('dates a capability ticked without a day, and every one on "Still true today", today in Nigeria', () => {
+    const form = posted(facilityValuesOf(facility));
+    form.append('readiness', 'icu');
+    const values = facilityValuesFrom(form);
+    const lateEvening = new Date('2026-11-30T23:30:00Z');
+    expect(readinessBody(values, lateEvening).readiness).toEqual([
+      { capability: { slug: 'oxygen' }, confirmedAt: '2026-11-02', source: 'Call with the matron' },
+      { capability: { slug: 'icu' }, confirmedAt: '2026-12-01', source: '' },
+    ]);
+    form.append('confirmAll', '');
+    expect(
+      readinessBody(facilityValuesFrom(form), lateEvening).readiness.map((fact) => fact.confirmedAt),
+    ).toEqual(['2026-12-01', '2026-12-01']);
+  });
+
   it('leaves an LGA out without a state, and a day with a missing time without it, for the API to name', () => {
     const values = facilityValuesOf(null);
     const { body } = facilityBody({
@@ -163,6 +196,7 @@ describe('the API’s errors on the facility editor', () => {
   it('land on the fields they name, in the order of the form', () => {
     const values: FacilityValues = {
       ...facilityValuesOf(null),
+      readiness: [{ capability: 'oxygen', confirmedAt: '2026-12-01', source: '' }],
       phones: ['0803 123 4567', '', 'call me'],
       hours: {
         ...facilityValuesOf(null).hours,
@@ -175,6 +209,7 @@ describe('the API’s errors on the facility editor', () => {
       {
         fieldErrors: {
           'services.0.slug': 'No service has the slug x.',
+          'readiness.0.confirmedAt': 'A capability cannot be confirmed after today (2026-11-30).',
           'openingHours.1.close': 'Enter the closing time as HH:mm:ss, e.g. 08:00:00.',
           'phones.1': 'Enter a phone number.',
           'place.lga.slug': 'No LGA of Lagos has the slug x.',
@@ -192,6 +227,7 @@ describe('the API’s errors on the facility editor', () => {
       // The second day sent is Wednesday.
       ['openingHours.WEDNESDAY.close', 'Enter the closing time as HH:mm:ss, e.g. 08:00:00.'],
       ['services', 'No service has the slug x.'],
+      ['readiness.oxygen.confirmedAt', 'A capability cannot be confirmed after today (2026-11-30).'],
     ]);
   });
 });

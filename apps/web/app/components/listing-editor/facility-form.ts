@@ -42,6 +42,14 @@ import {
   placeValuesOf,
 } from '~/components/listing-editor/place-values';
 import { formChanging, type ChangeableFields, type FieldDescription } from './changeable-fields';
+import {
+  describeReadiness,
+  readinessBody,
+  readinessFieldOf,
+  readinessValuesFrom,
+  readinessValuesOf,
+  type ReadinessValues,
+} from './readiness-values';
 
 export const STATUS_LABELS: Readonly<Record<ListingStatus, string>> = {
   active: 'Active',
@@ -50,7 +58,7 @@ export const STATUS_LABELS: Readonly<Record<ListingStatus, string>> = {
 };
 
 /** The facility editor's fields as the form holds them (text as typed; lists of slugs). */
-export interface FacilityValues extends FacilityAboutValues {
+export interface FacilityValues extends FacilityAboutValues, ReadinessValues {
   name: string;
   keywords: string;
   facilityType: string;
@@ -92,6 +100,7 @@ export const FACILITY_TERM_KINDS = [
   'specialties',
   'insurance',
   'awards',
+  'capabilities',
 ] as const;
 
 export function facilityValuesOf(facility: FacilityDetail | null): FacilityValues {
@@ -113,6 +122,7 @@ export function facilityValuesOf(facility: FacilityDetail | null): FacilityValue
     specialties: slugs(facility?.specialties),
     insurance: slugs(facility?.insurance),
     awards: slugs(facility?.awards),
+    ...readinessValuesOf(facility),
     status: facility?.status ?? 'active',
     lastVerified: facility?.lastVerifiedAt ? dateInNigeria(facility.lastVerifiedAt) : '',
     lastVerifiedAt: facility?.lastVerifiedAt ?? '',
@@ -138,6 +148,7 @@ export function facilityValuesFrom(form: FormData): FacilityValues {
     specialties: texts(form, 'specialties'),
     insurance: texts(form, 'insurance'),
     awards: texts(form, 'awards'),
+    ...readinessValuesFrom(form),
     status: text(form, 'status') as ListingStatus,
     lastVerified: text(form, 'lastVerified'),
     lastVerifiedAt: text(form, 'lastVerifiedAt'),
@@ -165,6 +176,7 @@ const FACILITY_FIELD_ORDER: readonly string[] = [
   ...FACILITY_ABOUT_FIELD_ORDER,
   ...WEEK_HOURS_FIELD_ORDER,
   ...FACILITY_TERM_FIELDS.map(({ field }) => field),
+  'readiness',
   'lastVerified',
 ];
 
@@ -187,6 +199,7 @@ function facilityBody(values: FacilityValues): ListingBody {
     specialties: slugReferences(values.specialties),
     insurance: slugReferences(values.insurance),
     awards: slugReferences(values.awards),
+    ...readinessBody(values),
     status: values.status,
     lastVerifiedAt: lastVerifiedAtOf(values),
   };
@@ -200,6 +213,8 @@ function facilityBody(values: FacilityValues): ListingBody {
         return contact.phoneField(second);
       case 'openingHours':
         return openingHoursFieldOf(entries, second, third);
+      case 'readiness':
+        return readinessFieldOf(values, second, third);
       case 'lastVerifiedAt':
         return 'lastVerified';
       default:
@@ -234,6 +249,7 @@ function describeFacility(values: FacilityValues, options: TermOptions): FieldDe
       label,
       text: termNames(options, kind, values[field]),
     })),
+    describeReadiness(values, options),
     { field: 'lastVerifiedAt', label: 'Last verified', text: values.lastVerified },
   ];
 }

@@ -58,6 +58,7 @@ const ikejaListing: FacilityDetail = {
   specialties: [],
   insurance: [],
   awards: [],
+  readiness: [],
   photos: [],
   providers: [],
   averageRating: null,

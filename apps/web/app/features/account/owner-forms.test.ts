@@ -48,6 +48,7 @@ describe('the facility team’s listing form', () => {
       services: [{ slug: 'immunisation' }],
       specialties: [],
       insurance: [],
+      readiness: [],
     });
   });
 
@@ -82,6 +83,7 @@ describe('the facility team’s listing form', () => {
       'Services',
       'Specialties',
       'Insurance and HMOs accepted',
+      'In an emergency',
     ]);
   });
 

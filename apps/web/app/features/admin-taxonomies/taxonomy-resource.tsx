@@ -58,7 +58,7 @@ function MergeChoice({ api, noun, item, onChoose }: DeleteChoiceProps<TaxonomyEn
   );
 }
 
-/** One of the nine lists (/admin/services, /admin/awards, …) as a back-office resource. */
+/** One of the curated lists (/admin/services, /admin/awards, …) as a back-office resource. */
 export function taxonomyResource(config: TaxonomyPage): ResourceDefinition<TaxonomyEntry> {
   return {
     path: config.path,

@@ -32,6 +32,7 @@ function makeFacility(overrides: Partial<FacilityView> = {}): FacilityView {
     specialties: [],
     insurance: [],
     awards: [],
+    readiness: [],
     photos: [],
     providers: [],
     averageRating: null,

@@ -20,7 +20,7 @@ export type FacilityView = Omit<FacilityDetail, 'phones'> & { phones: PhoneLink[
  * 301 that the client follows: the page then answers 301 to the kept facility's page.
  */
 export async function loadFacility(id: string, locale: Locale, siteUrl: string, now = new Date()) {
-  const [facility, typeNamed, servicesNamed, specialtiesNamed, insuranceNamed, awardsNamed] =
+  const [facility, typeNamed, servicesNamed, specialtiesNamed, insuranceNamed, awardsNamed, capabilityNamed] =
     await Promise.all([
       fetchForPage(`/facilities/${encodeURIComponent(id)}`, facilityDetailSchema),
       termsNamedIn(locale, 'facility-types'),
@@ -28,6 +28,7 @@ export async function loadFacility(id: string, locale: Locale, siteUrl: string, 
       termsNamedIn(locale, 'specialties'),
       termsNamedIn(locale, 'insurance'),
       termsNamedIn(locale, 'awards'),
+      termsNamedIn(locale, 'capabilities'),
     ]);
   if (facility.id !== id)
     throw redirect(localePath(locale, `/facilities/${encodeURIComponent(facility.id)}`), 301);
@@ -38,6 +39,10 @@ export async function loadFacility(id: string, locale: Locale, siteUrl: string, 
     specialties: facility.specialties.map(specialtiesNamed),
     insurance: facility.insurance.map(insuranceNamed),
     awards: facility.awards.map(awardsNamed),
+    readiness: facility.readiness.map((entry) => ({
+      ...entry,
+      capability: capabilityNamed(entry.capability),
+    })),
     providers: facility.providers.map((provider) => ({
       ...provider,
       specialties: provider.specialties.map(specialtiesNamed),

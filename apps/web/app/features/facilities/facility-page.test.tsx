@@ -53,6 +53,7 @@ const facility: FacilityView = {
   specialties: [],
   insurance: [{ slug: 'nhia', name: 'NHIA' }],
   awards: [],
+  readiness: [],
   photos: [
     {
       id: 1,
@@ -120,6 +121,40 @@ describe('FacilityPage', () => {
     expect(text).toContain('08/07/1/1/1/0030');
     expect(text).toContain('Damboa LGA');
     expect(text).toContain('Borno State');
+  });
+
+  it('says what it can do in an emergency, current facts first, a stale one as not confirmed since its day', async () => {
+    renderPage(
+      loaderData({
+        readiness: [
+          {
+            capability: { slug: 'blood-transfusion', name: 'Blood transfusion' },
+            confirmedAt: '2026-07-01',
+            source: '',
+            confirmedBy: 'facility',
+            current: false,
+          },
+          {
+            capability: { slug: 'oxygen', name: 'Oxygen' },
+            confirmedAt: '2026-11-20',
+            source: 'Lagos SMoH list',
+            confirmedBy: 'facility',
+            current: true,
+          },
+        ],
+      }),
+    );
+    const section = within(await screen.findByRole('region', { name: 'In an emergency' }));
+    expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '✓ OxygenConfirmed by the facility on 20 November 2026 · Source: Lagos SMoH list',
+      '? Blood transfusionNot confirmed since 1 July 2026',
+    ]);
+  });
+
+  it('has no emergency section without readiness facts', async () => {
+    renderPage(loaderData());
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'In an emergency' })).toBeNull();
   });
 
   it('says what else the facility is known as, when it has other names', async () => {

@@ -19,6 +19,7 @@ import { useLocale } from '~/lib/i18n/use-locale';
 import { directionsUrl, facilityKindLine, websiteHref } from './facility-labels';
 import type { FacilityLoaderData, FacilityView } from './facility-loader.server';
 import { FacilityMap } from './facility-map';
+import { ReadinessSection } from './readiness-section';
 import { weekHours } from './week-hours';
 
 const LICENCE_URL = 'https://creativecommons.org/licenses/by/4.0/';
@@ -66,6 +67,7 @@ export default function FacilityPage({
 
       <ContactSection facility={facility} map={map} />
       <HoursSection facility={facility} today={today} />
+      <ReadinessSection readiness={facility.readiness} />
       <AboutSection facility={facility} />
       <TermSections
         sections={[

@@ -1,5 +1,6 @@
 import type { TaxonomyKind } from '@carefinder/contracts';
 import { awards } from './awards.ts';
+import { capabilities } from './capabilities.ts';
 import { conditions } from './conditions.ts';
 import { facilityTypes } from './facility-types.ts';
 import { insurance } from './insurance.ts';
@@ -23,4 +24,5 @@ export const taxonomySeed: Record<TaxonomyKind, readonly TaxonomySeedEntry[]> = 
   awards,
   qualities,
   'practice-areas': practiceAreas,
+  capabilities,
 };

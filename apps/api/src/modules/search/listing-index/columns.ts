@@ -4,6 +4,7 @@ import type { NameMatchRow } from '../service.ts';
 import { GrowableArray } from './growable-array.ts';
 import { ListPerSlot } from './list-per-slot.ts';
 import { OpeningHoursColumn } from './opening-hours.ts';
+import { ReadinessColumn } from './readiness.ts';
 
 /** No value, in a column of ids (state, LGA, facility type); coordinates and ratings hold NaN instead. */
 export const NONE = -1;
@@ -60,6 +61,7 @@ export class ListingColumns {
   private readonly statuses = new GrowableArray(Uint8Array);
   readonly termIds = new ListPerSlot(Int32Array);
   readonly hours = new OpeningHoursColumn();
+  readonly readiness = new ReadinessColumn();
   readonly alive = new GrowableArray(Uint8Array);
   readonly isFacility = new GrowableArray(Uint8Array);
   readonly stateIds = new GrowableArray(Int32Array);
@@ -87,6 +89,7 @@ export class ListingColumns {
     this.statuses.push(this.codes.codeOf(document.status));
     this.termIds.push(document.termIds);
     this.hours.push(document.hours);
+    this.readiness.push(document.readiness);
     this.alive.push(1);
     this.isFacility.push(document.kind === 'facility' ? 1 : 0);
     this.stateIds.push(document.stateId ?? NONE);
@@ -175,6 +178,7 @@ export class ListingColumns {
       this.statuses,
       this.termIds,
       this.hours,
+      this.readiness,
       this.alive,
       this.isFacility,
       this.stateIds,

@@ -2,6 +2,7 @@ import type { BoundingBox } from '../geometry.ts';
 import type { IndexedDocument, ResolvedSearch } from '../search-types.ts';
 import type { Codes } from './columns.ts';
 import { openNowMoment, type OpenNowMoment } from './opening-hours.ts';
+import { dayNumber, type ReadinessFilter } from './readiness.ts';
 import { SlotLists, mapCellOf, mapCellsOf, unionOfDisjoint } from './slot-lists.ts';
 
 /** The filters' values as the index stores them, where they differ from the search's. */
@@ -10,6 +11,7 @@ interface CompiledFilter {
   ownership: number | null;
   level: number | null;
   openNow: OpenNowMoment | null;
+  readiness: ReadinessFilter | null;
 }
 
 /** The filters' values as the index stores them; a value no listing has matches none (code -1). */
@@ -19,6 +21,13 @@ export function compileFilter(search: ResolvedSearch, codes: Codes): CompiledFil
     ownership: search.ownership === null ? null : codes.find(search.ownership),
     level: search.level === null ? null : codes.find(search.level),
     openNow: search.openNow === null ? null : openNowMoment(search.openNow),
+    readiness:
+      search.readiness === null
+        ? null
+        : {
+            capabilityIds: search.readiness.capabilityIds,
+            sinceDay: dayNumber(search.readiness.currentSince),
+          },
   };
 }
 

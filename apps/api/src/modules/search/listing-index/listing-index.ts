@@ -238,6 +238,7 @@ export class ListingIndex {
       if (lgaIds && !lgaIds.has(lgaIdsOf[slot] as number)) continue;
       if (facilityTypeId !== null && facilityTypeIds[slot] !== facilityTypeId) continue;
       if (termIds.length && !columns.holdsTerms(slot, termIds)) continue;
+      if (filter.readiness && !columns.readiness.holds(slot, filter.readiness)) continue;
       if (filter.ownership !== null && ownership[slot] !== filter.ownership) continue;
       if (filter.level !== null && level[slot] !== filter.level) continue;
       if (minRating !== null && !((ratings[slot] as number) >= minRating)) continue;

@@ -12,7 +12,7 @@ import { ResourceForm } from './resource-form';
 import { ResourceList } from './resource-list';
 
 /**
- * The back office's page for a resource (the nine lists, the emergency numbers, …): its table, searched,
+ * The back office's page for a resource (the curated lists, the emergency numbers, …): its table, searched,
  * sorted and paged in the URL; the add form at ?new and the edit form at ?edit=<id>; the delete confirmation.
  */
 export default function ResourcePage<Item, Entry>({
