@@ -21,6 +21,8 @@ const staticRoutes = [
   '/',
   '/covid-19',
   '/emergency-contacts',
+  // A state chosen: its numbers first and its hospitals with 24-hour emergency care (Kano has the most).
+  '/emergency-contacts?state=kano',
   '/search-result?q=hospital',
   '/blog',
   '/facility-types-directory',

@@ -65,6 +65,18 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/emergency-contacts\?state=kano$/);
     await expect(byState.getByLabel('Your state')).toHaveValue('kano');
     await expect(byState.getByRole('heading', { level: 3 }).first()).toHaveText('Kano');
+    // Its facilities with confirmed 24-hour emergency care, nearest to Kano first, in the server's HTML.
+    const care = page.getByRole('region', { name: '24-hour emergency care in Kano' });
+    await expect(care).toContainText('Confirmed in the last 90 days, nearest to Kano first.');
+    const distances = await care
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => Number(/(\d+) km/.exec(item.textContent ?? '')?.[1])));
+    expect(distances.length).toBeGreaterThan(0);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    await expect(care.getByRole('link', { name: 'All of them, with their opening hours' })).toHaveAttribute(
+      'href',
+      '/search-result?kind=facility&state=kano&capability=emergency-24h',
+    );
     // An unknown state is said so, not an error page.
     await page.goto('/emergency-contacts?state=atlantis');
     await expect(page.getByRole('alert')).toHaveText('We do not know that state. Choose one from the list.');
@@ -113,8 +125,15 @@ test.describe(
       await page.goto('/emergency-contacts');
       await expectNoAxeViolations(page);
       await waitForOfflineCopy(page);
+      // A state's page visited online is kept too, with its hospitals.
+      await page.goto('/emergency-contacts?state=lagos');
+      await expect(page.getByRole('region', { name: '24-hour emergency care in Lagos' })).toBeVisible();
       await context.setOffline(true);
       try {
+        await page.goto('/emergency-contacts?state=lagos');
+        await expect(page.getByRole('region', { name: '24-hour emergency care in Lagos' })).toContainText(
+          'nearest to Ikeja first',
+        );
         await page.goto('/emergency-contacts');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emergency numbers');
         await expect(page.getByRole('link', { name: 'Call 112' }).first()).toHaveAttribute('href', 'tel:112');

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { FacilityDetail, ProviderDetail, SessionTokens, SitemapPage } from '@carefinder/contracts';
-import { API_HEADERS, makeAccount, signUpByApi } from './accounts';
+import { adminAccessToken, API_HEADERS, makeAccount, refreshByApi, signUpByApi } from './accounts';
 import type { TestAccount } from './accounts';
 import { linkIn, waitForMail } from './mailbox';
 
@@ -82,3 +82,36 @@ export const searchResults = (page: Page) =>
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3 }) });
+
+/**
+ * A new account on the facility's team, as an approved claim makes one: the claim is sent and an ADMIN
+ * approves it by the API; the session is renewed so its tokens carry the FACILITY_ADMIN role.
+ */
+export async function facilityTeamMember(
+  request: APIRequestContext,
+  facilityId: string,
+): Promise<{ account: TestAccount; tokens: SessionTokens }> {
+  const account = makeAccount({
+    label: 'team',
+    firstName: 'Amina',
+    lastName: `Bello ${Date.now() % 100_000}`,
+  });
+  const session = await signUpByApi(request, account);
+  const asClaimant = { ...API_HEADERS, authorization: `Bearer ${session.access_token}` };
+  const claim = await request.post(`/api/facilities/${facilityId}/claims`, {
+    headers: asClaimant,
+    data: { role: 'Matron', message: 'Call the front desk of the facility to check who I am.' },
+  });
+  expect(claim.status(), await claim.text()).toBe(201);
+  const claimUrl = `/api/admin/claims/${((await claim.json()) as { id: string }).id}`;
+  const asAdmin = { ...API_HEADERS, authorization: `Bearer ${await adminAccessToken(request)}` };
+  const read = await request.get(claimUrl, { headers: asAdmin });
+  const approved = await request.patch(claimUrl, {
+    headers: { ...asAdmin, 'if-match': read.headers().etag ?? '' },
+    data: { status: 'approved' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const { tokens } = await refreshByApi(request, session.refresh_token);
+  if (!tokens) throw new Error('renewing the new team member’s session failed');
+  return { account, tokens };
+}

@@ -16,6 +16,11 @@ export const stateSchema = z.object({
 export const lgaSchema = z.object({
   name: z.string(),
   slug: z.string(),
+  /**
+   * The middle of its listed facilities (the mean of their positions): the reference data has no LGA
+   * centres. Null when none of its facilities has a position.
+   */
+  centre: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
 });
 
 export const stateListSchema = z.object({ items: z.array(stateSchema) });
@@ -23,3 +28,4 @@ export const lgaListSchema = z.object({ state: stateSchema, items: z.array(lgaSc
 
 export type State = z.infer<typeof stateSchema>;
 export type Lga = z.infer<typeof lgaSchema>;
+export type LgaList = z.infer<typeof lgaListSchema>;

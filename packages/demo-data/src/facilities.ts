@@ -46,6 +46,11 @@ export interface DemoFacility {
   insuranceSlugs: string[];
   awardSlugs: string[];
   lastVerifiedAt: Date;
+  /**
+   * Emergency capabilities it claims, each confirmed `daysAgo` days before the demo is seeded: readiness is
+   * a fact about freshness, so the seed dates it from the day it runs (some facts already older than 90 days).
+   */
+  readiness: { capabilitySlug: string; daysAgo: number }[];
 }
 
 /** Demo data is dated relative to this instant, never to the clock, so every run gives the same rows. */
@@ -198,7 +203,7 @@ export class FacilityFactory {
     const website = random.chance(profile.contact.website) ? `https://${domain}` : null;
     const hours = openingHours(this.hoursTable(profile).pick(random), random, isNorthernZone(zone));
 
-    return {
+    const facility: Omit<DemoFacility, 'readiness'> = {
       key: FacilityFactory.key(index),
       name: naming.name,
       facilityTypeSlug: profile.typeSlug,
@@ -228,6 +233,41 @@ export class FacilityFactory {
         DEMO_REFERENCE_DATE.getTime() - random.int(1, 540) * DAY_MS - random.int(0, 86_399) * 1000,
       ),
     };
+    return { ...facility, readiness: this.readiness(index, facility) };
+  }
+
+  /**
+   * What the facility can do in an emergency, read from what it offers: its own random stream, so the rest
+   * of the facility stays as it was. About a third of the facilities that could claim something have not
+   * confirmed anything; the others' facts are 0–150 days old.
+   */
+  readiness(index: number, facility: Omit<DemoFacility, 'readiness'>): DemoFacility['readiness'] {
+    const random = new Random(hashSeed(this.seed, 'facility-readiness', index));
+    const offers = new Set(facility.serviceSlugs);
+    const openAlways =
+      facility.openingHours.length === 7 && facility.openingHours.every((day) => day.isAlwaysOpen);
+    const hospital = facility.level !== 'primary' && offers.has('inpatient-admission');
+    const claims = [
+      offers.has('emergency-care') && openAlways && 'emergency-24h',
+      offers.has('caesarean-section') && 'caesarean-section',
+      offers.has('delivery-services') && offers.has('emergency-care') && 'bemonc',
+      offers.has('caesarean-section') && offers.has('blood-bank') && 'cemonc',
+      offers.has('blood-bank') && 'blood-transfusion',
+      hospital && 'oxygen',
+      offers.has('ambulance') && 'ambulance',
+      offers.has('intensive-care') && 'icu',
+      offers.has('dialysis') && 'dialysis',
+      hospital && random.chance(0.35) && 'antivenom',
+      hospital && random.chance(0.5) && 'rabies-vaccine',
+      facility.awardSlugs.includes('nhia-accredited') && 'nhia-accredited',
+    ].filter((slug): slug is string => typeof slug === 'string');
+    if (claims.length === 0 || !random.chance(0.65)) return [];
+    const daysAgo = random.int(0, 150);
+    return claims.map((capabilitySlug) => ({
+      capabilitySlug,
+      // Confirmed together mostly; now and then one fact on another day.
+      daysAgo: random.chance(0.8) ? daysAgo : random.int(0, 150),
+    }));
   }
 
   /**

@@ -287,6 +287,28 @@ describe('demo facilities', () => {
     );
     expect(outOfRange).toEqual([]);
   });
+
+  it('claims emergency capabilities only from what a facility offers, some current and some stale', () => {
+    const capabilities = slugsOf('capabilities');
+    const facilities = medium().facilities;
+    const claims = facilities.flatMap((facility) => facility.readiness);
+    expect(claims.filter((claim) => !capabilities.has(claim.capabilitySlug))).toEqual([]);
+    expect(claims.every((claim) => claim.daysAgo >= 0 && claim.daysAgo <= 150)).toBe(true);
+    const caesareanWithout = facilities.filter(
+      (facility) =>
+        facility.readiness.some((claim) => claim.capabilitySlug === 'caesarean-section') &&
+        !facility.serviceSlugs.includes('caesarean-section'),
+    );
+    expect(caesareanWithout).toEqual([]);
+    const current = claims.filter((claim) => claim.daysAgo <= 90).length;
+    expect(current / claims.length).toBeGreaterThan(0.45);
+    expect(current / claims.length).toBeLessThan(0.75);
+    const claiming = facilities.filter((facility) => facility.readiness.length > 0).length;
+    expect(claiming).toBeGreaterThan(facilities.length * 0.1);
+    const bySlug = new Set(claims.map((claim) => claim.capabilitySlug));
+    for (const slug of ['emergency-24h', 'caesarean-section', 'blood-transfusion', 'oxygen', 'bemonc'])
+      expect(bySlug).toContain(slug);
+  });
 });
 
 describe('demo providers', () => {

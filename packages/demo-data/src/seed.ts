@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { addDays, dayInNigeria } from '@carefinder/contracts';
 import {
   analyzeDatabase,
   recomputeRatingAggregates,
@@ -62,6 +63,8 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
   const terms = await seedTaxonomies(db);
   const places = await loadPlaceIds(db);
   const demo = generateDemoData(options);
+  // Readiness is dated from the day the demo is seeded (DemoFacility.readiness), all else from the reference date.
+  const seededOn = dayInNigeria(new Date());
 
   for (const batch of inBatches(demo.users(), BATCH_SIZE)) {
     await db
@@ -117,6 +120,23 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
         ].map((termId) => ({ facilityId: demoUuid(facility.key), termId })),
       );
       if (links.length) await tx.insert(schema.facilityTerms).values(links).onConflictDoNothing();
+      const readiness = batch.flatMap((facility) =>
+        facility.readiness.flatMap(({ capabilitySlug, daysAgo }) => {
+          const capabilityId = terms.capabilities.get(capabilitySlug);
+          return capabilityId === undefined
+            ? []
+            : [
+                {
+                  facilityId: demoUuid(facility.key),
+                  capabilityId,
+                  confirmedAt: addDays(seededOn, -daysAgo),
+                  source: 'Demo data',
+                  confirmedBy: 'facility' as const,
+                },
+              ];
+        }),
+      );
+      if (readiness.length) await tx.insert(schema.facilityReadiness).values(readiness).onConflictDoNothing();
     });
   }
 

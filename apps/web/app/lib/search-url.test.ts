@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nearPosition, readSearchParams, searchResultHref, withoutParams } from './search-url';
+import {
+  nearPosition,
+  readSearchParams,
+  searchResultHref,
+  withoutCapability,
+  withoutParams,
+} from './search-url';
 
 describe('readSearchParams', () => {
   it('keeps the known, non-blank parameters, trimmed, as a GET form without JavaScript sends them', () => {
@@ -27,6 +33,12 @@ describe('readSearchParams', () => {
     expect(readSearchParams(new URLSearchParams('type=+'))).toEqual({});
   });
 
+  it('reads every capability asked for, each once, in one order, blanks left out', () => {
+    expect(
+      readSearchParams(new URLSearchParams('capability=oxygen&capability=&capability=icu&capability=oxygen')),
+    ).toEqual({ capability: ['icu', 'oxygen'] });
+  });
+
   it('reads form data the same way', () => {
     const form = new FormData();
     form.set('q', 'clinic');
@@ -52,6 +64,10 @@ describe('searchResultHref', () => {
       '/search-result?q=pharmacy&state=lagos&lga=ikeja&page=3',
     ],
     [{ q: 'a&b=c' }, '/search-result?q=a%26b%3Dc'],
+    [
+      { openNow: 'true', capability: ['oxygen', 'caesarean-section'], state: 'kano' },
+      '/search-result?state=kano&capability=caesarean-section&capability=oxygen&openNow=true',
+    ],
   ])('%j → %s', (params, href) => {
     expect(searchResultHref(params)).toBe(href);
   });
@@ -62,6 +78,15 @@ describe('withoutParams', () => {
     expect(withoutParams({ q: 'clinic', state: 'lagos', lga: 'ikeja', page: '4' }, 'state', 'lga')).toEqual({
       q: 'clinic',
     });
+  });
+});
+
+describe('withoutCapability', () => {
+  it('drops one capability, keeping the others, from page 1', () => {
+    expect(withoutCapability({ capability: ['icu', 'oxygen'], page: '2' }, 'icu')).toEqual({
+      capability: ['oxygen'],
+    });
+    expect(withoutCapability({ capability: ['icu'] }, 'icu')).toEqual({});
   });
 });
 

@@ -28,7 +28,15 @@ const SEARCH_PARAM_NAMES = [
   'pageSize',
 ] as const;
 export type SearchParamName = (typeof SEARCH_PARAM_NAMES)[number];
-export type SearchParams = Partial<Record<SearchParamName, string>>;
+/**
+ * A results URL's parameters: one value each, but `capability`, which repeats (every capability asked for
+ * must hold), kept in one order.
+ */
+export type SearchParams = Partial<Record<SearchParamName, string>> & { capability?: readonly string[] };
+/** The parameter that repeats. */
+export const CAPABILITY_PARAM = 'capability';
+/** Any parameter of a results URL. */
+export type SearchParamKey = SearchParamName | typeof CAPABILITY_PARAM;
 
 /**
  * Values that mean the same as leaving the parameter out (packages/contracts searchQuerySchema's defaults),
@@ -54,25 +62,46 @@ export function readSearchParams(source: URLSearchParams | FormData): SearchPara
   const oldFacilityType = nonBlank(source.get('type'));
   if (params.facilityType === undefined && oldFacilityType !== undefined)
     params.facilityType = oldFacilityType;
+  const capabilities = capabilityList(source.getAll(CAPABILITY_PARAM).map(nonBlank));
+  if (capabilities.length) params.capability = capabilities;
   return params;
 }
 
-/** The results URL of `params`, with the parameters in one order and blank or implied values left out. */
-export function searchResultHref(params: SearchParams): string {
+/** Capabilities each once, in one order: one search has one URL. */
+const capabilityList = (values: readonly (string | undefined)[]): string[] =>
+  [...new Set(values.filter((value): value is string => Boolean(value)))].sort();
+
+/** `params` as a query string (the API's and the page's), in one order, blank or implied values left out. */
+export function searchQuery(params: SearchParams): URLSearchParams {
   const query = new URLSearchParams();
   for (const name of SEARCH_PARAM_NAMES) {
     const value = params[name]?.trim();
     if (value && value !== IMPLIED_VALUES[name]) query.set(name, value);
+    if (name === 'insurance')
+      for (const capability of capabilityList(params.capability ?? []))
+        query.append(CAPABILITY_PARAM, capability);
   }
-  const search = query.toString();
+  return query;
+}
+
+/** The results URL of `params`, with the parameters in one order and blank or implied values left out. */
+export function searchResultHref(params: SearchParams): string {
+  const search = searchQuery(params).toString();
   return search ? `${SEARCH_RESULT_PATH}?${search}` : SEARCH_RESULT_PATH;
 }
 
 /** `params` without the named parameters (and back on page 1: the remaining results are a new set). */
-export function withoutParams(params: SearchParams, ...names: SearchParamName[]): SearchParams {
+export function withoutParams(params: SearchParams, ...names: SearchParamKey[]): SearchParams {
   const rest: SearchParams = { ...params };
   for (const name of [...names, 'page' as const]) delete rest[name];
   return rest;
+}
+
+/** `params` without one capability asked for, from page 1. */
+export function withoutCapability(params: SearchParams, capability: string): SearchParams {
+  const rest = withoutParams(params, CAPABILITY_PARAM);
+  const kept = (params.capability ?? []).filter((value) => value !== capability);
+  return kept.length ? { ...rest, capability: kept } : rest;
 }
 
 /** `params` without the visitor's position, and so without nearest-first order, from page 1. */

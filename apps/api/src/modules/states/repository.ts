@@ -1,7 +1,7 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { schema, type Database } from '@carefinder/db';
 
-const { lgas, states } = schema;
+const { facilities, lgas, states } = schema;
 
 const stateColumns = {
   id: states.id,
@@ -31,12 +31,43 @@ export async function findStateByAlias(db: Database, alias: string) {
   return state;
 }
 
+/** The state's LGAs by name, each with the mean position of its active facilities (null without any). */
 export async function listLgasOfState(db: Database, stateId: number) {
-  return db
-    .select({ name: lgas.name, slug: lgas.slug })
+  const positions = db
+    .select({
+      lgaId: facilities.lgaId,
+      latitude: sql<number>`avg(${facilities.latitude})`.as('centre_latitude'),
+      longitude: sql<number>`avg(${facilities.longitude})`.as('centre_longitude'),
+    })
+    .from(facilities)
+    .where(
+      and(
+        eq(facilities.stateId, stateId),
+        eq(facilities.status, 'active'),
+        isNotNull(facilities.latitude),
+        isNotNull(facilities.longitude),
+      ),
+    )
+    .groupBy(facilities.lgaId)
+    .as('positions');
+  const rows = await db
+    .select({
+      name: lgas.name,
+      slug: lgas.slug,
+      latitude: positions.latitude,
+      longitude: positions.longitude,
+    })
     .from(lgas)
+    .leftJoin(positions, eq(positions.lgaId, lgas.id))
     .where(eq(lgas.stateId, stateId))
     .orderBy(asc(lgas.name));
+  return rows.map(({ latitude, longitude, ...lga }) => ({
+    ...lga,
+    centre:
+      latitude === null || longitude === null
+        ? null
+        : { latitude: Number(latitude), longitude: Number(longitude) },
+  }));
 }
 
 /** These states' names and their LGAs' names. */

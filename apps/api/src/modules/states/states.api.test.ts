@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { LgaList } from '@carefinder/contracts';
+import { makeFacility } from '../../testing/directory-factories.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 
-const { app } = await createTestApp();
+const { app, db } = await createTestApp();
 
 describe('GET /api/states', () => {
   it('lists the 36 states and the FCT with the spec aliases and capital coordinates', async () => {
@@ -32,6 +34,25 @@ describe('GET /api/states/:alias/lgas', () => {
     expect(body.state.alias).toBe(alias);
     expect(body.items).toHaveLength(count);
     expect(body.items.map((lga) => lga.name)).toContain(known);
+  });
+
+  it("gives each LGA the middle of its active facilities' positions, or none", async () => {
+    await makeFacility(db, { stateAlias: 'oyo', lga: 'Ibadan North', latitude: 7.4, longitude: 3.9 });
+    await makeFacility(db, { stateAlias: 'oyo', lga: 'Ibadan North', latitude: 7.5, longitude: 3.8 });
+    await makeFacility(db, { stateAlias: 'oyo', lga: 'Ibadan North', latitude: null, longitude: null });
+    await makeFacility(db, {
+      stateAlias: 'oyo',
+      lga: 'Ibadan North',
+      latitude: 9,
+      longitude: 9,
+      status: 'permanently_closed',
+    });
+    const response = await app.inject({ url: '/api/states/oyo/lgas', headers: withApiKey() });
+    const { items } = response.json<LgaList>();
+    const centre = items.find((lga) => lga.name === 'Ibadan North')?.centre;
+    expect(centre?.latitude).toBeCloseTo(7.45);
+    expect(centre?.longitude).toBeCloseTo(3.85);
+    expect(items.find((lga) => lga.name === 'Saki West')?.centre).toBeNull();
   });
 
   it('answers 404 problem+json for an unknown alias', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@carefinder/contracts';
 import { fetchForPage } from '~/lib/api.server';
 import { toPhoneLink } from '~/lib/format/phone';
+import { loadEmergencyCare, type EmergencyCareView } from './emergency-care.server';
 import type { ContactPhone, ContactView, StateChoice } from './view';
 
 /** A short code (112) is dialled as it is; any other number is formatted per spec §5. */
@@ -27,11 +28,13 @@ export interface EmergencyPageData {
   chosenAlias: string | undefined;
   /** `?state=` named no state. */
   unknownState: boolean;
+  /** The chosen state's facilities with confirmed 24-hour emergency care; none without a state. */
+  emergencyCare: EmergencyCareView | null;
 }
 
 /**
  * /emergency-contacts: every real contact (demo rows are never shown as real numbers), the states for the
- * picker, and the state asked for.
+ * picker, the state asked for and, for it, the nearest facilities with confirmed 24-hour emergency care.
  */
 export async function loadEmergencyPage(url: URL): Promise<EmergencyPageData> {
   const [list, stateList] = await Promise.all([
@@ -41,11 +44,13 @@ export async function loadEmergencyPage(url: URL): Promise<EmergencyPageData> {
   // Names and aliases only: the capitals' positions are read by the page's script when it needs them.
   const states = stateList.items.map(({ alias, name }) => ({ alias, name }));
   const asked = url.searchParams.get('state')?.trim() || undefined;
-  const chosen = asked ? states.find((state) => state.alias === asked) : undefined;
+  const chosen = asked ? stateList.items.find((state) => state.alias === asked) : undefined;
+  const lga = url.searchParams.get('lga')?.trim() || undefined;
   return {
     contacts: list.items.filter((contact) => !contact.isDemo).map(toView),
     states,
     chosenAlias: chosen?.alias,
     unknownState: asked !== undefined && !chosen,
+    emergencyCare: chosen ? await loadEmergencyCare(chosen, lga) : null,
   };
 }

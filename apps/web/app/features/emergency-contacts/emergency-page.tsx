@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EmergencySearches } from '~/components/search/emergency-searches';
 import { BROWSER_CONFIG_GLOBAL } from '~/lib/api-client/browser-config';
 import { formatLongDate } from '~/lib/format/date';
 import { useLocale } from '~/lib/i18n/use-locale';
@@ -9,6 +10,7 @@ import { functionSource, scriptJson } from '~/lib/inline-script';
 import { useNonce } from '~/lib/nonce';
 import { OfflineEmergencyPage } from '~/lib/offline-emergency';
 import { EMERGENCY_CATEGORY_NAMES } from './category-names';
+import { EmergencyCareList } from './emergency-care-list';
 import type { EmergencyPageData } from './emergency-loader.server';
 import { showNearestState, type NearestStateOptions } from './nearest-state-script';
 import { EMERGENCY_NUMBER, pageSections, type ContactView, type StateGroup } from './view';
@@ -109,7 +111,13 @@ function StateSection({ group, name = group.state.name }: { group: StateGroup; n
  * first (chosen with the GET form, or the state nearest to the stored location once the page runs). Every
  * number is a tel: link with its source and last-verified day. Readable without JavaScript; kept offline.
  */
-export default function EmergencyPage({ contacts, states, chosenAlias, unknownState }: EmergencyPageData) {
+export default function EmergencyPage({
+  contacts,
+  states,
+  chosenAlias,
+  unknownState,
+  emergencyCare,
+}: EmergencyPageData) {
   const { t } = useLingui();
   const { pathIn } = useLocale();
   const { emergency, national, chosen, otherStates } = pageSections(contacts, states, chosenAlias);
@@ -139,6 +147,7 @@ export default function EmergencyPage({ contacts, states, chosenAlias, unknownSt
         {/* What the list's 112 entry says (its note, cited below), or, without one, what it is. */}
         <p className="text-lg">{emergency?.note || t`Nigeria’s emergency number, for any emergency.`}</p>
         {emergency && <Provenance contact={emergency} />}
+        <EmergencySearches />
       </section>
 
       {national.length > 0 && (
@@ -190,6 +199,7 @@ export default function EmergencyPage({ contacts, states, chosenAlias, unknownSt
           </p>
         )}
         {chosen && <StateSection group={chosen} />}
+        {chosen && emergencyCare && <EmergencyCareList care={emergencyCare} stateName={chosen.state.name} />}
         {otherStates.map((group) => (
           <StateSection key={group.state.alias} group={group} />
         ))}

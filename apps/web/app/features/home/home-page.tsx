@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Form, Link } from 'react-router';
+import { EmergencySearches } from '~/components/search/emergency-searches';
 import { DIRECTORY_LINKS } from '~/components/layout/directory-links';
 import { searchHref } from '~/components/listing/search-href';
 import type { SearchFilter } from '~/components/listing/search-href';
@@ -121,6 +122,9 @@ export default function HomePage() {
             .
           </Trans>
         </p>
+        <div className="mt-3">
+          <EmergencySearches />
+        </div>
       </section>
 
       <section aria-labelledby="browse-heading">

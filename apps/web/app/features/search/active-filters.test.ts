@@ -13,11 +13,34 @@ const options: FilterOptions = {
   conditions: [],
   procedures: [],
   insurance: [['nhia', 'NHIA']],
+  capabilities: [
+    ['caesarean-section', 'Caesarean section'],
+    ['helicopter', 'Air ambulance'],
+  ],
 };
 
 const inEnglish = { i18n: english, hrefOf: searchResultHref };
 
 describe('activeFilters', () => {
+  it('names each capability asked for in plain words, each with the results without it alone', () => {
+    expect(
+      activeFilters(
+        { state: 'lagos', capability: ['caesarean-section', 'helicopter'] },
+        options,
+        inEnglish,
+      ).slice(1),
+    ).toEqual([
+      {
+        label: 'Can do a caesarean section',
+        removeHref: '/search-result?state=lagos&capability=helicopter',
+      },
+      {
+        label: 'Can do now: Air ambulance',
+        removeHref: '/search-result?state=lagos&capability=caesarean-section',
+      },
+    ]);
+  });
+
   it('names each filter and links to the results without it, back on page 1', () => {
     expect(
       activeFilters(

@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { FacilityLevel, FacilityOwnership } from '@carefinder/contracts';
+import { CAPABILITY_WORDS } from '~/components/listing/capability-words';
 import { LEVEL_WORDS, OWNERSHIP_WORDS } from '~/components/listing/classification-words';
-import { withoutParams, withoutPosition } from '~/lib/search-url';
-import type { SearchParamName, SearchParams } from '~/lib/search-url';
+import { withoutCapability, withoutParams, withoutPosition } from '~/lib/search-url';
+import type { SearchParamKey, SearchParamName, SearchParams } from '~/lib/search-url';
 import type { FilterOption, FilterOptions } from './filter-options.server';
 import { KIND_LABELS, PARAM_LABELS } from './search-labels';
 
@@ -38,7 +39,7 @@ export function activeFilters(
   const addLink = (label: string, rest: SearchParams) => filters.push({ label, removeHref: hrefOf(rest) });
   const add = (label: string, ...dropped: SearchParamName[]) =>
     addLink(label, withoutParams(params, ...dropped));
-  const named = (param: SearchParamName, value: string) => {
+  const named = (param: SearchParamKey, value: string) => {
     const filter = i18n._(PARAM_LABELS[param]);
     return i18n._(msg`${filter}: ${value}`);
   };
@@ -59,6 +60,11 @@ export function activeFilters(
   for (const [param, list] of TERM_FILTERS) {
     const value = params[param];
     if (value) add(named(param, nameOf(options[list], value)), param);
+  }
+  for (const capability of params.capability ?? []) {
+    const words = CAPABILITY_WORDS[capability];
+    const label = words ? i18n._(words) : named('capability', nameOf(options.capabilities, capability));
+    addLink(label, withoutCapability(params, capability));
   }
   const ownership = OWNERSHIP_WORDS[params.ownership as FacilityOwnership];
   if (params.ownership)

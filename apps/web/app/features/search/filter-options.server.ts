@@ -22,6 +22,8 @@ export interface FilterOptions {
   conditions: FilterOption[];
   procedures: FilterOption[];
   insurance: FilterOption[];
+  /** Emergency capabilities, by their names in the page's language (the panel says the starting ones plainly). */
+  capabilities: FilterOption[];
 }
 
 /** A list's entries named in the page's language, in English where they have no name in it. */
@@ -52,8 +54,8 @@ const lgaOptions = (stateAlias: string) =>
 
 /** Every filter's choices in the page's language; the LGAs only of a state the API knows. */
 async function loadFilterOptions(stateAlias: string | undefined, locale: Locale): Promise<FilterOptions> {
-  const [states, facilityTypes, services, specialties, conditions, procedures, insurance] = await Promise.all(
-    [
+  const [states, facilityTypes, services, specialties, conditions, procedures, insurance, capabilities] =
+    await Promise.all([
       stateOptions(),
       taxonomyOptions('facility-types', locale),
       taxonomyOptions('services', locale),
@@ -61,11 +63,21 @@ async function loadFilterOptions(stateAlias: string | undefined, locale: Locale)
       taxonomyOptions('conditions', locale),
       taxonomyOptions('procedures', locale),
       taxonomyOptions('insurance', locale),
-    ],
-  );
+      taxonomyOptions('capabilities', locale),
+    ]);
   const knownState = states.some(([alias]) => alias === stateAlias) ? stateAlias : undefined;
   const lgas = knownState ? await lgaOptions(knownState) : [];
-  return { states, lgas, facilityTypes, services, specialties, conditions, procedures, insurance };
+  return {
+    states,
+    lgas,
+    facilityTypes,
+    services,
+    specialties,
+    conditions,
+    procedures,
+    insurance,
+    capabilities,
+  };
 }
 
 /** The choices of the filters as a kept file (decision 0036): one per language, and per state for its LGAs. */

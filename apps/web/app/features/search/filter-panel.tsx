@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DEFAULT_RADIUS_KM } from '@carefinder/contracts';
 import { SelectField } from '~/components/forms/text-field';
 import { DIRECTORY_LINKS } from '~/components/layout/directory-links';
+import { CAPABILITY_WORDS } from '~/components/listing/capability-words';
 import { LEVEL_WORDS, OWNERSHIP_WORDS } from '~/components/listing/classification-words';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { SearchParamName, SearchParams } from '~/lib/search-url';
@@ -165,6 +166,7 @@ export function FilterPanel({ params, options, counts, activeCount, onChange }: 
           />
           <Trans>Open now only</Trans>
         </label>
+        <CapabilityChoices params={params} options={options.capabilities} onChange={onChange} />
         {select('state', {
           options: options.states,
           anyLabel: t`All states`,
@@ -234,5 +236,45 @@ export function FilterPanel({ params, options, counts, activeCount, onChange }: 
         </div>
       </div>
     </details>
+  );
+}
+
+/**
+ * What the facility must be able to do now, in plain words ("Can do a caesarean section"): a box each, every
+ * one ticked must hold (GET /api/search `capability`, repeated). Few and vital: in the server's HTML.
+ */
+function CapabilityChoices({
+  params,
+  options,
+  onChange,
+}: {
+  params: SearchParams;
+  options: readonly FilterOption[];
+  onChange: (field: FilterField) => void;
+}) {
+  const { i18n } = useLingui();
+  if (options.length === 0) return null;
+  const chosen = new Set(params.capability ?? []);
+  return (
+    <fieldset className="flex flex-col">
+      <legend className="font-semibold text-gray-900">{i18n._(PARAM_LABELS.capability)}</legend>
+      {options.map(([slug, name]) => {
+        const words = CAPABILITY_WORDS[slug];
+        return (
+          <label key={slug} className="inline-flex min-h-[44px] items-center gap-2 text-gray-900">
+            <input
+              type="checkbox"
+              name="capability"
+              value={slug}
+              form={SEARCH_FORM_ID}
+              checked={chosen.has(slug)}
+              onChange={(event) => onChange(event.currentTarget)}
+              className="h-5 w-5 shrink-0 accent-green-700"
+            />
+            {words ? i18n._(words) : name}
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

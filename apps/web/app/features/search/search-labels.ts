@@ -1,10 +1,10 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { SearchParamName } from '~/lib/search-url';
+import type { SearchParamKey } from '~/lib/search-url';
 import type { SearchItemView } from './search-loader.server';
 
 /** What each results-URL parameter is called on the page (filter labels, and the API's refusals). */
-export const PARAM_LABELS: Readonly<Record<SearchParamName, MessageDescriptor>> = {
+export const PARAM_LABELS: Readonly<Record<SearchParamKey, MessageDescriptor>> = {
   q: msg`Search text`,
   kind: msg`Show`,
   state: msg`State`,
@@ -15,6 +15,7 @@ export const PARAM_LABELS: Readonly<Record<SearchParamName, MessageDescriptor>> 
   condition: msg`Condition`,
   procedure: msg`Procedure`,
   insurance: msg`Insurance and HMOs`,
+  capability: msg`Can do now`,
   ownership: msg`Ownership`,
   level: msg`Level of care`,
   openNow: msg`Open now`,

@@ -10,7 +10,7 @@ import { localePath } from '~/lib/i18n/locale-path';
 import type { Locale } from '~/lib/i18n/locales';
 import { pageMessages } from '~/lib/i18n/page-messages.server';
 import { termsNamedIn } from '~/lib/term-names.server';
-import { readSearchParams, searchResultHref, withoutParams } from '~/lib/search-url';
+import { readSearchParams, searchQuery, searchResultHref, withoutParams } from '~/lib/search-url';
 import type { SearchParams } from '~/lib/search-url';
 import { keptFilterOptions } from './filter-options.server';
 
@@ -61,7 +61,8 @@ const UNPLACED_PROBLEM = 'The search could not run with these settings.';
 async function search(params: SearchParams, request: Request): Promise<SearchOutcome> {
   try {
     const response = await getServerApiClient().get<unknown>('/search', {
-      params,
+      // A query string, not an object: `capability` repeats, as the API reads it.
+      params: searchQuery(params),
       headers: visitorAddressHeaders(request),
     });
     const { facets, ...result } = searchResultSchema.parse(response.data);

@@ -27,6 +27,7 @@ const options: FilterOptions = {
   conditions: [],
   procedures: [],
   insurance: [],
+  capabilities: [['caesarean-section', 'Caesarean section']],
 };
 
 const hospital: SearchItemView = {
@@ -144,6 +145,22 @@ describe('SearchPage', () => {
     expect(screen.getByRole('link', { name: 'Remove the filter State: Lagos' }).getAttribute('href')).toBe(
       '/search-result?q=hospital',
     );
+  });
+
+  it('offers the emergency capabilities in plain words, in the server’s HTML, the ones asked for ticked', () => {
+    const page = {
+      params: { q: 'hospital', capability: ['caesarean-section'] },
+      outcome: { ok: true as const, result: result() },
+    };
+    const serverHtml = renderToString(pageElement(page));
+    expect(serverHtml).toContain('Can do a caesarean section');
+    renderPage(page);
+    const box = screen.getByRole('checkbox', { name: 'Can do a caesarean section' }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(box.getAttribute('name')).toBe('capability');
+    expect(
+      screen.getByRole('link', { name: 'Remove the filter Can do a caesarean section' }).getAttribute('href'),
+    ).toBe('/search-result?q=hospital');
   });
 
   it('sends the long lists of what to look for with the scripts: the server’s HTML holds the choice in force', () => {

@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { withoutParams, withoutPosition } from '~/lib/search-url';
-import type { SearchParamName, SearchParams } from '~/lib/search-url';
+import type { SearchParamKey, SearchParams } from '~/lib/search-url';
 import type { ParameterProblem } from './search-loader.server';
 import { PARAM_LABELS } from './search-labels';
 import { useSearchHref } from './use-search-navigation';
 
-const LOCATION_PARAMS: readonly SearchParamName[] = ['lat', 'lon', 'radiusKm'];
+const LOCATION_PARAMS: readonly SearchParamKey[] = ['lat', 'lon', 'radiusKm'];
 
-const isParamName = (param: string): param is SearchParamName => param in PARAM_LABELS;
+const isParamName = (param: string): param is SearchParamKey => param in PARAM_LABELS;
 
 /** The results without a refused setting; a problem with the position drops the whole position. */
-const withoutProblem = (params: SearchParams, param: SearchParamName): SearchParams =>
+const withoutProblem = (params: SearchParams, param: SearchParamKey): SearchParams =>
   LOCATION_PARAMS.includes(param) ? withoutPosition(params) : withoutParams(params, param);
 
 /**
