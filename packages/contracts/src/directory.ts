@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hoursExceptionSchema } from './hours-exceptions.ts';
 import { readinessEntrySchema } from './readiness.ts';
 import { openingHoursEntrySchema, openingStatusSchema } from './opening-hours.ts';
 import { taxonomyTermSchema } from './taxonomies.ts';
@@ -86,7 +87,9 @@ export const facilityDetailSchema = z.object({
   description: z.string().nullable(),
   languages: z.array(z.string()),
   openingHours: z.array(openingHoursEntrySchema),
-  /** Today's status in Nigeria now (DESIGN §5); null when there are no hours for today. */
+  /** Dated hours (holidays, strikes, closures) that replace the week's on their days, by first day. */
+  hoursExceptions: z.array(hoursExceptionSchema),
+  /** Today's status in Nigeria now (DESIGN §5), dated hours honoured; null when there are no hours for today. */
   openingStatus: openingStatusSchema.nullable(),
   services: z.array(taxonomyTermSchema),
   specialties: z.array(taxonomyTermSchema),

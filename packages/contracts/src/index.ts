@@ -43,3 +43,4 @@ export * from './page-data.ts';
 export * from './outbox.ts';
 export * from './calendar-day.ts';
 export * from './readiness.ts';
+export * from './hours-exceptions.ts';

@@ -9,6 +9,7 @@ import {
   providerDetailSchema,
 } from './directory.ts';
 import { openingHoursEntrySchema, WEEKDAYS, weekdaySchema, type OpeningHoursEntry } from './opening-hours.ts';
+import { hoursExceptionsInputSchema } from './hours-exceptions.ts';
 import { readinessInputSchema } from './readiness.ts';
 import { singleLine } from './single-line.ts';
 import { termReferenceSchema } from './taxonomies.ts';
@@ -182,6 +183,7 @@ const facilityFields = {
   description: optionalText('The description', FACILITY_DESCRIPTION_MAX),
   languages: languageList,
   openingHours: openingHoursInputSchema,
+  hoursExceptions: hoursExceptionsInputSchema,
   services: termReferences,
   specialties: termReferences,
   insurance: termReferences,
@@ -248,6 +250,7 @@ export const FIELDS_THE_FACILITY_KEEPS = [
   'description',
   'languages',
   'openingHours',
+  'hoursExceptions',
   'services',
   'specialties',
   'insurance',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { secondsOpeningStatusHolds } from './hours-exceptions.ts';
 import {
   openingStatus,
   secondsLeftInMinute,
-  secondsOpeningStatusHolds,
   wallClockInNigeria,
   type OpeningHoursEntry,
   type Weekday,
@@ -192,22 +192,22 @@ describe('secondsOpeningStatusHolds', () => {
   const at = (time: string, seconds: number) => new Date(mondayAt(time).getTime() + seconds * 1000);
 
   it('holds for the whole span when no minute within it changes the status', () => {
-    expect(secondsOpeningStatusHolds(weekday, at('10:15', 20), 60)).toBe(60);
-    expect(secondsOpeningStatusHolds([], at('10:15', 20), 60)).toBe(60);
+    expect(secondsOpeningStatusHolds(weekday, [], at('10:15', 20), 60)).toBe(60);
+    expect(secondsOpeningStatusHolds([], [], at('10:15', 20), 60)).toBe(60);
   });
 
   it('ends at the minute the facility opens or closes', () => {
-    expect(secondsOpeningStatusHolds(weekday, at('07:59', 20), 60)).toBe(40);
-    expect(secondsOpeningStatusHolds(weekday, at('17:59', 0), 60)).toBe(60);
-    expect(secondsOpeningStatusHolds(weekday, at('17:59', 1), 60)).toBe(59);
-    expect(secondsOpeningStatusHolds(weekday, at('17:58', 30), 300)).toBe(90);
+    expect(secondsOpeningStatusHolds(weekday, [], at('07:59', 20), 60)).toBe(40);
+    expect(secondsOpeningStatusHolds(weekday, [], at('17:59', 0), 60)).toBe(60);
+    expect(secondsOpeningStatusHolds(weekday, [], at('17:59', 1), 60)).toBe(59);
+    expect(secondsOpeningStatusHolds(weekday, [], at('17:58', 30), 300)).toBe(90);
   });
 
   it("ends at midnight, when the week's today moves on, even for a facility open all day", () => {
     const always = (['MONDAY', 'TUESDAY'] as const).map((day) =>
       entry(day, '00:00:00', '00:00:00', { isAlwaysOpen: true }),
     );
-    expect(secondsOpeningStatusHolds(always, at('23:59', 30), 60)).toBe(30);
+    expect(secondsOpeningStatusHolds(always, [], at('23:59', 30), 60)).toBe(30);
   });
 });
 

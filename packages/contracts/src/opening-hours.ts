@@ -16,7 +16,7 @@ export type Weekday = z.infer<typeof weekdaySchema>;
 /** Opening hours are wall-clock times in Nigeria (WAT, UTC+1, no daylight saving). */
 export const FACILITY_TIME_ZONE = 'Africa/Lagos';
 
-const clockTimeSchema = z
+export const clockTimeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'Use a 24-hour time as HH:mm:ss, e.g. 08:00:00.');
 
@@ -44,7 +44,7 @@ export const openingStatusSchema = z.object({
 export type OpeningStatus = z.infer<typeof openingStatusSchema>;
 
 const MINUTES_PER_DAY = 24 * 60;
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 
 /** "HH:mm:ss" (or "HH:mm") → minutes since midnight. Read for every listing of every results page. */
 function minutesOf(time: string): number {
@@ -162,27 +162,6 @@ function open(entry: OpeningHoursEntry): OpeningStatus {
     opensLaterToday: false,
     label: `Open now · closes ${closingTime}`,
   };
-}
-
-/**
- * For how many whole seconds from `now` (at most `maxSeconds`) a page showing these hours stays true: the
- * status is worked out to the minute, so a page shown now is right until the next minute whose status or
- * day (the week's "today") differs. Pages that show "open now" are kept by caches that long and no longer.
- */
-export function secondsOpeningStatusHolds(
-  hours: readonly OpeningHoursEntry[],
-  now: Date,
-  maxSeconds: number,
-): number {
-  const shownNow = JSON.stringify([wallClockInNigeria(now).day, openingStatus(hours, now)]);
-  const limit = now.getTime() + maxSeconds * 1000;
-  for (let minute = Math.floor(now.getTime() / MINUTE_MS) + 1; minute * MINUTE_MS < limit; minute += 1) {
-    const at = new Date(minute * MINUTE_MS);
-    if (JSON.stringify([wallClockInNigeria(at).day, openingStatus(hours, at)]) !== shownNow) {
-      return Math.max(1, Math.floor((at.getTime() - now.getTime()) / 1000));
-    }
-  }
-  return maxSeconds;
 }
 
 /** Whole seconds from `now` to the end of its minute (at least 1): how long an unknown status may be kept. */

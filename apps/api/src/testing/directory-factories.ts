@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type {
   FacilityLevel,
+  HoursException,
   FacilityOwnership,
   OpeningHoursEntry,
   TaxonomyKind,
@@ -79,6 +80,7 @@ export interface FacilityOverrides {
   /** Slugs by kind (services, specialties, insurance, awards), created if missing. */
   terms?: Partial<Record<TaxonomyKind, readonly string[]>>;
   openingHours?: OpeningHoursEntry[];
+  hoursExceptions?: HoursException[];
   /** Readiness facts by capability slug (the capability created if missing), credited to CareFinder. */
   readiness?: { capability: string; confirmedAt: string; source?: string }[];
   photos?: { url: string; alt: string }[];
@@ -148,6 +150,15 @@ export async function makeFacility(db: Database, overrides: FacilityOverrides = 
   const ids = await termIds(db, overrides.terms ?? {});
   if (ids.length)
     await db.insert(schema.facilityTerms).values(ids.map((termId) => ({ facilityId: facility.id, termId })));
+  if (overrides.hoursExceptions?.length)
+    await db.insert(schema.hoursExceptions).values(
+      overrides.hoursExceptions.map(({ from, to, ...exception }) => ({
+        facilityId: facility.id,
+        startsOn: from,
+        endsOn: to,
+        ...exception,
+      })),
+    );
   for (const fact of overrides.readiness ?? []) {
     const capability = await makeTerm(db, 'capabilities', fact.capability);
     await db.insert(schema.facilityReadiness).values({

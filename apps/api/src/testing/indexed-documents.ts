@@ -32,6 +32,7 @@ export const indexedDocument = (
   termIds: [],
   insuranceIds: [],
   readiness: null,
+  hoursExceptions: null,
   hours: null,
   ...fields,
 });

@@ -26,6 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const holds = secondsOpeningStatusHolds(
     facilityData.facility.openingHours,
+    facilityData.facility.hoursExceptions,
     now,
     TIME_SENSITIVE_PAGE_MAX_SECONDS,
   );

@@ -124,6 +124,27 @@ export const openingHours = pgTable(
   ],
 );
 
+/**
+ * Dated hours (public holidays, strikes, temporary closures): on each day from `starts_on` to `ends_on`
+ * (Nigerian calendar) the exception replaces that weekday's opening hours: closed, or open `open`–`close`.
+ */
+export const hoursExceptions = pgTable(
+  'hours_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    isClosed: boolean('is_closed').notNull(),
+    open: time('open'),
+    close: time('close'),
+    reason: text('reason').notNull().default(''),
+  },
+  (table) => [index('hours_exceptions_facility_idx').on(table.facilityId, table.endsOn)],
+);
+
 export const facilityPhotos = pgTable(
   'facility_photos',
   {

@@ -36,6 +36,16 @@ describe('GET /api/facilities/:id', () => {
         awards: ['safecare-level-3'],
       },
       openingHours: [weekdayHours('WEDNESDAY', '08:00:00', '17:00:00')],
+      hoursExceptions: [
+        {
+          from: '2026-12-25',
+          to: '2026-12-26',
+          isClosed: true,
+          open: null,
+          close: null,
+          reason: 'Christmas',
+        },
+      ],
       readiness: [{ capability: 'oxygen', confirmedAt: '2026-11-01', source: 'Lagos SMoH list' }],
       photos: [{ url: 'https://img.example/front.webp', alt: 'The front entrance' }],
       lastVerifiedAt: new Date('2026-10-01T00:00:00Z'),
@@ -86,6 +96,16 @@ describe('GET /api/facilities/:id', () => {
       description: 'A general hospital with a children’s ward.',
       languages: ['English', 'Yoruba'],
       openingHours: [weekdayHours('WEDNESDAY', '08:00:00', '17:00:00')],
+      hoursExceptions: [
+        {
+          from: '2026-12-25',
+          to: '2026-12-26',
+          isClosed: true,
+          open: null,
+          close: null,
+          reason: 'Christmas',
+        },
+      ],
       openingStatus: {
         isOpen: true,
         isAlwaysOpen: false,

@@ -3,6 +3,7 @@ import type { AuditLogPage, FacilityDetail, SearchResult } from '@carefinder/con
 import { createTestDatabase } from '@carefinder/db/testing';
 import { makeFacility, makeTerm } from '../../testing/directory-factories.ts';
 import { addMembership, createUser, signIn, withBearer } from '../../testing/factories.ts';
+import { facilityRequests } from '../../testing/facility-requests.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 
 /*
@@ -25,21 +26,7 @@ await makeTerm(db, 'capabilities', 'caesarean-section', 'Caesarean section');
 await makeTerm(db, 'capabilities', 'blood-transfusion', 'Blood transfusion');
 await makeTerm(db, 'capabilities', 'oxygen', 'Oxygen');
 
-async function read(id: string) {
-  const response = await app.inject({ url: `/api/facilities/${id}`, headers: withApiKey() });
-  expect(response.statusCode, response.body).toBe(200);
-  return { facility: response.json<FacilityDetail>(), etag: String(response.headers.etag) };
-}
-
-async function patch(id: string, token: string, payload: object) {
-  const { etag } = await read(id);
-  return app.inject({
-    method: 'PATCH',
-    url: `/api/facilities/${id}`,
-    headers: withBearer(token, { 'if-match': etag }),
-    payload,
-  });
-}
+const { read, patch } = facilityRequests(app);
 
 const fact = (capability: string, confirmedAt: string, source = 'Phone call with the matron') => ({
   capability: { slug: capability },

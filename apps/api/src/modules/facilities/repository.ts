@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type {
   AdminListingQuery,
   AdminListingSort,
+  HoursException,
   OpeningHoursEntry,
   ReadinessConfirmer,
   TaxonomyKind,
@@ -13,6 +14,7 @@ const {
   facilityMemberships,
   facilityReadiness,
   facilityTerms,
+  hoursExceptions,
   lgas,
   openingHours,
   states,
@@ -51,6 +53,22 @@ export async function findOpeningHours(db: Database, facilityId: string) {
     .from(openingHours)
     .where(eq(openingHours.facilityId, facilityId))
     .orderBy(asc(openingHours.day));
+}
+
+/** The facility's dated hours, by first day. */
+export async function findHoursExceptions(db: Database, facilityId: string): Promise<HoursException[]> {
+  return db
+    .select({
+      from: hoursExceptions.startsOn,
+      to: hoursExceptions.endsOn,
+      isClosed: hoursExceptions.isClosed,
+      open: hoursExceptions.open,
+      close: hoursExceptions.close,
+      reason: hoursExceptions.reason,
+    })
+    .from(hoursExceptions)
+    .where(eq(hoursExceptions.facilityId, facilityId))
+    .orderBy(asc(hoursExceptions.startsOn));
 }
 
 /** Whether the facility exists, and whether the user belongs to it. */
@@ -165,6 +183,24 @@ export async function replaceReadiness(
       setWhere: sql`(${facilityReadiness.confirmedAt}, ${facilityReadiness.source})
         is distinct from (excluded.confirmed_at, excluded.source)`,
     });
+}
+
+/** Replaces the facility's dated hours with `exceptions`. */
+export async function replaceHoursExceptions(
+  db: Database,
+  facilityId: string,
+  exceptions: readonly HoursException[],
+) {
+  await db.delete(hoursExceptions).where(eq(hoursExceptions.facilityId, facilityId));
+  if (exceptions.length)
+    await db.insert(hoursExceptions).values(
+      exceptions.map(({ from, to, ...exception }) => ({
+        facilityId,
+        startsOn: from,
+        endsOn: to,
+        ...exception,
+      })),
+    );
 }
 
 /** The terms (services, specialties, insurance, awards) the facility carries, with their kinds. */

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   dayInNigeria,
   FIELDS_THE_FACILITY_KEEPS,
+  hoursAt,
   isReadinessCurrent,
   moveToReview,
   openingStatus,
@@ -45,6 +46,7 @@ import {
   insertMembership,
   findFacilityRow,
   findFacilityTermLinks,
+  findHoursExceptions,
   findLgaOfState,
   findOpeningHours,
   findReadiness,
@@ -52,6 +54,7 @@ import {
   findTermsBySlug,
   insertFacility,
   lockFacility,
+  replaceHoursExceptions,
   replaceOpeningHours,
   replaceReadiness,
   updateFacility,
@@ -109,14 +112,15 @@ function provenanceOf(facility: FacilityRow): FacilityDetail['provenance'] {
 }
 
 /**
- * Everything a facility page shows, in six queries run together (no query per provider or term), with
+ * Everything a facility page shows, in seven queries run together (no query per provider or term), with
  * today's opening status in Nigeria at `now`. Unknown and malformed ids are both 404.
  */
 export async function getFacilityDetail(db: Database, id: string, now: Date): Promise<FacilityDetail> {
   if (!isUuid(id)) throw new HttpProblem(404, 'No facility has this id.');
-  const [row, hours, readiness, terms, photos, providers] = await Promise.all([
+  const [row, hours, exceptions, readiness, terms, photos, providers] = await Promise.all([
     findFacilityRow(db, id),
     findOpeningHours(db, id),
+    findHoursExceptions(db, id),
     findReadiness(db, id),
     termsOfListing(db, 'facility', id),
     photosOfFacility(db, id),
@@ -143,7 +147,8 @@ export async function getFacilityDetail(db: Database, id: string, now: Date): Pr
     description: facility.description,
     languages: facility.languages,
     openingHours: hours,
-    openingStatus: openingStatus(hours, now),
+    hoursExceptions: exceptions,
+    openingStatus: openingStatus(hoursAt(hours, exceptions, now), now),
     services: termsOfKind(terms, 'services'),
     specialties: termsOfKind(terms, 'specialties'),
     insurance: termsOfKind(terms, 'insurance'),
@@ -307,6 +312,7 @@ export function editableFacility(facility: FacilityDetail) {
       isAlwaysOpen,
       isClosed,
     })),
+    hoursExceptions: facility.hoursExceptions,
     services: slugsOf(facility.services),
     specialties: slugsOf(facility.specialties),
     insurance: slugsOf(facility.insurance),
@@ -355,6 +361,7 @@ const NEW_FACILITY: FacilityBefore = {
     description: null,
     languages: [],
     openingHours: [],
+    hoursExceptions: [],
     services: [],
     specialties: [],
     insurance: [],
@@ -454,6 +461,7 @@ async function applyFacilityWrite(
     description: pick(body.description, before.state.description),
     languages: pick(body.languages, before.state.languages),
     openingHours: pick(body.openingHours, before.state.openingHours),
+    hoursExceptions: pick(body.hoursExceptions, before.state.hoursExceptions),
     ...references.slugs,
     readiness: readiness?.state ?? before.state.readiness,
     lastVerifiedAt:
@@ -522,6 +530,7 @@ export async function createFacility(writer: ListingWriter, body: FacilityCreate
       const after = await applyFacilityWrite(tx, NEW_FACILITY, body, writer.now);
       const row = await insertFacility(tx, { ...after.values, createdAt: writer.now, updatedAt: writer.now });
       await replaceOpeningHours(tx, row.id, after.state.openingHours);
+      await replaceHoursExceptions(tx, row.id, after.state.hoursExceptions);
       if (after.readiness) await replaceReadiness(tx, row.id, after.readiness, 'carefinder');
       await changeFacilityTerms(tx, row.id, { add: after.termIds, remove: [] });
       await writer.audit.record(
@@ -617,6 +626,8 @@ export async function changeFacility(
       });
       if (!isDeepStrictEqual(after.state.openingHours, before.state.openingHours))
         await replaceOpeningHours(tx, id, after.state.openingHours);
+      if (!isDeepStrictEqual(after.state.hoursExceptions, before.state.hoursExceptions))
+        await replaceHoursExceptions(tx, id, after.state.hoursExceptions);
       if (after.readiness && !isDeepStrictEqual(after.state.readiness, before.state.readiness))
         await replaceReadiness(tx, id, after.readiness, byTheFacility ? 'facility' : 'carefinder');
       await changeFacilityTerms(tx, id, termLinkChanges(before.termIds, after.termIds));

@@ -1,4 +1,4 @@
-import type { OpeningHoursEntry, Weekday } from '@carefinder/contracts';
+import type { HoursException, OpeningHoursEntry, Weekday } from '@carefinder/contracts';
 
 /*
  * The opening-status rule is written three times: the contracts' `openingStatus` (what a page shows),
@@ -9,8 +9,13 @@ import type { OpeningHoursEntry, Weekday } from '@carefinder/contracts';
 
 export interface OpenNowCase {
   hours: OpeningHoursEntry[];
-  /** When it is asked, on a wall clock in Lagos: a weekday and `HH:mm:ss` (see `askedAt`). */
-  asked: `${Weekday} ${string}`;
+  /** Dated hours, replacing the week's on their days. */
+  exceptions?: HoursException[];
+  /**
+   * When it is asked, on a wall clock in Lagos: a weekday of the week of 22 November 2026, or a day
+   * (YYYY-MM-DD), and `HH:mm:ss` (see `askedAt`).
+   */
+  asked: `${Weekday | `${number}-${number}-${number}`} ${string}`;
   open: boolean;
 }
 
@@ -37,6 +42,30 @@ const mondayUntilMidnight = [entry('MONDAY', '08:00:00', '00:00:00')];
 const tuesdayFromMidnight = [entry('TUESDAY', '00:00:00', '06:00:00')];
 const mondayOpenEqualsClose = [entry('MONDAY', '08:00:00', '08:00:00')];
 const mondayMidnightToMidnight = [entry('MONDAY', '00:00:00', '00:00:00')];
+const everyDayAllDay = (
+  ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const
+).map((day) => entry(day, '00:00:00', '00:00:00', { isAlwaysOpen: true }));
+
+const closed = (from: string, to: string, reason = 'Public holiday'): HoursException => ({
+  from,
+  to,
+  isClosed: true,
+  open: null,
+  close: null,
+  reason,
+});
+const openFor = (day: string, open: string, close: string): HoursException => ({
+  from: day,
+  to: day,
+  isClosed: false,
+  open,
+  close,
+  reason: 'Reduced hours',
+});
+/** Monday 23 November 2026 closed (a public holiday). */
+const mondayHoliday = [closed('2026-11-23', '2026-11-23')];
+/** A strike over the month's end: 30 November and 1 December 2026. */
+const strikeOverMonthEnd = [closed('2026-11-30', '2026-12-01', 'Strike')];
 
 /** Each case's name says why its answer is what it is. */
 export const OPEN_NOW_CASES: Record<string, OpenNowCase> = {
@@ -167,6 +196,79 @@ export const OPEN_NOW_CASES: Record<string, OpenNowCase> = {
     open: false,
   },
   'no hours at all': { hours: [], asked: 'MONDAY 10:00:00', open: false },
+
+  'a public holiday closes a day open every week': {
+    hours: mondayDaytime,
+    exceptions: mondayHoliday,
+    asked: 'MONDAY 10:15:00',
+    open: false,
+  },
+  'the week after the holiday, the week holds again': {
+    hours: mondayDaytime,
+    exceptions: mondayHoliday,
+    asked: '2026-11-30 10:15:00',
+    open: true,
+  },
+  'a closed day ends yesterday’s overnight span before it starts': {
+    hours: mondayOvernight,
+    exceptions: mondayHoliday,
+    asked: 'TUESDAY 02:00:00',
+    open: false,
+  },
+  'yesterday’s overnight span runs into a closed day': {
+    hours: mondayOvernight,
+    exceptions: [closed('2026-11-24', '2026-11-24')],
+    asked: 'TUESDAY 02:00:00',
+    open: true,
+  },
+  'reduced hours: before they start, on a day open earlier every week': {
+    hours: mondayDaytime,
+    exceptions: [openFor('2026-11-23', '10:00:00', '14:00:00')],
+    asked: 'MONDAY 09:00:00',
+    open: false,
+  },
+  'reduced hours: inside them': {
+    hours: mondayDaytime,
+    exceptions: [openFor('2026-11-23', '10:00:00', '14:00:00')],
+    asked: 'MONDAY 11:00:00',
+    open: true,
+  },
+  'an exception open overnight, after midnight into a day without hours': {
+    hours: [],
+    exceptions: [openFor('2026-11-23', '20:00:00', '06:00:00')],
+    asked: 'TUESDAY 02:00:00',
+    open: true,
+  },
+  'an exception open overnight ends at its closing time': {
+    hours: [],
+    exceptions: [openFor('2026-11-23', '20:00:00', '06:00:00')],
+    asked: 'TUESDAY 06:00:00',
+    open: false,
+  },
+  'a strike over the month’s end: its first evening': {
+    hours: everyDayAllDay,
+    exceptions: strikeOverMonthEnd,
+    asked: '2026-11-30 23:59:00',
+    open: false,
+  },
+  'a strike over the month’s end: after midnight in Lagos (still 30 November in UTC)': {
+    hours: everyDayAllDay,
+    exceptions: strikeOverMonthEnd,
+    asked: '2026-12-01 00:30:00',
+    open: false,
+  },
+  'a strike over the month’s end: the day after it, just after midnight in Lagos': {
+    hours: everyDayAllDay,
+    exceptions: strikeOverMonthEnd,
+    asked: '2026-12-02 00:30:00',
+    open: true,
+  },
+  'a strike over the month’s end: the evening before it': {
+    hours: everyDayAllDay,
+    exceptions: strikeOverMonthEnd,
+    asked: '2026-11-29 23:59:00',
+    open: true,
+  },
 };
 
 /** The dates of the week the cases are asked in: Sunday 22 to Saturday 28 November 2026. */
@@ -185,6 +287,6 @@ const DATES: Record<Weekday, string> = {
  * asked on the day before in UTC: every rule must read the day in Lagos.
  */
 export function askedAt(asked: OpenNowCase['asked']): Date {
-  const [day, time] = asked.split(' ') as [Weekday, string];
-  return new Date(`${DATES[day]}T${time}+01:00`);
+  const [day, time] = asked.split(' ') as [string, string];
+  return new Date(`${DATES[day as Weekday] ?? day}T${time}+01:00`);
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { OpeningHoursEntry, SearchResult } from '@carefinder/contracts';
+import type { SearchResult } from '@carefinder/contracts';
 import { createTestDatabase } from '@carefinder/db/testing';
 import { makeFacility } from '../../testing/directory-factories.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
-import { OPEN_NOW_CASES, askedAt } from './open-now-cases.ts';
+import { OPEN_NOW_CASES, askedAt, type OpenNowCase } from './open-now-cases.ts';
 
 /*
  * The open-now filter in SQL (repository.ts `openNow`) and in memory (the index's `isOpen`), and the status
@@ -11,10 +11,13 @@ import { OPEN_NOW_CASES, askedAt } from './open-now-cases.ts';
  * holds the contracts and the index to. One facility for each set of hours; each case moves the clock.
  */
 const database = await createTestDatabase();
-const facilityIds = new Map<OpeningHoursEntry[], string>();
-for (const { hours } of Object.values(OPEN_NOW_CASES)) {
-  if (!facilityIds.has(hours))
-    facilityIds.set(hours, (await makeFacility(database.db, { openingHours: hours })).id);
+const facilityIds = new Map<OpenNowCase, string>();
+for (const openNowCase of Object.values(OPEN_NOW_CASES)) {
+  const { hours, exceptions = [] } = openNowCase;
+  facilityIds.set(
+    openNowCase,
+    (await makeFacility(database.db, { openingHours: hours, hoursExceptions: exceptions })).id,
+  );
 }
 
 let clock = new Date();
@@ -38,17 +41,17 @@ async function search(engine: keyof typeof engines, query: string): Promise<Sear
 const cases = Object.entries(OPEN_NOW_CASES);
 
 describe.each(['database', 'memory'] as const)('openNow=true with SEARCH_INDEX=%s', (engine) => {
-  it.each(cases)('%s', async (_name, { hours, asked, open }) => {
-    clock = askedAt(asked);
+  it.each(cases)('%s', async (_name, openNowCase) => {
+    clock = askedAt(openNowCase.asked);
     const found = (await search(engine, 'openNow=true')).items.map((item) => item.id);
-    expect(found.includes(facilityIds.get(hours) as string)).toBe(open);
+    expect(found.includes(facilityIds.get(openNowCase) as string)).toBe(openNowCase.open);
   });
 });
 
 describe("each result's opening status", () => {
-  it.each(cases)('%s', async (_name, { hours, asked, open }) => {
-    clock = askedAt(asked);
-    const item = (await search('database', '')).items.find(({ id }) => id === facilityIds.get(hours));
-    expect(item?.openingStatus?.isOpen ?? false).toBe(open);
+  it.each(cases)('%s', async (_name, openNowCase) => {
+    clock = askedAt(openNowCase.asked);
+    const item = (await search('database', '')).items.find(({ id }) => id === facilityIds.get(openNowCase));
+    expect(item?.openingStatus?.isOpen ?? false).toBe(openNowCase.open);
   });
 });

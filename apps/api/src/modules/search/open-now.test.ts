@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { openingStatus, previousDay, wallClockInNigeria } from '@carefinder/contracts';
-import type { IndexedDocument, OpenNowClock } from './search-types.ts';
+import { hoursAt, openingStatus } from '@carefinder/contracts';
+import type { IndexedDocument } from './search-types.ts';
 import { OpeningHoursColumn, openNowMoment } from './listing-index/opening-hours.ts';
 import { OPEN_NOW_CASES, askedAt, type OpenNowCase } from './open-now-cases.ts';
+import { openNowClock } from './service.ts';
 
 const cases = Object.entries(OPEN_NOW_CASES);
 
 describe("the contracts' openingStatus, as a page shows it", () => {
-  it.each(cases)('%s', (_name, { hours, asked, open }) => {
-    expect(openingStatus(hours, askedAt(asked))?.isOpen ?? false).toBe(open);
+  it.each(cases)('%s', (_name, { hours, exceptions = [], asked, open }) => {
+    const at = askedAt(asked);
+    expect(openingStatus(hoursAt(hours, exceptions, at), at)?.isOpen ?? false).toBe(open);
   });
 });
 
@@ -24,17 +26,10 @@ const indexedHours = (hours: OpenNowCase['hours']): IndexedDocument['hours'] =>
     ? hours.map((entry) => ({ ...entry, open: seconds(entry.open), close: seconds(entry.close) }))
     : null;
 
-/** The clock of an open-now search, as service.ts reads it: the minute in Lagos, its day and the day before. */
-function openNowClock(now: Date): OpenNowClock {
-  const { day, minute } = wallClockInNigeria(now);
-  const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`;
-  return { today: day, yesterday: previousDay(day), time };
-}
-
 describe("the index's isOpen, as the open-now filter applies it in memory", () => {
-  it.each(cases)('%s', (_name, { hours, asked, open }) => {
+  it.each(cases)('%s', (_name, { hours, exceptions = null, asked, open }) => {
     const column = new OpeningHoursColumn();
-    column.push(indexedHours(hours));
+    column.push(indexedHours(hours), exceptions);
     expect(column.isOpen(0, openNowMoment(openNowClock(askedAt(asked))))).toBe(open);
   });
 

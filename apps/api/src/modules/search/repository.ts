@@ -38,19 +38,39 @@ function withinBox(near: NearPoint): SQL {
     and d.longitude between ${box.minLongitude} and ${box.maxLongitude}`;
 }
 
-/**
- * DESIGN §5 opening status in SQL, exactly as `openingStatus()`: open all day today; or open now within
- * today's hours (a close at or before the open is the next day); or still inside yesterday's overnight span.
- */
-function openNow({ today, yesterday, time }: OpenNowClock): SQL {
-  return sql`exists (
-    select 1 from opening_hours h
-    where h.facility_id = d.facility_id and (
-      (h.day = ${today} and (h.is_always_open or (not h.is_closed and h.open <= ${time}::time
-        and (h.close <= h.open or ${time}::time < h.close))))
-      or (h.day = ${yesterday} and not h.is_always_open and not h.is_closed
-        and h.close <= h.open and ${time}::time < h.close)))`;
+/** The facility's dated exception holding on `day`, as a condition on it (`x`), else on its week (`h`). */
+function onDay(day: string, exception: SQL, week: SQL): SQL {
+  const holds = sql`x.facility_id = d.facility_id and ${day}::date between x.starts_on and x.ends_on`;
+  return sql`case when exists (select 1 from hours_exceptions x where ${holds})
+    then exists (select 1 from hours_exceptions x where ${holds} and ${exception})
+    else exists (select 1 from opening_hours h where h.facility_id = d.facility_id and ${week}) end`;
 }
+
+/**
+ * DESIGN §5 opening status in SQL, exactly as `openingStatus()` of `hoursAt()`: open all day today; or open
+ * now within today's hours (a close at or before the open is the next day); or still inside yesterday's
+ * overnight span. A dated exception holding on today or yesterday stands for that day's hours.
+ */
+function openNow({ today, yesterday, todayDate, yesterdayDate, time }: OpenNowClock): SQL {
+  const now = sql`${time}::time`;
+  return sql`(${onDay(
+    todayDate,
+    sql`not x.is_closed and x.open <= ${now} and (x.close <= x.open or ${now} < x.close)`,
+    sql`h.day = ${today} and (h.is_always_open or (not h.is_closed and h.open <= ${now}
+      and (h.close <= h.open or ${now} < h.close)))`,
+  )}) or (${onDay(
+    yesterdayDate,
+    sql`not x.is_closed and x.close <= x.open and ${now} < x.close`,
+    sql`h.day = ${yesterday} and not h.is_always_open and not h.is_closed and h.close <= h.open
+      and ${now} < h.close`,
+  )})`;
+}
+
+/** A facility's dated hours as json (HoursException[]), by first day. */
+const datedHours = sql`(select json_agg(json_build_object('from', x.starts_on, 'to', x.ends_on,
+    'isClosed', x.is_closed, 'open', x.open::text, 'close', x.close::text, 'reason', x.reason)
+    order by x.starts_on)
+  from hours_exceptions x where x.facility_id = d.facility_id)`;
 
 /** Ids as one int[] parameter. */
 const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
@@ -205,7 +225,8 @@ export async function findListings(db: Database, ids: readonly string[]): Promis
           d.term_ids as "termIds",
           (select json_agg(json_build_object('day', h.day, 'open', h.open::text, 'close', h.close::text,
                   'isAlwaysOpen', h.is_always_open, 'isClosed', h.is_closed))
-           from opening_hours h where h.facility_id = d.facility_id) as hours
+           from opening_hours h where h.facility_id = d.facility_id) as hours,
+          ${datedHours} as "hoursExceptions"
         from search_documents d
         left join facilities f on f.id = d.facility_id
         left join providers p on p.id = d.provider_id
@@ -386,7 +407,8 @@ const columns = sql`d.id, d.kind, d.name, d.phone, d.status, coalesce(f.address,
   (select json_agg(json_build_object('day', h.day,
       'open', extract(epoch from h.open)::int, 'close', extract(epoch from h.close)::int,
       'isAlwaysOpen', h.is_always_open, 'isClosed', h.is_closed))
-   from opening_hours h where h.facility_id = d.facility_id) as hours`;
+   from opening_hours h where h.facility_id = d.facility_id) as hours,
+  ${datedHours} as "hoursExceptions"`;
 
 const read = (db: Database, where: SQL, limit: SQL = sql``) =>
   queryRows<IndexedDocument>(

@@ -1,6 +1,7 @@
 import type {
   FacilityLevel,
   FacilityOwnership,
+  HoursException,
   NamesInLanguages,
   OpeningHoursEntry,
   TaxonomyKind,
@@ -23,10 +24,13 @@ export interface NearPoint {
   radiusKm: number;
 }
 
-/** Today and yesterday in Nigeria and the wall-clock time, for the opening-status rule in SQL. */
+/** Today and yesterday in Nigeria (weekdays and days) and the wall-clock time, for the opening-status rule. */
 export interface OpenNowClock {
   today: Weekday;
   yesterday: Weekday;
+  /** YYYY-MM-DD: a dated exception holding on the day replaces its weekday's hours. */
+  todayDate: string;
+  yesterdayDate: string;
   time: string;
 }
 
@@ -133,6 +137,8 @@ export interface IndexedDocument {
   insuranceIds: number[];
   /** A facility's readiness: each capability with the day it was last confirmed (YYYY-MM-DD). */
   readiness: { capabilityId: number; confirmedAt: string }[] | null;
+  /** A facility's dated hours, by first day. */
+  hoursExceptions: HoursException[] | null;
   /** A facility's opening hours, seconds since midnight. */
   hours: { day: Weekday; open: number; close: number; isAlwaysOpen: boolean; isClosed: boolean }[] | null;
 }
@@ -156,6 +162,7 @@ export interface ListingRow {
   /** Every term the listing carries (its specialties among them). */
   termIds: number[];
   hours: OpeningHoursEntry[] | null;
+  hoursExceptions: HoursException[] | null;
 }
 
 /** A word of a query as search reads it (spelling.ts). */

@@ -1,6 +1,8 @@
 import {
+  addDays,
   dayInNigeria,
   DEFAULT_RADIUS_KM,
+  hoursAt,
   openingStatus,
   previousDay,
   readinessCurrentSince,
@@ -159,10 +161,17 @@ async function catalogueKnowing(
     : cached;
 }
 
-function openNowClock(now: Date): OpenNowClock {
+export function openNowClock(now: Date): OpenNowClock {
   const { day, minute } = wallClockInNigeria(now);
   const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`;
-  return { today: day, yesterday: previousDay(day), time };
+  const todayDate = dayInNigeria(now);
+  return {
+    today: day,
+    yesterday: previousDay(day),
+    todayDate,
+    yesterdayDate: addDays(todayDate, -1),
+    time,
+  };
 }
 
 interface UnderstoodText {
@@ -382,7 +391,10 @@ function itemsOf(
       },
       distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
       outsidePlace: !inPlace,
-      openingStatus: row.kind === 'facility' ? openingStatus(row.hours ?? [], clock) : null,
+      openingStatus:
+        row.kind === 'facility'
+          ? openingStatus(hoursAt(row.hours ?? [], row.hoursExceptions ?? [], now), clock)
+          : null,
       averageRating: row.averageRating,
       reviewsCount: row.reviewsCount,
       phone: row.phone,

@@ -1,5 +1,6 @@
 import { FACILITY_LEVELS, FACILITY_OWNERSHIPS, LISTING_STATUSES } from '@carefinder/contracts';
 import { ContactFields } from '~/components/listing-editor/contact-fields';
+import { DatedHoursFields } from '~/components/listing-editor/dated-hours-fields';
 import { FacilityAboutFields } from '~/components/listing-editor/facility-about-fields';
 import { SelectField, TextField } from '~/components/forms/text-field';
 import { LEVEL_LABELS, OWNERSHIP_LABELS } from '~/components/listing/facility-classification';
@@ -140,6 +141,13 @@ export function FacilityFields({
       )}
 
       {changes(fields, 'openingHours') && <OpeningHoursEditor defaults={defaults.hours} errors={errors} />}
+      {changes(fields, 'hoursExceptions') && (
+        <DatedHoursFields
+          legend={toTheTeam ? 'Days you are closed or open other hours' : 'Holidays and closures'}
+          defaults={defaults.hoursExceptions}
+          errors={errors}
+        />
+      )}
 
       <TermPickers
         legend={toTheTeam ? 'What you offer' : 'What it offers'}

@@ -41,6 +41,17 @@ const facility = {
     { day: 'SATURDAY', open: '00:00:00', close: '00:00:00', isAlwaysOpen: true, isClosed: false },
     { day: 'SUNDAY', open: '00:00:00', close: '00:00:00', isAlwaysOpen: false, isClosed: true },
   ],
+  hoursExceptions: [
+    { from: '2026-12-25', to: '2026-12-26', isClosed: true, open: null, close: null, reason: 'Christmas' },
+    {
+      from: '2026-12-31',
+      to: '2026-12-31',
+      isClosed: false,
+      open: '08:00:00',
+      close: '12:00:00',
+      reason: '',
+    },
+  ],
   openingStatus: null,
   services: [{ slug: 'antenatal-care', name: 'Antenatal care' }],
   specialties: [],
@@ -71,7 +82,8 @@ const facility = {
 /** The form as the browser posts it for these values (input names are the field ids). */
 function posted(values: FacilityValues): FormData {
   const form = new FormData();
-  const { hours, phones, services, specialties, insurance, awards, readiness, ...fields } = values;
+  const { hours, hoursExceptions, phones, services, specialties, insurance, awards, readiness, ...fields } =
+    values;
   const renamed: Record<string, string> = {
     state: 'place.state',
     lga: 'place.lga',
@@ -88,6 +100,14 @@ function posted(values: FacilityValues): FormData {
       form.append(`openingHours.${day}.close`, entry.close);
     }
   }
+  hoursExceptions.forEach((exception, row) => {
+    for (const [part, value] of Object.entries(exception))
+      form.append(`hoursExceptions.${row}.${part}`, String(value));
+  });
+  // The empty row for a new exception, as the form posts it.
+  for (const part of ['from', 'to', 'open', 'close', 'reason'])
+    form.append(`hoursExceptions.${hoursExceptions.length}.${part}`, '');
+  form.append(`hoursExceptions.${hoursExceptions.length}.isClosed`, 'true');
   for (const phone of phones) form.append('phones', phone);
   for (const [name, slugs] of Object.entries({ services, specialties, insurance, awards }))
     for (const slug of slugs) form.append(name, slug);
@@ -127,6 +147,17 @@ describe('the facility editor’s values', () => {
         { day: 'FRIDAY', isAlwaysOpen: false, isClosed: false, open: '20:00:00', close: '06:00:00' },
         { day: 'SATURDAY', isAlwaysOpen: true, isClosed: false },
         { day: 'SUNDAY', isAlwaysOpen: false, isClosed: true },
+      ],
+      hoursExceptions: [
+        { from: '2026-12-25', to: '2026-12-26', isClosed: true, reason: 'Christmas' },
+        {
+          from: '2026-12-31',
+          to: '2026-12-31',
+          isClosed: false,
+          open: '08:00:00',
+          close: '12:00:00',
+          reason: '',
+        },
       ],
       services: [{ slug: 'antenatal-care' }],
       specialties: [],
@@ -175,6 +206,24 @@ describe('the facility editor’s values', () => {
     expect(
       readinessBody(facilityValuesFrom(form), lateEvening).readiness.map((fact) => fact.confirmedAt),
     ).toEqual(['2026-12-01', '2026-12-01']);
+  });
+
+  it('adds the new row’s days, a single day when the last is left empty, and drops a row marked to remove', () => {
+    const form = posted(facilityValuesOf(facility));
+    form.append('hoursExceptions.0.remove', 'on');
+    form.set('hoursExceptions.2.from', '2027-01-01');
+    form.set('hoursExceptions.2.reason', 'New Year');
+    expect(facilityBody(facilityValuesFrom(form)).body.hoursExceptions).toEqual([
+      {
+        from: '2026-12-31',
+        to: '2026-12-31',
+        isClosed: false,
+        open: '08:00:00',
+        close: '12:00:00',
+        reason: '',
+      },
+      { from: '2027-01-01', to: '2027-01-01', isClosed: true, reason: 'New Year' },
+    ]);
   });
 
   it('leaves an LGA out without a state, and a day with a missing time without it, for the API to name', () => {

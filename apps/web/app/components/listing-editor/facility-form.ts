@@ -43,6 +43,14 @@ import {
 } from '~/components/listing-editor/place-values';
 import { formChanging, type ChangeableFields, type FieldDescription } from './changeable-fields';
 import {
+  datedHoursBody,
+  datedHoursFieldOf,
+  datedHoursValuesFrom,
+  datedHoursValuesOf,
+  describeDatedHours,
+  type DatedHoursValues,
+} from './dated-hours-values';
+import {
   describeReadiness,
   readinessBody,
   readinessFieldOf,
@@ -58,7 +66,7 @@ export const STATUS_LABELS: Readonly<Record<ListingStatus, string>> = {
 };
 
 /** The facility editor's fields as the form holds them (text as typed; lists of slugs). */
-export interface FacilityValues extends FacilityAboutValues, ReadinessValues {
+export interface FacilityValues extends FacilityAboutValues, DatedHoursValues, ReadinessValues {
   name: string;
   keywords: string;
   facilityType: string;
@@ -118,6 +126,7 @@ export function facilityValuesOf(facility: FacilityDetail | null): FacilityValue
     ...contactValuesOf(facility),
     ...facilityAboutValuesOf(facility ?? null),
     hours,
+    ...datedHoursValuesOf(facility),
     services: slugs(facility?.services),
     specialties: slugs(facility?.specialties),
     insurance: slugs(facility?.insurance),
@@ -144,6 +153,7 @@ export function facilityValuesFrom(form: FormData): FacilityValues {
     ...contactValuesFrom(form),
     ...facilityAboutValuesFrom(form),
     hours,
+    ...datedHoursValuesFrom(form),
     services: texts(form, 'services'),
     specialties: texts(form, 'specialties'),
     insurance: texts(form, 'insurance'),
@@ -175,6 +185,7 @@ const FACILITY_FIELD_ORDER: readonly string[] = [
   ...CONTACT_FIELD_ORDER,
   ...FACILITY_ABOUT_FIELD_ORDER,
   ...WEEK_HOURS_FIELD_ORDER,
+  'hoursExceptions',
   ...FACILITY_TERM_FIELDS.map(({ field }) => field),
   'readiness',
   'lastVerified',
@@ -195,6 +206,7 @@ function facilityBody(values: FacilityValues): ListingBody {
     ...contact.body,
     ...facilityAboutBody(values),
     openingHours: entries,
+    ...datedHoursBody(values),
     services: slugReferences(values.services),
     specialties: slugReferences(values.specialties),
     insurance: slugReferences(values.insurance),
@@ -213,6 +225,8 @@ function facilityBody(values: FacilityValues): ListingBody {
         return contact.phoneField(second);
       case 'openingHours':
         return openingHoursFieldOf(entries, second, third);
+      case 'hoursExceptions':
+        return datedHoursFieldOf(second, third);
       case 'readiness':
         return readinessFieldOf(values, second, third);
       case 'lastVerifiedAt':
@@ -244,6 +258,7 @@ function describeFacility(values: FacilityValues, options: TermOptions): FieldDe
     ...describeContact(values),
     ...describeFacilityAbout(values),
     { field: 'openingHours', label: 'Opening hours', text: describeWeekHours(values.hours) },
+    describeDatedHours(values),
     ...FACILITY_TERM_FIELDS.map(({ field, kind, label }) => ({
       field,
       label,

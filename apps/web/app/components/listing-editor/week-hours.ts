@@ -22,9 +22,9 @@ export interface DayHours {
 export type WeekHours = Record<Weekday, DayHours>;
 
 /** "08:00:00" → "08:00", as a time input holds it. */
-const clock = (time: string) => time.slice(0, 5);
+export const clock = (time: string) => time.slice(0, 5);
 /** "08:00" → "08:00:00", as the API takes it (spec §3). */
-const apiTime = (time: string) => (/^\d\d:\d\d$/.test(time) ? `${time}:00` : time);
+export const apiTime = (time: string) => (/^\d\d:\d\d$/.test(time) ? `${time}:00` : time);
 
 function dayHoursOf(entry: OpeningHoursEntry | undefined): DayHours {
   if (!entry) return { mode: 'unlisted', open: '', close: '' };

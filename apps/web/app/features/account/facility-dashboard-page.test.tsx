@@ -53,6 +53,7 @@ const ikejaListing: FacilityDetail = {
   openingHours: [
     { day: 'MONDAY', open: '08:00:00', close: '17:00:00', isAlwaysOpen: false, isClosed: false },
   ],
+  hoursExceptions: [],
   openingStatus: null,
   services: [{ slug: 'antenatal-care', name: 'Antenatal care' }],
   specialties: [],

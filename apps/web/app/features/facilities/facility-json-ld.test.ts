@@ -27,6 +27,7 @@ function makeFacility(overrides: Partial<FacilityView> = {}): FacilityView {
     description: null,
     languages: [],
     openingHours: [],
+    hoursExceptions: [],
     openingStatus: null,
     services: [],
     specialties: [],

@@ -1,4 +1,9 @@
-import { facilityDetailSchema, wallClockInNigeria } from '@carefinder/contracts';
+import {
+  comingExceptions,
+  dayInNigeria,
+  facilityDetailSchema,
+  wallClockInNigeria,
+} from '@carefinder/contracts';
 import type { FacilityDetail } from '@carefinder/contracts';
 import { redirect } from 'react-router';
 import { fetchForPage } from '~/lib/api.server';
@@ -53,6 +58,8 @@ export async function loadFacility(id: string, locale: Locale, siteUrl: string, 
     facility: view,
     jsonLd: serializeJsonLd(facilityJsonLd(view, `${siteUrl}/facilities/${view.id}`)),
     today: wallClockInNigeria(now).day,
+    /** Dated hours holding today or to come. */
+    datedHours: comingExceptions(view.hoursExceptions, dayInNigeria(now)),
     map: mapTileSettings(),
   };
 }

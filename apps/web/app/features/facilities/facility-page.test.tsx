@@ -41,6 +41,7 @@ const facility: FacilityView = {
     { day: 'MONDAY', open: '08:00:00', close: '18:00:00', isAlwaysOpen: false, isClosed: false },
     { day: 'SUNDAY', open: '00:00:00', close: '00:00:00', isAlwaysOpen: false, isClosed: true },
   ],
+  hoursExceptions: [],
   openingStatus: {
     isOpen: true,
     isAlwaysOpen: false,
@@ -78,10 +79,14 @@ const facility: FacilityView = {
   updatedByFacilityAt: null,
 };
 
-const loaderData = (overrides: Partial<FacilityView> = {}): FacilityLoaderData => {
+const loaderData = (
+  overrides: Partial<FacilityView> = {},
+  datedHours: FacilityLoaderData['datedHours'] = [],
+): FacilityLoaderData => {
   const shown = { ...facility, ...overrides };
   return {
     facility: shown,
+    datedHours,
     jsonLd: serializeJsonLd(facilityJsonLd(shown, `https://carefinder.ng/facilities/${shown.id}`)),
     today: 'MONDAY',
     map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' },
@@ -149,6 +154,35 @@ describe('FacilityPage', () => {
       '✓ OxygenConfirmed by the facility on 20 November 2026 · Source: Lagos SMoH list',
       '? Blood transfusionNot confirmed since 1 July 2026',
     ]);
+  });
+
+  it('says what is coming in place of the week’s hours, with its reason', async () => {
+    renderPage(
+      loaderData({}, [
+        {
+          from: '2026-12-25',
+          to: '2026-12-26',
+          isClosed: true,
+          open: null,
+          close: null,
+          reason: 'Christmas',
+        },
+        {
+          from: '2026-12-31',
+          to: '2026-12-31',
+          isClosed: false,
+          open: '08:00:00',
+          close: '12:00:00',
+          reason: '',
+        },
+      ]),
+    );
+    const hours = await screen.findByRole('region', { name: 'Opening hours' });
+    expect(
+      within(hours)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Closed 25–26 December 2026: Christmas', 'Open 08:00–12:00 on 31 December 2026']);
   });
 
   it('has no emergency section without readiness facts', async () => {

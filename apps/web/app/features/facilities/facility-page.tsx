@@ -18,6 +18,7 @@ import { formatDateInNigeria } from '~/lib/format/date';
 import { useLocale } from '~/lib/i18n/use-locale';
 import { directionsUrl, facilityKindLine, websiteHref } from './facility-labels';
 import type { FacilityLoaderData, FacilityView } from './facility-loader.server';
+import { DatedHours } from './dated-hours';
 import { FacilityMap } from './facility-map';
 import { ReadinessSection } from './readiness-section';
 import { weekHours } from './week-hours';
@@ -32,7 +33,7 @@ export interface FacilityPageProps {
 
 /** A facility's page (spec §2 /facilities/{id}): everything a visitor needs to decide and to get there. */
 export default function FacilityPage({
-  loaderData: { facility, jsonLd, today, map },
+  loaderData: { facility, jsonLd, today, datedHours, map },
   reviews,
 }: FacilityPageProps) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? '';
@@ -66,7 +67,7 @@ export default function FacilityPage({
       </header>
 
       <ContactSection facility={facility} map={map} />
-      <HoursSection facility={facility} today={today} />
+      <HoursSection facility={facility} today={today} datedHours={datedHours} />
       <ReadinessSection readiness={facility.readiness} />
       <AboutSection facility={facility} />
       <TermSections
@@ -182,10 +183,15 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function HoursSection({ facility, today }: { facility: FacilityView; today: FacilityLoaderData['today'] }) {
+function HoursSection({
+  facility,
+  today,
+  datedHours,
+}: Pick<FacilityLoaderData, 'facility' | 'today' | 'datedHours'>) {
   const { i18n, t } = useLingui();
   return (
     <ListingSection id="hours-heading" title={t`Opening hours`}>
+      <DatedHours exceptions={datedHours} />
       {facility.openingHours.length === 0 ? (
         <p className="text-gray-800">
           <Trans>Opening hours are not listed yet. Call before you go.</Trans>

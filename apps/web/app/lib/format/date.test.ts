@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dateInNigeria, formatDateInNigeria, formatDateTimeInNigeria, formatLongDate } from './date';
+import {
+  dateInNigeria,
+  formatDateInNigeria,
+  formatDateTimeInNigeria,
+  formatLongDate,
+  formatDayRange,
+} from './date';
 
 describe('formatLongDate', () => {
   it.each([
@@ -33,5 +39,16 @@ describe('formatDateTimeInNigeria', () => {
   it('gives the day and the 24-hour time in Nigeria, an hour past UTC', () => {
     expect(formatDateTimeInNigeria('2024-11-10T23:30:00Z')).toBe('11 November 2024, 00:30');
     expect(formatDateTimeInNigeria('2026-03-01T08:05:00.000Z')).toBe('1 March 2026, 09:05');
+  });
+});
+
+describe('formatDayRange', () => {
+  it.each([
+    ['2026-12-25', '2026-12-25', '25 December 2026'],
+    ['2026-12-25', '2026-12-26', '25–26 December 2026'],
+    ['2026-11-30', '2026-12-01', '30 November – 1 December 2026'],
+    ['2026-12-31', '2027-01-02', '31 December 2026 – 2 January 2027'],
+  ])('%s to %s → %s', (from, to, text) => {
+    expect(formatDayRange(from, to)).toBe(text);
   });
 });

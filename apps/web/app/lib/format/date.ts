@@ -29,6 +29,26 @@ export function formatLongDate(isoDate: string, locale: Locale = SOURCE_LOCALE):
   return longDateFormat(locale).format(Date.UTC(year, month - 1, day));
 }
 
+/**
+ * Days from `from` to `to` (YYYY-MM-DD, both included): "25 December 2026", "25–26 December 2026",
+ * "30 November – 1 December 2026". Other languages are Intl's range, kept from the server's render as
+ * `formatLongDate` is.
+ */
+export function formatDayRange(from: string, to: string, locale: Locale = SOURCE_LOCALE): string {
+  if (from === to) return formatLongDate(from, locale);
+  const [fromYear, fromMonth, fromDay] = from.split('-').map(Number);
+  const [toYear, toMonth, toDay] = to.split('-').map(Number);
+  if (!fromYear || !fromMonth || !fromDay || !toYear || !toMonth || !toDay) return `${from} – ${to}`;
+  if (locale !== SOURCE_LOCALE)
+    return longDateFormat(locale).formatRange(
+      Date.UTC(fromYear, fromMonth - 1, fromDay),
+      Date.UTC(toYear, toMonth - 1, toDay),
+    );
+  if (fromYear !== toYear) return `${formatLongDate(from)} – ${formatLongDate(to)}`;
+  if (fromMonth !== toMonth) return `${fromDay} ${MONTHS[fromMonth - 1]} – ${formatLongDate(to)}`;
+  return `${fromDay}–${formatLongDate(to)}`;
+}
+
 /** One formatter per language, made when first needed: a page formats a date per listed number. */
 const longDateFormats = new Map<Locale, Intl.DateTimeFormat>();
 function longDateFormat(locale: Locale): Intl.DateTimeFormat {

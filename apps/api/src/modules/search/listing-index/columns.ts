@@ -88,7 +88,7 @@ export class ListingColumns {
     this.shown.push({ name: document.name, phone: document.phone, address: document.address });
     this.statuses.push(this.codes.codeOf(document.status));
     this.termIds.push(document.termIds);
-    this.hours.push(document.hours);
+    this.hours.push(document.hours, document.hoursExceptions);
     this.readiness.push(document.readiness);
     this.alive.push(1);
     this.isFacility.push(document.kind === 'facility' ? 1 : 0);
@@ -126,6 +126,7 @@ export class ListingColumns {
       address: shown.address,
       termIds: [...this.termIds.values.array.subarray(this.termIds.start(slot), this.termIds.end(slot))],
       hours: (shown.hours ??= this.hours.entries(slot)),
+      hoursExceptions: this.hours.datedHours(slot),
     };
   }
 
