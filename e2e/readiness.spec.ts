@@ -1,6 +1,13 @@
 import { expectPage, useSessionInBrowser } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { facilityTeamMember, findFacility, searchResults } from './support/listings';
+import { expectNoAxeViolations } from './support/page-checks';
+import { facilityTeamMember, findFacility, patchFacilityAsAdmin, searchResults } from './support/listings';
+
+/** The day `count` days ago in Nigeria, as YYYY-MM-DD. */
+const daysAgo = (count: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(
+    new Date(Date.now() - count * 86_400_000),
+  );
 
 /** The day today in Nigeria, as the pages write it in English ("30 November 2026"). */
 const todayInNigeria = () =>
@@ -25,6 +32,10 @@ test('a facility’s team confirms it can do a caesarean section; a visitor with
       candidate.services.some((service) => service.slug === 'caesarean-section'),
   );
   const { account, tokens } = await facilityTeamMember(request, facility.id);
+  // CareFinder listed its oxygen a hundred days ago: search no longer trusts it.
+  await patchFacilityAsAdmin(request, facility.id, {
+    readiness: [{ capability: { slug: 'oxygen' }, confirmedAt: daysAgo(100), source: 'State list' }],
+  });
 
   // The team ticks what it can do today on its dashboard and saves.
   await useSessionInBrowser(page, tokens);
@@ -35,9 +46,13 @@ test('a facility’s team confirms it can do a caesarean section; a visitor with
   const caesarean = emergency.getByRole('listitem').filter({ hasText: 'Caesarean section' });
   await caesarean.getByRole('checkbox', { name: 'Caesarean section' }).check();
   await caesarean.getByLabel('Source (optional)').fill('Our theatre, checked by the matron');
-  await listing.getByRole('button', { name: 'Save the listing' }).click();
+  const oxygen = emergency.getByRole('listitem').filter({ hasText: 'Oxygen' });
+  await expect(oxygen).toContainText('Confirmed 100 days ago: search no longer trusts it.');
+  // One tap saves the form and confirms today every fact ticked, the old one too.
+  await emergency.getByRole('button', { name: 'Still true today' }).click();
   await expect(page.getByRole('status').getByText(/^Your listing is saved/)).toBeVisible();
-  await expect(emergency.getByText('Confirmed today: search trusts it for 90 more days.')).toBeVisible();
+  await expect(oxygen).toContainText('Confirmed today: search trusts it for 90 more days.');
+  await expect(caesarean).toContainText('Confirmed today: search trusts it for 90 more days.');
 
   // A visitor on a phone without scripts filters the results by it, in plain words.
   const visitorContext = await browser.newContext({ javaScriptEnabled: false });
@@ -45,6 +60,7 @@ test('a facility’s team confirms it can do a caesarean section; a visitor with
   await visitor.goto(`/search-result?q=${encodeURIComponent(facility.name)}`);
   await visitor.locator('summary', { hasText: 'Filters' }).click();
   await visitor.getByRole('checkbox', { name: 'Can do a caesarean section' }).check();
+  await visitor.getByRole('checkbox', { name: 'Has oxygen' }).check();
   await visitor.getByRole('button', { name: 'Apply filters' }).click();
   await expect(visitor).toHaveURL(/capability=caesarean-section/);
   await expect(searchResults(visitor).getByRole('link', { name: facility.name })).toBeVisible();
@@ -54,4 +70,62 @@ test('a facility’s team confirms it can do a caesarean section; a visitor with
   await expect(section).toContainText(`Confirmed by the facility on ${todayInNigeria()}`);
   await expect(section).toContainText('Our theatre, checked by the matron');
   await visitorContext.close();
+});
+
+test('an ADMIN closes a state’s public facilities for a strike: their pages say so, and reopening them undoes it', async ({
+  page,
+  request,
+  roleAccounts,
+}) => {
+  test.slow();
+  // Days ahead, so no other test's open-now search meets them; Zamfara, which no other test reads.
+  const day = (offset: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(
+      new Date(Date.now() + offset * 86_400_000),
+    );
+  const [from, to] = [day(40), day(41)];
+  const facility = await findFacility(
+    request,
+    (candidate) =>
+      candidate.status === 'active' &&
+      candidate.ownership === 'public' &&
+      candidate.place.state?.alias === 'zamfara' &&
+      candidate.hoursExceptions.length === 0,
+  );
+  const reason = `Health workers’ strike ${Date.now() % 100_000}`;
+
+  await useSessionInBrowser(page, await roleAccounts.session('ADMIN'));
+  await page.goto('/admin/closures');
+  await expectPage(page, '/admin/closures', 'Closures');
+  await page.getByRole('link', { name: 'Add a closure' }).click();
+  const add = page.getByRole('region', { name: 'Add a closure' });
+  await add.getByLabel('State').selectOption({ label: 'Zamfara' });
+  await add.getByLabel('Ownership').selectOption({ label: 'Public' });
+  await add.getByLabel('First day').fill(from);
+  await add.getByLabel('Last day').fill(to);
+  await add.getByLabel('Why').fill(reason);
+  await add.getByRole('button', { name: 'Add the closure' }).click();
+  await expect(page.getByRole('status').getByText(/is added\.$/)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: reason });
+  await expect(row).toContainText('Zamfara · public');
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/facilities/${facility.id}`);
+  const hours = page.getByRole('region', { name: 'Opening hours' });
+  await expect(hours).toContainText(`Closed`);
+  await expect(hours).toContainText(`: ${reason}`);
+
+  await page.goto('/admin/closures');
+  await page
+    .getByRole('row')
+    .filter({ hasText: reason })
+    .getByRole('button', { name: /^Reopen / })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reopen' }).click();
+  await expect(
+    page.getByRole('status').getByText(/its facilities are open again on those days\.$/),
+  ).toBeVisible();
+  await page.goto(`/facilities/${facility.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(facility.name);
+  await expect(page.getByText(reason)).toHaveCount(0);
 });

@@ -115,3 +115,18 @@ export async function facilityTeamMember(
   if (!tokens) throw new Error('renewing the new team member’s session failed');
   return { account, tokens };
 }
+
+/** A PATCH of the facility by an ADMIN, with the ETag just read. */
+export async function patchFacilityAsAdmin(
+  request: APIRequestContext,
+  id: string,
+  changes: object,
+): Promise<void> {
+  const headers = { ...API_HEADERS, authorization: `Bearer ${await adminAccessToken(request)}` };
+  const current = await request.get(`/api/facilities/${id}`, { headers });
+  const response = await request.patch(`/api/facilities/${id}`, {
+    headers: { ...headers, 'if-match': current.headers().etag ?? '' },
+    data: changes,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
@@ -102,6 +103,21 @@ const validRequests: Record<
     url: `/api/admin/search-lexicon/${await lexiconPhrase()}`,
     headers: { 'if-match': '*' },
   }),
+  'GET /api/admin/closures': async () => ({ url: '/api/admin/closures' }),
+  'POST /api/admin/closures': async () => ({
+    url: '/api/admin/closures',
+    payload: { state: { alias: 'kano' }, from: '2030-01-01', to: '2030-01-01', reason: 'Probe' },
+  }),
+  'GET /api/admin/closures/:id': async () => ({ url: `/api/admin/closures/${await closure()}` }),
+  'PATCH /api/admin/closures/:id': async () => ({
+    url: `/api/admin/closures/${await closure()}`,
+    payload: { reason: 'Probe, renamed' },
+    headers: { 'if-match': '*' },
+  }),
+  'DELETE /api/admin/closures/:id': async () => ({
+    url: `/api/admin/closures/${await closure()}`,
+    headers: { 'if-match': '*' },
+  }),
   'GET /api/admin/contact-messages/:id': async () => ({
     url: `/api/admin/contact-messages/${(await contactMessage()).id}`,
   }),
@@ -124,6 +140,19 @@ async function lexiconPhrase() {
     .values({ phrase: `probe ${Date.now()} ${Math.random()}`, language: 'ha', termId: term.id })
     .returning();
   return phrase!.id;
+}
+
+/** A closure of Kano's facilities for a day long ahead, closing none. */
+async function closure() {
+  const [state] = await db
+    .select({ id: schema.states.id })
+    .from(schema.states)
+    .where(eq(schema.states.alias, 'kano'));
+  const [row] = await db
+    .insert(schema.facilityClosures)
+    .values({ stateId: state!.id, startsOn: '2030-01-02', endsOn: '2030-01-02', reason: 'Probe' })
+    .returning();
+  return row!.id;
 }
 
 /** An open message from the contact form. */

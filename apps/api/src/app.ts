@@ -48,6 +48,7 @@ import stateRoutes from './modules/states/routes.ts';
 import taxonomyRoutes from './modules/taxonomies/routes.ts';
 import emergencyContactRoutes from './modules/emergency-contacts/routes.ts';
 import searchLexiconRoutes from './modules/search-lexicon/routes.ts';
+import closureRoutes from './modules/closures/routes.ts';
 import openDataRoutes from './modules/open-data/routes.ts';
 import adminBlogRoutes from './modules/blog/admin-routes.ts';
 import blogRoutes from './modules/blog/routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp({
           await admin.register(adminFacilityMoveRoutes);
           await admin.register(adminOutboxRoutes, { mailServer: Boolean(config.SMTP_URL) });
           await admin.register(searchLexiconRoutes);
+          await admin.register(closureRoutes);
         },
         { prefix: '/admin' },
       );

@@ -90,6 +90,7 @@ export default [
       'blogs',
       'emergency',
       'search-lexicon',
+      'closures',
     ].map((name) => route(`admin/${name}`, 'routes/admin-resource.tsx', { id: `admin-${name}` })),
     // Facilities and doctors: resource pages whose editor has a map (its tile settings from the server).
     ...['facilities', 'providers'].map((name) =>

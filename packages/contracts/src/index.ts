@@ -44,3 +44,4 @@ export * from './outbox.ts';
 export * from './calendar-day.ts';
 export * from './readiness.ts';
 export * from './hours-exceptions.ts';
+export * from './facility-closures.ts';

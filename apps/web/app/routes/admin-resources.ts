@@ -63,6 +63,12 @@ export const ADMIN_RESOURCE_ROUTES: readonly AdminResourceRoute[] = [
     definition: () => import('~/features/admin-reviews/review-resource').then((module) => module.default),
   },
   {
+    path: '/admin/closures',
+    title: 'Closures',
+    description: 'Close many facilities for some days at once, such as during a strike, and reopen them.',
+    definition: () => import('~/features/admin-closures/closure-resource').then((module) => module.default),
+  },
+  {
     path: '/admin/audit',
     title: 'Audit log',
     description: 'Every change to CareFinder: who made it, when, and each field before and after.',

@@ -125,6 +125,27 @@ export const openingHours = pgTable(
 );
 
 /**
+ * A closure an ADMIN made of many facilities at once (a state-wide strike): every active facility of the
+ * state (of the LGA, ownership and type, where given) without dated hours on those days was given a closed
+ * exception pointing here; deleting the closure removes them.
+ */
+export const facilityClosures = pgTable('facility_closures', {
+  id: serial('id').primaryKey(),
+  stateId: integer('state_id')
+    .notNull()
+    .references(() => states.id),
+  lgaId: integer('lga_id').references(() => lgas.id),
+  ownership: facilityOwnership('ownership'),
+  facilityTypeId: integer('facility_type_id').references(() => taxonomyTerms.id, { onDelete: 'set null' }),
+  startsOn: date('starts_on').notNull(),
+  endsOn: date('ends_on').notNull(),
+  reason: text('reason').notNull(),
+  /** How many facilities it closed when made. */
+  facilityCount: integer('facility_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Dated hours (public holidays, strikes, temporary closures): on each day from `starts_on` to `ends_on`
  * (Nigerian calendar) the exception replaces that weekday's opening hours: closed, or open `open`–`close`.
  */
@@ -141,8 +162,15 @@ export const hoursExceptions = pgTable(
     open: time('open'),
     close: time('close'),
     reason: text('reason').notNull().default(''),
+    /** The ADMIN's closure of many facilities that made it, if one did. */
+    closureId: integer('closure_id').references(() => facilityClosures.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('hours_exceptions_facility_idx').on(table.facilityId, table.endsOn)],
+  (table) => [
+    index('hours_exceptions_facility_idx').on(table.facilityId, table.endsOn),
+    index('hours_exceptions_closure_idx')
+      .on(table.closureId)
+      .where(sql`${table.closureId} is not null`),
+  ],
 );
 
 export const facilityPhotos = pgTable(

@@ -2,12 +2,13 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type {
   AdminListingQuery,
   AdminListingSort,
+  FacilityOwnership,
   HoursException,
   OpeningHoursEntry,
   ReadinessConfirmer,
   TaxonomyKind,
 } from '@carefinder/contracts';
-import { alphabetical, containing, type Database, placeNameColumns, schema } from '@carefinder/db';
+import { alphabetical, containing, type Database, placeNameColumns, queryRows, schema } from '@carefinder/db';
 
 const {
   facilities,
@@ -185,13 +186,29 @@ export async function replaceReadiness(
     });
 }
 
-/** Replaces the facility's dated hours with `exceptions`. */
+const sameDays = (exception: { from: string; to: string; isClosed: boolean; reason: string }) =>
+  [exception.from, exception.to, exception.isClosed, exception.reason].join('|');
+
+/**
+ * Replaces the facility's dated hours with `exceptions`; one sent unchanged stays part of the ADMIN's
+ * closure that made it, so deleting the closure still removes it.
+ */
 export async function replaceHoursExceptions(
   db: Database,
   facilityId: string,
   exceptions: readonly HoursException[],
 ) {
-  await db.delete(hoursExceptions).where(eq(hoursExceptions.facilityId, facilityId));
+  const before = await db
+    .delete(hoursExceptions)
+    .where(eq(hoursExceptions.facilityId, facilityId))
+    .returning({
+      from: hoursExceptions.startsOn,
+      to: hoursExceptions.endsOn,
+      isClosed: hoursExceptions.isClosed,
+      reason: hoursExceptions.reason,
+      closureId: hoursExceptions.closureId,
+    });
+  const closures = new Map(before.map((row) => [sameDays(row), row.closureId]));
   if (exceptions.length)
     await db.insert(hoursExceptions).values(
       exceptions.map(({ from, to, ...exception }) => ({
@@ -199,8 +216,47 @@ export async function replaceHoursExceptions(
         startsOn: from,
         endsOn: to,
         ...exception,
+        closureId: closures.get(sameDays({ from, to, ...exception })) ?? null,
       })),
     );
+}
+
+/** Which active facilities a closure of many takes in: a state's, narrowed by LGA, ownership and type. */
+export interface FacilitiesToClose {
+  stateId: number;
+  lgaId: number | null;
+  ownership: FacilityOwnership | null;
+  facilityTypeId: number | null;
+}
+
+/**
+ * Closes every facility matching on the days, as part of closure `closure.id`, but those that have dated
+ * hours on any of them; answers how many it closed.
+ */
+export async function insertClosureExceptions(
+  db: Database,
+  match: FacilitiesToClose,
+  closure: { id: number; from: string; to: string; reason: string },
+): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into hours_exceptions (facility_id, starts_on, ends_on, is_closed, reason, closure_id)
+        select f.id, ${closure.from}::date, ${closure.to}::date, true, ${closure.reason}, ${closure.id}
+        from facilities f
+        where f.status = 'active' and f.state_id = ${match.stateId}
+          ${match.lgaId === null ? sql`` : sql`and f.lga_id = ${match.lgaId}`}
+          ${match.ownership === null ? sql`` : sql`and f.ownership = ${match.ownership}`}
+          ${match.facilityTypeId === null ? sql`` : sql`and f.facility_type_id = ${match.facilityTypeId}`}
+          and not exists (select 1 from hours_exceptions x where x.facility_id = f.id
+            and x.starts_on <= ${closure.to}::date and ${closure.from}::date <= x.ends_on)
+        returning id`,
+  );
+  return rows.length;
+}
+
+/** The reason every exception of the closure gives. */
+export async function renameClosureExceptions(db: Database, closureId: number, reason: string) {
+  await db.update(hoursExceptions).set({ reason }).where(eq(hoursExceptions.closureId, closureId));
 }
 
 /** The terms (services, specialties, insurance, awards) the facility carries, with their kinds. */

@@ -54,14 +54,31 @@ import {
   findTermsBySlug,
   insertFacility,
   lockFacility,
+  insertClosureExceptions,
+  renameClosureExceptions,
   replaceHoursExceptions,
   replaceOpeningHours,
   replaceReadiness,
   updateFacility,
+  type FacilitiesToClose,
   type FacilityValues,
 } from './repository.ts';
 
 export { termLinkChanges } from './references.ts';
+
+/**
+ * An ADMIN's closure of many facilities (modules/closures): every active facility matching, without dated
+ * hours on those days, closed on them with its reason; how many. In the closure's transaction.
+ */
+export const closeFacilitiesFor = (
+  tx: Database,
+  match: FacilitiesToClose,
+  closure: { id: number; from: string; to: string; reason: string },
+): Promise<number> => insertClosureExceptions(tx, match, closure);
+
+/** A closure's new reason, on every facility it closed. */
+export const renameClosure = (tx: Database, closureId: number, reason: string) =>
+  renameClosureExceptions(tx, closureId, reason);
 export type { ResolvedPlace } from './references.ts';
 
 /** The repository's reference lookups, on one database handle (a write's transaction). */

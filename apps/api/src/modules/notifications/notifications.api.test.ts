@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, dayInNigeria } from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
 import { makeFacility, makeProvider, makeReview, makeReviewer } from '../../testing/directory-factories.ts';
 import { addMembership, createUser } from '../../testing/factories.ts';
@@ -270,5 +271,51 @@ describe('batched e-mails about what needs someone', () => {
     expect(english?.subject).toBe(
       'Kano Eye Hospital on CareFinder: 1 doctor asking to be listed and 1 new review',
     );
+  });
+});
+
+describe('readiness to confirm', () => {
+  it('asks a facility’s team once one of its facts is 60 days old, in their language, then not for 60 days', async () => {
+    const today = dayInNigeria(clock);
+    const facility = await makeFacility(db, {
+      name: 'Reminder General Hospital',
+      readiness: [
+        { capability: 'oxygen', confirmedAt: addDays(today, -59) },
+        { capability: 'icu', confirmedAt: addDays(today, -95) },
+      ],
+    });
+    const inEnglish = await createUser(db, { role: 'FACILITY_ADMIN' });
+    const inPidgin = await createUser(db, { role: 'FACILITY_ADMIN', language: 'pcm' });
+    await addMembership(db, inEnglish.id, facility.id);
+    await addMembership(db, inPidgin.id, facility.id);
+
+    const [mail, ...more] = to(await sweep(), inEnglish.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Reminder General Hospital: is it still true?');
+    expect(mail?.text).toMatch(
+      /- icu: not confirmed since .+, no longer trusted by search\n- oxygen: last confirmed /,
+    );
+    expect(mail?.text).toContain('https://carefinder.test/facility/dashboard#readiness');
+    expect(
+      sink.received
+        .filter((received) => received.to.includes(inPidgin.email))
+        .map((received) => received.subject),
+    ).toEqual(['Reminder General Hospital: e still true?']);
+
+    later(24 * 60);
+    expect(to(await sweep(), inEnglish.email)).toEqual([]);
+    later(59 * 24 * 60);
+    expect(to(await sweep(), inEnglish.email)).toHaveLength(1);
+  });
+
+  it('asks nobody whose facts are younger than 60 days, nor a facility without a team', async () => {
+    const today = dayInNigeria(clock);
+    const fresh = await makeFacility(db, {
+      readiness: [{ capability: 'oxygen', confirmedAt: addDays(today, -30) }],
+    });
+    const member = await createUser(db, { role: 'FACILITY_ADMIN' });
+    await addMembership(db, member.id, fresh.id);
+    await makeFacility(db, { readiness: [{ capability: 'oxygen', confirmedAt: addDays(today, -80) }] });
+    expect(to(await sweep(), member.email)).toEqual([]);
   });
 });

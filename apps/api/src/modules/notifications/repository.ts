@@ -17,6 +17,8 @@ const {
 const ORIGIN = 'origin';
 export const ADMINS = 'admins';
 export const facilityRecipient = (facilityId: string) => `facility:${facilityId}`;
+/** A facility's team as told to confirm its readiness (the cursor's lastSentAt: when it last was). */
+export const readinessRecipient = (facilityId: string) => `readiness:${facilityId}`;
 /** The same key as facilityRecipient, in SQL. */
 const facilityRecipientOf = (facilityId: AnyColumn) => sql`'facility:' || ${facilityId}`;
 
@@ -162,4 +164,40 @@ export function findNewFacilityReviews(db: Database, origin: Date, until: Date) 
       and(eq(reviews.status, 'published'), createdIn(reviews.createdAt, facilityCursorOr(origin), until)),
     )
     .orderBy(asc(reviews.createdAt), asc(reviews.id));
+}
+
+// --- Readiness to confirm: facilities whose team has facts older than the reminder's age ---
+
+/** A readiness fact as the reminder lists it. */
+export interface FactToConfirm {
+  facilityId: string;
+  facilityName: string;
+  capability: string;
+  confirmedAt: string;
+}
+
+/**
+ * The readiness facts of every active facility that has a team and a fact confirmed on or before
+ * `confirmedBy` (YYYY-MM-DD), unless its team was reminded after `remindedAfter`: each such facility's facts,
+ * oldest first.
+ */
+export function findFactsToConfirm(
+  db: Database,
+  { confirmedBy, remindedAfter }: { confirmedBy: string; remindedAfter: Date },
+): Promise<FactToConfirm[]> {
+  return queryRows<FactToConfirm>(
+    db,
+    sql`select f.id as "facilityId", f.name as "facilityName", t.name as capability,
+          r.confirmed_at::text as "confirmedAt"
+        from facilities f
+        join facility_readiness r on r.facility_id = f.id
+        join taxonomy_terms t on t.id = r.capability_id
+        left join notification_cursors c on c.recipient = 'readiness:' || f.id
+        where f.status = 'active'
+          and exists (select 1 from facility_memberships m where m.facility_id = f.id)
+          and exists (select 1 from facility_readiness old
+            where old.facility_id = f.id and old.confirmed_at <= ${confirmedBy}::date)
+          and (c.last_sent_at is null or c.last_sent_at <= ${remindedAfter})
+        order by f.id, r.confirmed_at, t.name`,
+  );
 }

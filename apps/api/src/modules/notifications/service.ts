@@ -1,9 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { addDays, dayInNigeria } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import type { Mailer } from '../mail/plugin.ts';
 import type { EmailMessage } from '../mail/service.ts';
 import { authorName } from '../reviews/service.ts';
 import { activeAdminAddresses, activeTeamMembers } from '../users/service.ts';
+import {
+  READINESS_REMINDER_DAYS,
+  readinessReminderEmail,
+  type ReadinessToConfirm,
+} from './readiness-reminder.ts';
 import {
   adminDigestEmail,
   teamDigestEmail,
@@ -15,11 +21,13 @@ import {
   deleteCursor,
   facilityRecipient,
   findCursors,
+  findFactsToConfirm,
   findNewAffiliationRequests,
   findNewClaims,
   findNewFacilityReviews,
   findNewReports,
   findOrigin,
+  readinessRecipient,
   saveCursor,
   takeSweepLock,
   type Cursor,
@@ -85,7 +93,43 @@ async function collectDigests(tx: Database, now: Date, publicUrl: string): Promi
     // Nothing created before the first sweep is ever mailed: recipients without a cursor start from it.
     origin: await findOrigin(tx, now),
   };
-  return [...(await adminDigests(tx, times, publicUrl)), ...(await teamDigests(tx, times, publicUrl))];
+  return [
+    ...(await adminDigests(tx, times, publicUrl)),
+    ...(await teamDigests(tx, times, publicUrl)),
+    ...(await readinessReminders(tx, times, publicUrl)),
+  ];
+}
+
+/**
+ * Every READINESS_REMINDER_DAYS, a facility's team is asked to confirm its readiness once a fact of it is
+ * that old, before search stops trusting it at 90 days.
+ */
+async function readinessReminders(tx: Database, times: SweepTimes, publicUrl: string): Promise<Digest[]> {
+  const today = dayInNigeria(times.now);
+  const facts = await findFactsToConfirm(tx, {
+    confirmedBy: addDays(today, -READINESS_REMINDER_DAYS),
+    remindedAfter: new Date(times.now.getTime() - READINESS_REMINDER_DAYS * 86_400_000),
+  });
+  const byFacility = new Map<string, ReadinessToConfirm & { facts: ReadinessToConfirm['facts'][number][] }>();
+  for (const { facilityId, facilityName, capability, confirmedAt } of facts) {
+    const readiness = byFacility.get(facilityId) ?? { facilityName, facts: [] };
+    readiness.facts.push({ capability, confirmedAt });
+    byFacility.set(facilityId, readiness);
+  }
+  const facilityIds = [...byFacility.keys()];
+  const cursors = await findCursors(tx, facilityIds.map(readinessRecipient));
+  const teams = await activeTeamMembers(tx, facilityIds);
+  const digests: Digest[] = [];
+  for (const [facilityId, readiness] of byFacility) {
+    const messages = await Promise.all(
+      (teams.get(facilityId) ?? []).map((member) =>
+        readinessReminderEmail(member, readiness, today, publicUrl),
+      ),
+    );
+    const recipient = readinessRecipient(facilityId);
+    digests.push(await advance(tx, recipient, cursors.get(recipient), times, messages));
+  }
+  return digests;
 }
 
 async function adminDigests(tx: Database, times: SweepTimes, publicUrl: string): Promise<Digest[]> {

@@ -24,7 +24,7 @@ export function ReadinessFields({
   const held = new Map(defaults.map((value) => [value.capability, value]));
   const today = dateInNigeria(new Date().toISOString());
   return (
-    <fieldset aria-describedby="readiness-hint" className="flex min-w-0 flex-col gap-4">
+    <fieldset id="readiness" aria-describedby="readiness-hint" className="flex min-w-0 flex-col gap-4">
       <legend className="text-lg font-semibold text-gray-900">{legend}</legend>
       <p id="readiness-hint" className="-mt-2 text-sm text-gray-700">
         Tick what it can do, with the day that was last confirmed (empty: today). Search trusts a fact for 90

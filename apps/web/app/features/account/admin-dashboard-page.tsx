@@ -112,6 +112,12 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
             </span>
           </li>
           <li className="flex flex-col">
+            <TextLink to="/admin/closures">Closures</TextLink>
+            <span className="text-sm text-gray-700">
+              Close many facilities for some days at once, such as during a strike, and reopen them.
+            </span>
+          </li>
+          <li className="flex flex-col">
             <TextLink to="/admin/users">Users</TextLink>
             <span className="text-sm text-gray-700">
               Find accounts by name or e-mail, change their role, disable or enable them.
