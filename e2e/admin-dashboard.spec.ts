@@ -26,6 +26,14 @@ test('an admin hides a reported review, finds it among the hidden with the reaso
   await useSessionInBrowser(page, await roleAccounts.session('ADMIN'));
   await page.goto('/admin/dashboard');
   await expectPage(page, '/admin/dashboard');
+  // How fresh readiness is: Lagos's facilities with 24-hour emergency care confirmed, of all that list it.
+  const readiness = page.getByRole('region', { name: 'Readiness' });
+  await expect(
+    readiness
+      .getByRole('row', { name: /^Lagos / })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(/^\d+ of \d+$|^–$/);
   await page.getByRole('link', { name: /^Reviews to moderate: \d+$/ }).click();
   await expectPage(page, '/admin/reviews', 'Reviews');
   const row = page.getByRole('row').filter({ hasText: excerpt });

@@ -1,11 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { AdminDashboard } from '@carefinder/contracts';
 import { schema } from '@carefinder/db';
 import { makeFacility, makeProvider, makeReview, makeReviewer } from '../../testing/directory-factories.ts';
-import { createUser, signIn, withBearer } from '../../testing/factories.ts';
+import { addMembership, createUser, signIn, withBearer } from '../../testing/factories.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, db } = await createTestApp();
+// Monday 30 November 2026 in Lagos: facts from 1 September on are current.
+const { app, db } = await createTestApp({ now: () => new Date('2026-11-30T10:00:00Z') });
 const token = (await signIn(app, await createUser(db, { role: 'ADMIN' }))).access_token;
 
 const dashboard = async () => {
@@ -21,6 +23,7 @@ it('counts listings by status, reported reviews and open duplicate flags', async
     providers: { active: 0, temporarily_closed: 0, permanently_closed: 0 },
     reviewsToModerate: 0,
     duplicatesToReview: 0,
+    readiness: { byState: [], teamsLeastRecent: [] },
   });
 
   const open = await makeFacility(db);
@@ -42,5 +45,56 @@ it('counts listings by status, reported reviews and open duplicate flags', async
     providers: { active: 1, temporarily_closed: 0, permanently_closed: 0 },
     reviewsToModerate: 1,
     duplicatesToReview: 1,
+    readiness: { byState: [], teamsLeastRecent: [] },
   });
+});
+
+it('counts open facilities’ readiness facts per state and capability, current or not, and names the teams that confirmed least recently', async () => {
+  const lagos = await makeFacility(db, {
+    name: 'Lagos Ready',
+    readiness: [
+      { capability: 'oxygen', confirmedAt: '2026-11-20' },
+      { capability: 'icu', confirmedAt: '2026-08-01' },
+    ],
+  });
+  await makeFacility(db, {
+    name: 'Lagos Also',
+    readiness: [{ capability: 'oxygen', confirmedAt: '2026-09-01' }],
+  });
+  await makeFacility(db, {
+    name: 'Kano Ready',
+    stateAlias: 'kano',
+    readiness: [{ capability: 'oxygen', confirmedAt: '2026-08-31' }],
+  });
+  await makeFacility(db, {
+    status: 'permanently_closed',
+    readiness: [{ capability: 'oxygen', confirmedAt: '2026-11-20' }],
+  });
+  const never = await makeFacility(db, { name: 'Never Confirmed' });
+  const member = await createUser(db, { role: 'FACILITY_ADMIN' });
+  await addMembership(db, member.id, lagos.id);
+  await addMembership(db, member.id, never.id);
+  await db
+    .update(schema.facilityReadiness)
+    .set({ confirmedBy: 'facility' })
+    .where(eq(schema.facilityReadiness.facilityId, lagos.id));
+
+  const { readiness } = await dashboard();
+  expect(readiness.byState).toEqual([
+    {
+      state: { alias: 'kano', name: 'Kano' },
+      capabilities: [{ slug: 'oxygen', name: 'oxygen', current: 0, stale: 1 }],
+    },
+    {
+      state: { alias: 'lagos', name: 'Lagos' },
+      capabilities: [
+        { slug: 'icu', name: 'icu', current: 0, stale: 1 },
+        { slug: 'oxygen', name: 'oxygen', current: 2, stale: 0 },
+      ],
+    },
+  ]);
+  expect(readiness.teamsLeastRecent).toEqual([
+    { facility: { id: never.id, name: 'Never Confirmed' }, state: 'Lagos', lastConfirmedAt: null },
+    { facility: { id: lagos.id, name: 'Lagos Ready' }, state: 'Lagos', lastConfirmedAt: '2026-11-20' },
+  ]);
 });

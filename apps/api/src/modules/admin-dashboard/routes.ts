@@ -12,13 +12,14 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Listings by status, reviews to moderate and duplicates to review, in numbers',
+        summary:
+          'Listings by status, reviews to moderate, duplicates to review and how fresh readiness is, in numbers',
         security: bearerSecurity,
         response: { 200: adminDashboardSchema, ...problemResponses(401, 403) },
       },
     },
     async (_request, reply) => {
-      const dashboard = await readAdminDashboard(app.db);
+      const dashboard = await readAdminDashboard(app.db, app.now());
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return dashboard;
     },

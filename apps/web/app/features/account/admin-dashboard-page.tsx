@@ -6,6 +6,7 @@ import { formatDateInNigeria } from '~/lib/format/date';
 import { AccountSection, DashboardPage, DashboardSection } from './account-sections';
 import type { AdminDashboardData } from './admin-dashboard-api';
 import { DuplicateReview } from './duplicate-review';
+import { ReadinessFreshness } from './readiness-freshness';
 
 const STATUS_LABELS: Record<ListingStatus, string> = {
   active: 'open',
@@ -54,6 +55,7 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
         </dl>
       </DashboardSection>
       <DuplicateReview duplicates={duplicates} />
+      <ReadinessFreshness readiness={counts.readiness} />
       <DashboardSection id="admin-heading" title="Administration">
         <ul className="flex flex-col gap-2">
           <li className="flex flex-col">

@@ -255,10 +255,14 @@ function CapabilityChoices({
   const { i18n } = useLingui();
   if (options.length === 0) return null;
   const chosen = new Set(params.capability ?? []);
+  // The starting capabilities in the order a visitor in a hurry reads them, then any other by name.
+  const order = Object.keys(CAPABILITY_WORDS);
+  const rank = (slug: string) => (order.includes(slug) ? order.indexOf(slug) : order.length);
+  const sorted = [...options].sort(([a], [b]) => rank(a) - rank(b));
   return (
     <fieldset className="flex flex-col">
       <legend className="font-semibold text-gray-900">{i18n._(PARAM_LABELS.capability)}</legend>
-      {options.map(([slug, name]) => {
+      {sorted.map(([slug, name]) => {
         const words = CAPABILITY_WORDS[slug];
         return (
           <label key={slug} className="inline-flex min-h-[44px] items-center gap-2 text-gray-900">

@@ -27,7 +27,11 @@ const options: FilterOptions = {
   conditions: [],
   procedures: [],
   insurance: [],
-  capabilities: [['caesarean-section', 'Caesarean section']],
+  capabilities: [
+    ['accepting-nhia-enrolees', 'Accepting new NHIA enrolees'],
+    ['caesarean-section', 'Caesarean section'],
+    ['emergency-24h', 'Emergency care, 24 hours'],
+  ],
 };
 
 const hospital: SearchItemView = {
@@ -155,6 +159,13 @@ describe('SearchPage', () => {
     const serverHtml = renderToString(pageElement(page));
     expect(serverHtml).toContain('Can do a caesarean section');
     renderPage(page);
+    const boxes = within(screen.getByRole('group', { name: 'Can do now' })).getAllByRole('checkbox');
+    // The most urgent first, as the words list them, whatever the names' order.
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([
+      'Emergency care day and night',
+      'Can do a caesarean section',
+      'Taking new NHIA patients',
+    ]);
     const box = screen.getByRole('checkbox', { name: 'Can do a caesarean section' }) as HTMLInputElement;
     expect(box.checked).toBe(true);
     expect(box.getAttribute('name')).toBe('capability');
