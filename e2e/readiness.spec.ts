@@ -129,3 +129,53 @@ test('an ADMIN closes a state’s public facilities for a strike: their pages sa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(facility.name);
   await expect(page.getByText(reason)).toHaveCount(0);
 });
+
+test('an ADMIN checks a ministry’s readiness list, corrects it, applies it, and the facility’s page shows the fact', async ({
+  page,
+  request,
+  roleAccounts,
+}) => {
+  const facility = await findFacility(
+    request,
+    (candidate) =>
+      candidate.status === 'active' &&
+      candidate.readiness.length === 0 &&
+      candidate.place.state?.alias === 'kebbi',
+  );
+  const csv = (rows: string[]) => ({
+    name: 'kebbi-readiness.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['facility,capability,confirmed,source', ...rows].join('\n')),
+  });
+  const today = daysAgo(0);
+
+  await useSessionInBrowser(page, await roleAccounts.session('ADMIN'));
+  await page.goto('/admin/readiness-import');
+  await expectPage(page, '/admin/readiness-import', 'Readiness from a list');
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles(
+      csv([
+        `${facility.id},antivenom,${today},Kebbi SMoH list`,
+        `${facility.id},teleportation,${today},Kebbi SMoH list`,
+      ]),
+    );
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  const rows = page.getByRole('region', { name: 'Rows of the list' });
+  await expect(rows).toContainText('No capability has the slug "teleportation".');
+  await expect(page.getByRole('button', { name: /^Apply/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('CSV file').setInputFiles(csv([`${facility.id},antivenom,${today},Kebbi SMoH list`]));
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(rows).toContainText('New fact');
+  await page.getByRole('button', { name: 'Apply 1 fact' }).click();
+  await expect(page.getByRole('status').getByText('The list is applied: 1 fact written.')).toBeVisible();
+
+  await page.goto(`/facilities/${facility.id}`);
+  const section = page.getByRole('region', { name: 'In an emergency' });
+  await expect(section).toContainText('Snakebite antivenom');
+  await expect(section).toContainText(
+    `Confirmed by CareFinder on ${todayInNigeria()} · Source: Kebbi SMoH list`,
+  );
+});

@@ -103,6 +103,10 @@ const validRequests: Record<
     url: `/api/admin/search-lexicon/${await lexiconPhrase()}`,
     headers: { 'if-match': '*' },
   }),
+  'POST /api/admin/readiness-import': async () => ({
+    url: '/api/admin/readiness-import',
+    payload: { csv: 'facility,capability,confirmed,source\n99/99/9/9/9999,oxygen,2026-01-01,Probe' },
+  }),
   'GET /api/admin/closures': async () => ({ url: '/api/admin/closures' }),
   'POST /api/admin/closures': async () => ({
     url: '/api/admin/closures',

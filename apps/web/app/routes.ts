@@ -97,6 +97,8 @@ export default [
       route(`admin/${name}`, 'routes/admin-listings.tsx', { id: `admin-${name}` }),
     ),
     route('admin/add-blog', 'routes/admin-add-blog.tsx'),
+    // Not in the spec's list: a ministry's readiness list (CSV), checked then applied.
+    route('admin/readiness-import', 'routes/admin-readiness-import.tsx'),
     route('admin/edit-blog/:id', 'routes/admin-edit-blog.tsx'),
     // Not in the spec's list: the covid-19 page's text, in the blog's editor.
     route('admin/covid-19', 'routes/admin-covid-19.tsx'),

@@ -45,3 +45,4 @@ export * from './calendar-day.ts';
 export * from './readiness.ts';
 export * from './hours-exceptions.ts';
 export * from './facility-closures.ts';
+export * from './readiness-import.ts';

@@ -155,7 +155,7 @@ export async function findReadiness(db: Database, facilityId: string) {
 export async function replaceReadiness(
   db: Database,
   facilityId: string,
-  facts: readonly { capabilityId: number; confirmedAt: string; source: string }[],
+  facts: readonly ReadinessFactRow[],
   confirmedBy: ReadinessConfirmer,
 ) {
   const kept = facts.map((fact) => fact.capabilityId);
@@ -169,6 +169,18 @@ export async function replaceReadiness(
           : undefined,
       ),
     );
+  await upsertReadiness(db, facilityId, facts, confirmedBy);
+}
+
+type ReadinessFactRow = { capabilityId: number; confirmedAt: string; source: string };
+
+/** Writes these facts of the facility, leaving its others; one sent unchanged keeps who confirmed it. */
+export async function upsertReadiness(
+  db: Database,
+  facilityId: string,
+  facts: readonly ReadinessFactRow[],
+  confirmedBy: ReadinessConfirmer,
+) {
   if (!facts.length) return;
   await db
     .insert(facilityReadiness)
@@ -184,6 +196,53 @@ export async function replaceReadiness(
       setWhere: sql`(${facilityReadiness.confirmedAt}, ${facilityReadiness.source})
         is distinct from (excluded.confirmed_at, excluded.source)`,
     });
+}
+
+/** The facilities these ids and NHFR codes name, by the id or code given. */
+export async function findFacilitiesByIdOrCode(
+  db: Database,
+  { ids, codes }: { ids: readonly string[]; codes: readonly string[] },
+) {
+  const columns = { id: facilities.id, name: facilities.name, nhfrCode: facilities.nhfrCode };
+  const [byId, byCode] = await Promise.all([
+    ids.length
+      ? db
+          .select(columns)
+          .from(facilities)
+          .where(inArray(facilities.id, [...ids]))
+      : [],
+    codes.length
+      ? db
+          .select(columns)
+          .from(facilities)
+          .where(inArray(facilities.nhfrCode, [...codes]))
+      : [],
+  ]);
+  return new Map([
+    ...byId.map(({ id, name }) => [id, { id, name }] as const),
+    ...byCode.map(({ id, name, nhfrCode }) => [nhfrCode ?? '', { id, name }] as const),
+  ]);
+}
+
+/** The readiness facts these facilities hold, by facility id and capability id. */
+export async function findReadinessOf(db: Database, facilityIds: readonly string[]) {
+  const facts = new Map<string, Map<number, { confirmedAt: string; source: string }>>();
+  if (!facilityIds.length) return facts;
+  const rows = await db
+    .select({
+      facilityId: facilityReadiness.facilityId,
+      capabilityId: facilityReadiness.capabilityId,
+      confirmedAt: facilityReadiness.confirmedAt,
+      source: facilityReadiness.source,
+    })
+    .from(facilityReadiness)
+    .where(inArray(facilityReadiness.facilityId, [...facilityIds]));
+  for (const { facilityId, capabilityId, ...fact } of rows) {
+    const held = facts.get(facilityId) ?? new Map();
+    held.set(capabilityId, fact);
+    facts.set(facilityId, held);
+  }
+  return facts;
 }
 
 const sameDays = (exception: { from: string; to: string; isClosed: boolean; reason: string }) =>

@@ -13,6 +13,10 @@ import {
   type FacilityDetail,
   type FacilityPatch,
   type ProblemFieldError,
+  type ReadinessEntry,
+  type ReadinessImportInput,
+  type ReadinessImportResult,
+  type ReadinessImportRow,
   type TaxonomyKind,
   type TaxonomyTerm,
 } from '@carefinder/contracts';
@@ -30,6 +34,7 @@ import { termsOfListing } from '../taxonomies/service.ts';
 import { presentPlace, type PlaceRow } from '../../lib/place.ts';
 import { termsOfKind } from '../../lib/listing-terms.ts';
 import { editableReadiness, resolveReadiness, type ReadinessFact } from './readiness.ts';
+import { facilityKeysOf, readReadinessCsv, type ReadinessCsvRow } from './readiness-import.ts';
 import {
   resolveReferences,
   resolveTermLists,
@@ -45,11 +50,13 @@ import {
   findFacilityMembership,
   insertMembership,
   findFacilityRow,
+  findFacilitiesByIdOrCode,
   findFacilityTermLinks,
   findHoursExceptions,
   findLgaOfState,
   findOpeningHours,
   findReadiness,
+  findReadinessOf,
   findStateByAlias,
   findTermsBySlug,
   insertFacility,
@@ -60,6 +67,7 @@ import {
   replaceOpeningHours,
   replaceReadiness,
   updateFacility,
+  upsertReadiness,
   type FacilitiesToClose,
   type FacilityValues,
 } from './repository.ts';
@@ -128,6 +136,16 @@ function provenanceOf(facility: FacilityRow): FacilityDetail['provenance'] {
   };
 }
 
+/** The facility's readiness as its page reads it, each fact current or not on `now`'s day in Nigeria. */
+async function readinessEntries(db: Database, facilityId: string, now: Date): Promise<ReadinessEntry[]> {
+  const today = dayInNigeria(now);
+  return (await findReadiness(db, facilityId)).map(({ slug, name, ...fact }) => ({
+    capability: { slug, name },
+    ...fact,
+    current: isReadinessCurrent(fact.confirmedAt, today),
+  }));
+}
+
 /**
  * Everything a facility page shows, in seven queries run together (no query per provider or term), with
  * today's opening status in Nigeria at `now`. Unknown and malformed ids are both 404.
@@ -138,14 +156,13 @@ export async function getFacilityDetail(db: Database, id: string, now: Date): Pr
     findFacilityRow(db, id),
     findOpeningHours(db, id),
     findHoursExceptions(db, id),
-    findReadiness(db, id),
+    readinessEntries(db, id, now),
     termsOfListing(db, 'facility', id),
     photosOfFacility(db, id),
     providersAtFacility(db, id),
   ]);
   if (!row) throw new HttpProblem(404, 'No facility has this id.');
   const { facility } = row;
-  const today = dayInNigeria(now);
   return {
     id: facility.id,
     name: facility.name,
@@ -170,11 +187,7 @@ export async function getFacilityDetail(db: Database, id: string, now: Date): Pr
     specialties: termsOfKind(terms, 'specialties'),
     insurance: termsOfKind(terms, 'insurance'),
     awards: termsOfKind(terms, 'awards'),
-    readiness: readiness.map(({ slug, name, ...fact }) => ({
-      capability: { slug, name },
-      ...fact,
-      current: isReadinessCurrent(fact.confirmedAt, today),
-    })),
+    readiness,
     photos,
     providers: providers.map(({ firstName, lastName, ...provider }) => ({
       ...provider,
@@ -712,4 +725,116 @@ export async function moveFacilityTo(
     [],
     { anyVersion: true, placeWas: from },
   );
+}
+
+// --- Readiness from a ministry's list (POST /api/admin/readiness-import) ---
+
+/** Each row of the CSV looked up in `db`: its facility and capability, and what applying it would do. */
+async function readinessImportRows(db: Database, csvRows: readonly ReadinessCsvRow[]) {
+  const [facilitiesByKey, capabilityRows] = await Promise.all([
+    findFacilitiesByIdOrCode(db, facilityKeysOf(csvRows)),
+    findTermsBySlug(
+      db,
+      [...new Set(csvRows.map((row) => row.capability))].map((slug) => ({
+        kind: 'capabilities' as const,
+        slug,
+      })),
+    ),
+  ]);
+  const capabilities = new Map(capabilityRows.map((row) => [row.askedSlug, row]));
+  const held = await findReadinessOf(db, [
+    ...new Set([...facilitiesByKey.values()].map((facility) => facility.id)),
+  ]);
+  const seen = new Set<string>();
+  return csvRows.map((row) => {
+    const facility = facilitiesByKey.get(row.facility) ?? null;
+    const capability = capabilities.get(row.capability);
+    const key = facility && capability ? `${facility.id}/${capability.id}` : null;
+    const error =
+      row.error ??
+      (!facility ? `No facility has the id or NHFR code "${row.facility}".` : null) ??
+      (!capability ? `No capability has the slug "${row.capability}".` : null) ??
+      (key && seen.has(key) ? 'This facility and capability are on an earlier row.' : null);
+    if (key) seen.add(key);
+    const current = facility && capability ? held.get(facility.id)?.get(capability.id) : undefined;
+    const outcome: ReadinessImportRow['outcome'] = error
+      ? 'error'
+      : !current
+        ? 'new'
+        : row.confirmedAt > current.confirmedAt
+          ? 'newer'
+          : 'unchanged';
+    return {
+      row: {
+        line: row.line,
+        facility,
+        capability: capability?.slug ?? row.capability,
+        confirmedAt: row.confirmedAt,
+        source: row.source,
+        outcome,
+        error,
+      } satisfies ReadinessImportRow,
+      capabilityId: capability?.id ?? null,
+    };
+  });
+}
+
+const countsOf = (rows: readonly ReadinessImportRow[]): ReadinessImportResult['counts'] => ({
+  new: rows.filter((row) => row.outcome === 'new').length,
+  newer: rows.filter((row) => row.outcome === 'newer').length,
+  unchanged: rows.filter((row) => row.outcome === 'unchanged').length,
+  error: rows.filter((row) => row.outcome === 'error').length,
+});
+
+/**
+ * An ADMIN's readiness CSV: a preview of what each row would do, or (`apply`) its new and newer facts
+ * written in one transaction, credited to CareFinder, each facility's change audited; none when any row has
+ * an error (a 400 naming each line). A row no newer than the facility's fact changes nothing, so the same
+ * file applied twice writes nothing the second time.
+ */
+export async function importReadiness(
+  writer: ListingWriter,
+  input: ReadinessImportInput,
+): Promise<ReadinessImportResult> {
+  const read = readReadinessCsv(input.csv, dayInNigeria(writer.now));
+  if ('problem' in read) throw fieldProblem(400, 'csv', read.problem);
+  if (!input.apply) {
+    const rows = (await readinessImportRows(writer.db, read.rows)).map(({ row }) => row);
+    return { rows, counts: countsOf(rows), applied: false };
+  }
+  const rows = await writer.db.transaction(async (tx) => {
+    const looked = await readinessImportRows(tx, read.rows);
+    const errors = looked.flatMap(({ row }, index) =>
+      row.error ? [{ path: `rows.${index}`, message: `Line ${row.line}: ${row.error}` }] : [],
+    );
+    if (errors.length) throw new HttpProblem(400, errors[0]!.message, errors);
+    const changes = new Map<string, { capabilityId: number; confirmedAt: string; source: string }[]>();
+    for (const { row, capabilityId } of looked) {
+      if (row.outcome === 'unchanged' || !row.facility || capabilityId === null) continue;
+      changes.set(row.facility.id, [
+        ...(changes.get(row.facility.id) ?? []),
+        { capabilityId, confirmedAt: row.confirmedAt, source: row.source },
+      ]);
+    }
+    for (const [facilityId, facts] of changes) {
+      await lockFacility(tx, facilityId);
+      const before = editableReadiness(await readinessEntries(tx, facilityId, writer.now));
+      await upsertReadiness(tx, facilityId, facts, 'carefinder');
+      await updateFacility(tx, facilityId, { updatedAt: writer.now });
+      const after = editableReadiness(await readinessEntries(tx, facilityId, writer.now));
+      await writer.audit.record(
+        {
+          actorId: writer.actorId,
+          action: 'facility.readiness-import',
+          targetType: 'facility',
+          targetId: facilityId,
+          before: { readiness: before },
+          after: { readiness: after },
+        },
+        tx,
+      );
+    }
+    return looked.map(({ row }) => row);
+  });
+  return { rows, counts: countsOf(rows), applied: true };
 }

@@ -114,6 +114,12 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
             </span>
           </li>
           <li className="flex flex-col">
+            <TextLink to="/admin/readiness-import">Readiness from a list</TextLink>
+            <span className="text-sm text-gray-700">
+              A ministry’s CSV of what facilities can do in an emergency, checked row by row, then applied.
+            </span>
+          </li>
+          <li className="flex flex-col">
             <TextLink to="/admin/closures">Closures</TextLink>
             <span className="text-sm text-gray-700">
               Close many facilities for some days at once, such as during a strike, and reopen them.

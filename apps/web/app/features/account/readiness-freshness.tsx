@@ -17,7 +17,14 @@ export function ReadinessFreshness({ readiness }: { readiness: AdminDashboard['r
       {readiness.byState.length === 0 ? (
         <p className="text-gray-800">No open facility lists what it can do in an emergency yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div
+          role="region"
+          aria-label="Readiness by state"
+          // A scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1; axe's rule).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="overflow-x-auto"
+        >
           <table className="text-left text-sm">
             <caption className="pb-2 text-left text-gray-800">
               Open facilities with each capability confirmed in the last 90 days, of those that list it.
