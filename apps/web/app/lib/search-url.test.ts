@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  nearPosition,
-  readSearchParams,
-  searchResultHref,
-  withoutCapability,
-  withoutParams,
-} from './search-url';
+import { nearPosition, readSearchParams, searchResultHref, withoutParams } from './search-url';
 
 describe('readSearchParams', () => {
   it('keeps the known, non-blank parameters, trimmed, as a GET form without JavaScript sends them', () => {
@@ -78,15 +72,6 @@ describe('withoutParams', () => {
     expect(withoutParams({ q: 'clinic', state: 'lagos', lga: 'ikeja', page: '4' }, 'state', 'lga')).toEqual({
       q: 'clinic',
     });
-  });
-});
-
-describe('withoutCapability', () => {
-  it('drops one capability, keeping the others, from page 1', () => {
-    expect(withoutCapability({ capability: ['icu', 'oxygen'], page: '2' }, 'icu')).toEqual({
-      capability: ['oxygen'],
-    });
-    expect(withoutCapability({ capability: ['icu'] }, 'icu')).toEqual({});
   });
 });
 

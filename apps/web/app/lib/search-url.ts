@@ -97,13 +97,6 @@ export function withoutParams(params: SearchParams, ...names: SearchParamKey[]):
   return rest;
 }
 
-/** `params` without one capability asked for, from page 1. */
-export function withoutCapability(params: SearchParams, capability: string): SearchParams {
-  const rest = withoutParams(params, CAPABILITY_PARAM);
-  const kept = (params.capability ?? []).filter((value) => value !== capability);
-  return kept.length ? { ...rest, capability: kept } : rest;
-}
-
 /** `params` without the visitor's position, and so without nearest-first order, from page 1. */
 export function withoutPosition(params: SearchParams): SearchParams {
   const rest = withoutParams(params, 'lat', 'lon', 'radiusKm');

@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const now = new Date();
   const words = await pageMessages(args, ['listings', 'listing-pages']);
   const [facilityData, reviews] = await Promise.all([
-    loadFacility(params.id, words.locale, new URL(request.url).origin, now),
+    loadFacility(params.id, words, new URL(request.url).origin, now),
     loadReviews({ kind: 'facility', id: params.id }, new URL(request.url)),
   ]);
   const holds = secondsOpeningStatusHolds(

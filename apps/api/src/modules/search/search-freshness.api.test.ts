@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
-import type { SearchResult } from '@carefinder/contracts';
+import { dayInNigeria, type SearchResult } from '@carefinder/contracts';
 import { openDatabase, schema } from '@carefinder/db';
 import { makeFacility, makeTerm } from '../../testing/directory-factories.ts';
 import { createUser, signIn, withBearer } from '../../testing/factories.ts';
@@ -33,7 +33,7 @@ const searchOf = async (query: string) =>
 const eventually = (query: string, read: (result: SearchResult) => unknown) =>
   expect.poll(async () => read(await searchOf(query)), { timeout: FRESH_WITHIN_MS, interval: 25 });
 
-it('reads a new listing, a closure, a rating and a renamed list entry within a second of each write', async () => {
+it('reads a new listing, a rating, a renamed list entry, hours, dated hours, readiness and a closure within a second of each write', async () => {
   const query = 'q=pelican';
   const names = (result: SearchResult) => result.items.map((item) => item.name);
   expect((await searchOf(query)).total).toBe(0);
@@ -69,8 +69,31 @@ it('reads a new listing, a closure, a rating and a renamed list entry within a s
     })),
   );
   await eventually(openNow, (result) => result.total).toBe(1);
+  // A dated closure on today, in Nigeria: closed now, then open again without it.
+  const today = dayInNigeria(new Date());
+  await db.insert(schema.hoursExceptions).values({
+    facilityId: facility.id,
+    startsOn: today,
+    endsOn: today,
+    isClosed: true,
+    reason: 'Strike',
+  });
+  await eventually(openNow, (result) => result.total).toBe(0);
+  await db.delete(schema.hoursExceptions).where(eq(schema.hoursExceptions.facilityId, facility.id));
+  await eventually(openNow, (result) => result.total).toBe(1);
   await db.update(schema.openingHours).set({ isAlwaysOpen: false, isClosed: true });
   await eventually(openNow, (result) => result.total).toBe(0);
+
+  // A readiness fact, which the capability filter reads.
+  const withOxygen = `${query}&capability=oxygen`;
+  const oxygen = await makeTerm(db, 'capabilities', 'oxygen', 'Oxygen');
+  await db.insert(schema.facilityReadiness).values({
+    facilityId: facility.id,
+    capabilityId: oxygen.id,
+    confirmedAt: today,
+    confirmedBy: 'facility',
+  });
+  await eventually(withOxygen, (result) => result.total).toBe(1);
 
   // Closed for good: gone from search.
   await db

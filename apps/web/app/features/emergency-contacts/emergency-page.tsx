@@ -147,7 +147,7 @@ export default function EmergencyPage({
         {/* What the list's 112 entry says (its note, cited below), or, without one, what it is. */}
         <p className="text-lg">{emergency?.note || t`Nigeria’s emergency number, for any emergency.`}</p>
         {emergency && <Provenance contact={emergency} />}
-        <EmergencySearches />
+        <EmergencySearches linkClassName={LINK} />
       </section>
 
       {national.length > 0 && (

@@ -1,9 +1,4 @@
-import {
-  comingExceptions,
-  dayInNigeria,
-  facilityDetailSchema,
-  wallClockInNigeria,
-} from '@carefinder/contracts';
+import { dayInNigeria, facilityDetailSchema, wallClockInNigeria } from '@carefinder/contracts';
 import type { FacilityDetail } from '@carefinder/contracts';
 import { redirect } from 'react-router';
 import { fetchForPage } from '~/lib/api.server';
@@ -12,8 +7,10 @@ import { toPhoneLink } from '~/lib/format/phone';
 import type { PhoneLink } from '~/lib/format/phone';
 import { localePath } from '~/lib/i18n/locale-path';
 import type { Locale } from '~/lib/i18n/locales';
+import { i18nFor, type PageMessages } from '~/lib/i18n/page-i18n';
 import { serializeJsonLd } from '~/lib/structured-data';
 import { termsNamedIn } from '~/lib/term-names.server';
+import { datedHoursLines, readinessLines } from './dated-facts.server';
 import { facilityJsonLd } from './facility-json-ld';
 
 /** A facility as its page renders it: phones already formatted, so the page needs no phone library. */
@@ -24,7 +21,13 @@ export type FacilityView = Omit<FacilityDetail, 'phones'> & { phones: PhoneLink[
  * today's weekday in Nigeria, the map settings and its schema.org data (built here: the browser gets the text). The API answers a facility merged into another with a
  * 301 that the client follows: the page then answers 301 to the kept facility's page.
  */
-export async function loadFacility(id: string, locale: Locale, siteUrl: string, now = new Date()) {
+export async function loadFacility(
+  id: string,
+  words: { locale: Locale; messages: PageMessages },
+  siteUrl: string,
+  now = new Date(),
+) {
+  const { locale } = words;
   const [facility, typeNamed, servicesNamed, specialtiesNamed, insuranceNamed, awardsNamed, capabilityNamed] =
     await Promise.all([
       fetchForPage(`/facilities/${encodeURIComponent(id)}`, facilityDetailSchema),
@@ -58,8 +61,9 @@ export async function loadFacility(id: string, locale: Locale, siteUrl: string, 
     facility: view,
     jsonLd: serializeJsonLd(facilityJsonLd(view, `${siteUrl}/facilities/${view.id}`)),
     today: wallClockInNigeria(now).day,
-    /** Dated hours holding today or to come. */
-    datedHours: comingExceptions(view.hoursExceptions, dayInNigeria(now)),
+    /** Dated hours holding today or to come, and what it can do in an emergency, worded. */
+    datedHours: datedHoursLines(i18nFor(words), view.hoursExceptions, dayInNigeria(now), locale),
+    readiness: readinessLines(i18nFor(words), view.readiness, locale),
     map: mapTileSettings(),
   };
 }

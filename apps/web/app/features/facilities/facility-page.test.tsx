@@ -3,8 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RatingSummaryProvider } from '~/components/listing/rating';
-import { InEnglish } from '~/lib/i18n/in-english';
+import { english, InEnglish } from '~/lib/i18n/in-english';
 import { serializeJsonLd } from '~/lib/structured-data';
+import { datedHoursLines, readinessLines } from './dated-facts.server';
 import { facilityJsonLd } from './facility-json-ld';
 import FacilityPage from './facility-page';
 import type { FacilityLoaderData, FacilityView } from './facility-loader.server';
@@ -81,12 +82,13 @@ const facility: FacilityView = {
 
 const loaderData = (
   overrides: Partial<FacilityView> = {},
-  datedHours: FacilityLoaderData['datedHours'] = [],
+  hoursExceptions: FacilityView['hoursExceptions'] = [],
 ): FacilityLoaderData => {
   const shown = { ...facility, ...overrides };
   return {
     facility: shown,
-    datedHours,
+    datedHours: datedHoursLines(english, hoursExceptions, '2026-11-30', 'en'),
+    readiness: readinessLines(english, shown.readiness, 'en'),
     jsonLd: serializeJsonLd(facilityJsonLd(shown, `https://carefinder.ng/facilities/${shown.id}`)),
     today: 'MONDAY',
     map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' },

@@ -33,7 +33,7 @@ export interface FacilityPageProps {
 
 /** A facility's page (spec §2 /facilities/{id}): everything a visitor needs to decide and to get there. */
 export default function FacilityPage({
-  loaderData: { facility, jsonLd, today, datedHours, map },
+  loaderData: { facility, jsonLd, today, datedHours, readiness, map },
   reviews,
 }: FacilityPageProps) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? '';
@@ -68,7 +68,7 @@ export default function FacilityPage({
 
       <ContactSection facility={facility} map={map} />
       <HoursSection facility={facility} today={today} datedHours={datedHours} />
-      <ReadinessSection readiness={facility.readiness} />
+      <ReadinessSection lines={readiness} />
       <AboutSection facility={facility} />
       <TermSections
         sections={[
@@ -191,7 +191,7 @@ function HoursSection({
   const { i18n, t } = useLingui();
   return (
     <ListingSection id="hours-heading" title={t`Opening hours`}>
-      <DatedHours exceptions={datedHours} />
+      <DatedHours lines={datedHours} />
       {facility.openingHours.length === 0 ? (
         <p className="text-gray-800">
           <Trans>Opening hours are not listed yet. Call before you go.</Trans>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { english } from '~/lib/i18n/in-english';
 import { searchResultHref } from '~/lib/search-url';
-import { activeFilters } from './active-filters';
+import { activeFilters, withoutCapability } from './active-filters';
 import type { FilterOptions } from './filter-options.server';
 
 const options: FilterOptions = {
@@ -14,7 +14,7 @@ const options: FilterOptions = {
   procedures: [],
   insurance: [['nhia', 'NHIA']],
   capabilities: [
-    ['caesarean-section', 'Caesarean section'],
+    ['caesarean-section', 'Can do a caesarean section'],
     ['helicopter', 'Air ambulance'],
   ],
 };
@@ -35,7 +35,7 @@ describe('activeFilters', () => {
         removeHref: '/search-result?state=lagos&capability=helicopter',
       },
       {
-        label: 'Can do now: Air ambulance',
+        label: 'Air ambulance',
         removeHref: '/search-result?state=lagos&capability=caesarean-section',
       },
     ]);
@@ -106,5 +106,14 @@ describe('activeFilters', () => {
 
   it('has nothing for a plain text search or the default kind', () => {
     expect(activeFilters({ q: 'malaria', kind: 'all', sort: 'rating' }, options, inEnglish)).toEqual([]);
+  });
+});
+
+describe('withoutCapability', () => {
+  it('drops one capability, keeping the others, from page 1', () => {
+    expect(withoutCapability({ capability: ['icu', 'oxygen'], page: '2' }, 'icu')).toEqual({
+      capability: ['oxygen'],
+    });
+    expect(withoutCapability({ capability: ['icu'] }, 'icu')).toEqual({});
   });
 });

@@ -1,12 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { FacilityLevel, FacilityOwnership } from '@carefinder/contracts';
-import { CAPABILITY_WORDS } from '~/components/listing/capability-words';
 import { LEVEL_WORDS, OWNERSHIP_WORDS } from '~/components/listing/classification-words';
-import { withoutCapability, withoutParams, withoutPosition } from '~/lib/search-url';
+import { CAPABILITY_PARAM, withoutParams, withoutPosition } from '~/lib/search-url';
 import type { SearchParamKey, SearchParamName, SearchParams } from '~/lib/search-url';
 import type { FilterOption, FilterOptions } from './filter-options.server';
 import { KIND_LABELS, PARAM_LABELS } from './search-labels';
+
+/** `params` without one capability asked for, from page 1. */
+export function withoutCapability(params: SearchParams, capability: string): SearchParams {
+  const rest = withoutParams(params, CAPABILITY_PARAM);
+  const kept = (params.capability ?? []).filter((value) => value !== capability);
+  return kept.length ? { ...rest, capability: kept } : rest;
+}
 
 /** A filter in force, and the results URL without it. */
 export interface ActiveFilter {
@@ -61,11 +67,9 @@ export function activeFilters(
     const value = params[param];
     if (value) add(named(param, nameOf(options[list], value)), param);
   }
-  for (const capability of params.capability ?? []) {
-    const words = CAPABILITY_WORDS[capability];
-    const label = words ? i18n._(words) : named('capability', nameOf(options.capabilities, capability));
-    addLink(label, withoutCapability(params, capability));
-  }
+  // The choices name each capability in plain words: "Can do a caesarean section".
+  for (const capability of params.capability ?? [])
+    addLink(nameOf(options.capabilities, capability), withoutCapability(params, capability));
   const ownership = OWNERSHIP_WORDS[params.ownership as FacilityOwnership];
   if (params.ownership)
     add(named('ownership', ownership ? i18n._(ownership) : params.ownership), 'ownership');

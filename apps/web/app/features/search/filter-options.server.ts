@@ -2,9 +2,11 @@ import { lgaListSchema, nameIn, stateListSchema } from '@carefinder/contracts';
 import type { TaxonomyKind } from '@carefinder/contracts';
 import { fetchForPage } from '~/lib/api.server';
 import { isLocale, type Locale } from '~/lib/i18n/locales';
+import { catalogI18n } from '~/lib/i18n/messages.server';
 import { keepFile, type KeptFile } from '~/lib/kept-files';
 import { keptFileOf } from '~/lib/kept-files.server';
 import { cachedList, termList, type ListEntry } from '~/lib/term-names.server';
+import { capabilityChoices } from './capability-words';
 
 /**
  * One choice of a filter: what the URL carries and what the visitor reads. A pair, not an object: a results
@@ -22,13 +24,19 @@ export interface FilterOptions {
   conditions: FilterOption[];
   procedures: FilterOption[];
   insurance: FilterOption[];
-  /** Emergency capabilities, by their names in the page's language (the panel says the starting ones plainly). */
+  /** Emergency capabilities in plain words in the page's language ("Can do a caesarean section"), most urgent first. */
   capabilities: FilterOption[];
 }
 
 /** A list's entries named in the page's language, in English where they have no name in it. */
 const taxonomyOptions = async (kind: TaxonomyKind, locale: Locale): Promise<FilterOption[]> =>
   (await termList(kind)).map((term) => [term.value, nameIn(locale, term)]);
+
+/** The capabilities as a visitor asks for them (capability-words.ts), in the page's language. */
+async function capabilityOptions(locale: Locale): Promise<FilterOption[]> {
+  const [entries, i18n] = await Promise.all([termList('capabilities'), catalogI18n(locale, ['search'])]);
+  return capabilityChoices(entries, i18n, locale);
+}
 
 const asOptions = async (entries: Promise<ListEntry[]>): Promise<FilterOption[]> =>
   (await entries).map(({ value, name }) => [value, name]);
@@ -63,7 +71,7 @@ async function loadFilterOptions(stateAlias: string | undefined, locale: Locale)
       taxonomyOptions('conditions', locale),
       taxonomyOptions('procedures', locale),
       taxonomyOptions('insurance', locale),
-      taxonomyOptions('capabilities', locale),
+      capabilityOptions(locale),
     ]);
   const knownState = states.some(([alias]) => alias === stateAlias) ? stateAlias : undefined;
   const lgas = knownState ? await lgaOptions(knownState) : [];

