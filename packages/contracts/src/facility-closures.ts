@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDaySchema } from './calendar-day.ts';
 import { facilityOwnershipSchema } from './directory.ts';
-import { MAX_HOURS_EXCEPTION_DAYS } from './hours-exceptions.ts';
+import { checkDayRange } from './hours-exceptions.ts';
 import { singleLine } from './single-line.ts';
 import { stateAliasSchema } from './states.ts';
 import { taxonomyTermSchema } from './taxonomies.ts';
@@ -63,16 +63,7 @@ export const facilityClosureInputSchema = writeBody(
     reason,
   },
   closureReadOnly,
-).superRefine((closure, context) => {
-  if (closure.to < closure.from)
-    context.addIssue({ code: 'custom', path: ['to'], message: 'The last day is on or after the first.' });
-  else if ((Date.parse(closure.to) - Date.parse(closure.from)) / 86_400_000 >= MAX_HOURS_EXCEPTION_DAYS)
-    context.addIssue({
-      code: 'custom',
-      path: ['to'],
-      message: `A closure runs at most ${MAX_HOURS_EXCEPTION_DAYS} days.`,
-    });
-});
+).superRefine((closure, context) => checkDayRange(closure, context, 'A closure'));
 export type FacilityClosureInput = z.output<typeof facilityClosureInputSchema>;
 
 /** PATCH /api/admin/closures/{id}: its reason, on every facility it closed; the rest is sent back ignored. */

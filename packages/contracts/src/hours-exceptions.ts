@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, calendarDaySchema, dayInNigeria } from './calendar-day.ts';
+import { addDays, calendarDaySchema, dayInNigeria, daysBetween } from './calendar-day.ts';
 import {
   clockTimeSchema,
   MINUTE_MS,
@@ -34,8 +34,24 @@ export const hoursExceptionSchema = z.object({
 });
 export type HoursException = z.infer<typeof hoursExceptionSchema>;
 
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+/**
+ * A write's range of days, `from` to `to`, as exceptions and closures take it: the last day on or after the
+ * first, at most MAX_HOURS_EXCEPTION_DAYS long (`what` runs at most…: "An exception", "A closure").
+ */
+export function checkDayRange(
+  { from, to }: { from: string; to: string },
+  context: z.RefinementCtx,
+  what: string,
+): void {
+  if (to < from)
+    context.addIssue({ code: 'custom', path: ['to'], message: 'The last day is on or after the first.' });
+  else if (daysBetween(from, to) >= MAX_HOURS_EXCEPTION_DAYS)
+    context.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `${what} runs at most ${MAX_HOURS_EXCEPTION_DAYS} days.`,
+    });
+}
 
 /** One exception of a write; a closed one leaves its times out. */
 export const hoursExceptionInputSchema = z
@@ -48,14 +64,7 @@ export const hoursExceptionInputSchema = z
     reason: z.string().trim().max(200, 'A reason is at most 200 characters.').check(singleLine()).default(''),
   })
   .superRefine((entry, context) => {
-    if (entry.to < entry.from)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'The last day is on or after the first.' });
-    else if (daysBetween(entry.from, entry.to) >= MAX_HOURS_EXCEPTION_DAYS)
-      context.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `An exception runs at most ${MAX_HOURS_EXCEPTION_DAYS} days.`,
-      });
+    checkDayRange(entry, context, 'An exception');
     if (entry.isClosed) return;
     for (const time of ['open', 'close'] as const)
       if (!entry[time])

@@ -1,4 +1,4 @@
-import { READINESS_FRESH_DAYS } from '@carefinder/contracts';
+import { daysBetween, READINESS_FRESH_DAYS } from '@carefinder/contracts';
 import { TextField } from '~/components/forms/text-field';
 import { dateInNigeria } from '~/lib/format/date';
 import type { TermOptions } from './listing-form';
@@ -97,11 +97,9 @@ export function ReadinessFields({
   );
 }
 
-const DAY_MS = 86_400_000;
-
 /** "Confirmed 12 days ago: trusted for 78 more days", or that search no longer trusts it. */
 function ageText(confirmedAt: string, today: string): string {
-  const days = Math.round((Date.parse(today) - Date.parse(confirmedAt)) / DAY_MS);
+  const days = daysBetween(confirmedAt, today);
   if (Number.isNaN(days)) return '';
   if (days > READINESS_FRESH_DAYS)
     return `Confirmed ${days} days ago: search no longer trusts it. Confirm it again if it is still true.`;

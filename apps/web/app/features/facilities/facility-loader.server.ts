@@ -57,13 +57,14 @@ export async function loadFacility(
     })),
     phones: facility.phones.map(toPhoneLink),
   };
+  const i18n = i18nFor(words);
   return {
     facility: view,
     jsonLd: serializeJsonLd(facilityJsonLd(view, `${siteUrl}/facilities/${view.id}`)),
     today: wallClockInNigeria(now).day,
     /** Dated hours holding today or to come, and what it can do in an emergency, worded. */
-    datedHours: datedHoursLines(i18nFor(words), view.hoursExceptions, dayInNigeria(now), locale),
-    readiness: readinessLines(i18nFor(words), view.readiness, locale),
+    datedHours: datedHoursLines(i18n, view.hoursExceptions, dayInNigeria(now), locale),
+    readiness: readinessLines(i18n, view.readiness, locale),
     map: mapTileSettings(),
   };
 }
