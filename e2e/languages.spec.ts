@@ -188,6 +188,8 @@ test('signing in in Pidgin: the refusal in Pidgin, and its links staying in Pidg
   await expect(main.getByRole('alert')).toContainText('Di e-mail or password no correct.');
   await main.getByRole('link', { name: 'You don forget your password?' }).click();
   await expect(page).toHaveURL(/\/pcm\/forgot-password$/);
+  // The address changes before the page's code has drawn it: check the page a person sees, with its heading.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
