@@ -11,7 +11,10 @@ const SHELL_MODULES = [
   // The footer's and the results' filters: alone it is a request for 0.2 KB.
   '/app/components/layout/directory-links',
   '/app/components/ui/skeleton',
-  '/app/components/ui/toast/',
+  // The toaster's live region and queue; how toasts are drawn (toast-items) loads with the first toast.
+  '/app/components/ui/toast/index',
+  '/app/components/ui/toast/toaster',
+  '/app/components/ui/toast/toast-queue',
   '/app/lib/announced-toasts',
   '/app/lib/api-client/browser-config',
   '/app/lib/api-client/token-storage',

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInEnglish } from '~/lib/i18n/in-english';
-import { ToastProvider, useToast } from './toaster';
+import { Toaster, ToastProvider, useToast } from './toaster';
 import type { ToastApi } from './toaster';
 import type { ToastInput } from './toast-queue';
 
@@ -44,6 +44,24 @@ function advance(ms: number) {
 }
 
 const liveRegion = () => screen.getByRole('status');
+/** The toasts' list in the live region (its height is the room they take). */
+const toastList = () => liveRegion().firstElementChild as HTMLElement;
+
+// The toasts' drawing is its own chunk (it loads with the first toast): loaded once here, every test then
+// draws its toasts at once.
+beforeAll(async () => {
+  const toast = {
+    id: 'warm-up',
+    type: 'info',
+    message: 'Loaded',
+    duration: 1,
+    leaving: false,
+    priority: false,
+  } as const;
+  renderInEnglish(<Toaster toasts={[toast]} onDismiss={() => {}} onRemove={() => {}} />);
+  await screen.findByText('Loaded');
+  cleanup();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -106,7 +124,7 @@ describe('Toaster', () => {
     show({ message: 'second' });
     show({ message: 'urgent', priority: true });
 
-    const messages = [...liveRegion().children].map((toast) => toast.querySelector('.text-sm')?.textContent);
+    const messages = [...toastList().children].map((toast) => toast.querySelector('.text-sm')?.textContent);
     expect(messages).toEqual(['urgent', 'first', 'second']);
   });
 
@@ -188,7 +206,7 @@ describe('the room the page makes for toasts', () => {
   });
 
   const layOut = (toastsHeight: number) => {
-    vi.spyOn(liveRegion(), 'offsetHeight', 'get').mockReturnValue(toastsHeight);
+    vi.spyOn(toastList(), 'offsetHeight', 'get').mockReturnValue(toastsHeight);
     act(() => resized?.());
   };
 
