@@ -12,10 +12,9 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
+    // As a facility team's "Suggest a correction" of what the registry keeps opens it.
     const facility = await findFacility(request, () => true);
-    await page.goto(`/facilities/${facility.id}`);
-    await page.getByRole('link', { name: 'Suggest a correction' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/contactUs');
+    await page.goto(`/contactUs?topic=correct-listing&listing=/facilities/${facility.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
     // The listing's link and the topic are filled in.
     await expect(page.getByLabel('What is your message about?')).toHaveValue('correct-listing');
@@ -72,14 +71,16 @@ test.describe('without JavaScript', () => {
     expect(toAdmin.text).toContain('Phone: +2348031234567');
   });
 
-  test("a provider's page links its correction to the contact form", async ({ page, request }) => {
+  test("a doctor's page offers the corrections a profile can take", async ({ page, request }) => {
     const provider = await firstProvider(request);
     await page.goto(`/providers/${provider.id}`);
     await page.getByRole('link', { name: 'Suggest a correction' }).click();
-    await expect(page.getByLabel('What is your message about?')).toHaveValue('correct-listing');
-    await expect(page.getByLabel('Link to the listing')).toHaveValue(
-      new RegExp(`/providers/${provider.id}$`),
-    );
+    await expect(page).toHaveURL((url) => url.pathname === `/providers/${provider.id}/correction`);
+    await expect(page.getByRole('radio')).toHaveCount(2);
+    await expect(page.getByRole('radio', { name: 'The doctor no longer practises here' })).toBeVisible();
+    await expect(
+      page.getByRole('radio', { name: 'The address or the place on the map is wrong' }),
+    ).toBeVisible();
   });
 });
 

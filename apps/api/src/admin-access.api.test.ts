@@ -81,6 +81,15 @@ const validRequests: Record<
     payload: { status: 'rejected', reason: 'Probe: the registry says otherwise.' },
     headers: { 'if-match': '*' },
   }),
+  'GET /api/admin/corrections': async () => ({ url: '/api/admin/corrections?waiting=all' }),
+  'GET /api/admin/corrections/:id': async () => ({
+    url: `/api/admin/corrections/${(await listingCorrection()).id}`,
+  }),
+  'PATCH /api/admin/corrections/:id': async () => ({
+    url: `/api/admin/corrections/${(await listingCorrection()).id}`,
+    payload: { status: 'rejected', reason: 'Probe: the facility answered the phone.' },
+    headers: { 'if-match': '*' },
+  }),
   'GET /api/admin/contact-messages': async () => ({ url: '/api/admin/contact-messages?status=closed' }),
   'GET /api/admin/outbox': async () => ({ url: '/api/admin/outbox?q=example' }),
   'GET /api/admin/search-lexicon': async () => ({ url: '/api/admin/search-lexicon?language=ha&q=probe' }),
@@ -183,6 +192,19 @@ async function listingClaim() {
 }
 
 /** A facility team's move waiting for an ADMIN. */
+async function listingCorrection() {
+  const [correction] = await db
+    .insert(schema.listingCorrections)
+    .values({
+      facilityId: (await makeFacility(db)).id,
+      kind: 'closed',
+      proposal: { kind: 'closed' },
+      reason: 'Probe: boarded up.',
+    })
+    .returning();
+  return correction!;
+}
+
 async function facilityMove() {
   const place = { state: 'lagos', lga: null, ward: null, address: null, latitude: 6.6, longitude: 3.35 };
   const [move] = await db
@@ -296,6 +318,8 @@ const SELF_SERVICE_WRITES = [
   /^\/api\/providers\/claims$/,
   // The contact form's message: anyone, signed in or not, may send one.
   /^\/api\/contact-messages$/,
+  // A visitor's correction of a listing: anyone, signed in or not (its decision is an owner write below).
+  /^\/api\/(facilities|providers)\/:id\/corrections$/,
   // Decided by the request's facility's team, known only once the request is read: every role is checked in
   // affiliations/affiliation-requests.api.test.ts.
   /^\/api\/affiliation-requests\/:requestId$/,
@@ -338,9 +362,17 @@ const OWNER_WRITES: Record<string, Partial<Record<UserRole, string>>> = {
     USER: 'Only administrators or providers can do this.',
   },
 };
-for (const photoWrite of ['POST /api/facilities/:id/photos', 'DELETE /api/facilities/:id/photos/:photoId'])
+for (const photoWrite of [
+  'POST /api/facilities/:id/photos',
+  'DELETE /api/facilities/:id/photos/:photoId',
+  'PATCH /api/facilities/:id/corrections/:correctionId',
+])
   OWNER_WRITES[photoWrite] = OWNER_WRITES['PATCH /api/facilities/:id']!;
-for (const photoWrite of ['PUT /api/providers/:id/photo', 'DELETE /api/providers/:id/photo'])
+for (const photoWrite of [
+  'PUT /api/providers/:id/photo',
+  'DELETE /api/providers/:id/photo',
+  'PATCH /api/providers/:id/corrections/:correctionId',
+])
   OWNER_WRITES[photoWrite] = OWNER_WRITES['PATCH /api/providers/:id']!;
 
 const directoryWrites = registeredRoutes(app).filter(
@@ -353,7 +385,7 @@ const directoryWrites = registeredRoutes(app).filter(
 
 describe('every write that curates the directory', () => {
   it('is found in the router: the ten lists, facilities and providers, each with create, change and delete, their photos and affiliation requests', () => {
-    expect(directoryWrites).toHaveLength(52);
+    expect(directoryWrites).toHaveLength(54);
     expect(directoryWrites).toEqual(
       expect.arrayContaining([
         { method: 'POST', url: '/api/facility-types' },
@@ -370,6 +402,8 @@ describe('every write that curates the directory', () => {
         { method: 'DELETE', url: '/api/facilities/:id/photos/:photoId' },
         { method: 'PUT', url: '/api/providers/:id/photo' },
         { method: 'DELETE', url: '/api/providers/:id/photo' },
+        { method: 'PATCH', url: '/api/facilities/:id/corrections/:correctionId' },
+        { method: 'PATCH', url: '/api/providers/:id/corrections/:correctionId' },
         { method: 'POST', url: '/api/providers/:id/affiliation-requests' },
         { method: 'DELETE', url: '/api/facilities/:id/invitations/:invitationId' },
         { method: 'POST', url: '/api/blog-posts' },

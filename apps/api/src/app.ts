@@ -55,6 +55,8 @@ import blogRoutes from './modules/blog/routes.ts';
 import contentPageRoutes from './modules/content-pages/routes.ts';
 import adminClaimRoutes from './modules/claims/admin-routes.ts';
 import adminFacilityMoveRoutes from './modules/facility-moves/admin-routes.ts';
+import adminCorrectionRoutes from './modules/listing-corrections/admin-routes.ts';
+import correctionRoutes from './modules/listing-corrections/routes.ts';
 import adminOutboxRoutes from './modules/mail/admin-routes.ts';
 import claimRoutes from './modules/claims/routes.ts';
 import imageStorage from './modules/media/plugin.ts';
@@ -173,6 +175,7 @@ export async function buildApp({
       await api.register(contentPageRoutes);
       await api.register(contactRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(claimRoutes);
+      await api.register(correctionRoutes);
       await api.register(teamRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(listingFigureRoutes);
       await api.register(affiliationRequestRoutes, { publicUrl: config.PUBLIC_URL });
@@ -191,6 +194,7 @@ export async function buildApp({
           await admin.register(adminContactRoutes, { publicUrl: config.PUBLIC_URL });
           await admin.register(adminClaimRoutes, { publicUrl: config.PUBLIC_URL });
           await admin.register(adminFacilityMoveRoutes);
+          await admin.register(adminCorrectionRoutes);
           await admin.register(adminOutboxRoutes, { mailServer: Boolean(config.SMTP_URL) });
           await admin.register(searchLexiconRoutes);
           await admin.register(closureRoutes);

@@ -13,9 +13,9 @@ import { TRANSLATED_PAGES } from './lib/i18n/locales';
  * A page in every language: `/path` in English, `/ha/path`, `/yo/path`, `/ig/path`, `/pcm/path` (its loader
  * turns any other prefix away). Only the pages listed as translated, so no page is served half in English.
  */
-function translated(path: string, file: string) {
+function translated(path: string, file: string, options?: { id: string }) {
   if (!TRANSLATED_PAGES.includes(path)) throw new Error(`${path || '/'} is not in TRANSLATED_PAGES`);
-  return route(path === '' ? ':lang?' : `:lang?/${path}`, file);
+  return route(path === '' ? ':lang?' : `:lang?/${path}`, file, options ?? {});
 }
 
 export default [
@@ -26,6 +26,9 @@ export default [
   translated('facilities/:id', 'routes/facility-detail.tsx'),
   route('facilityDetails/:id', 'routes/facility-details-redirect.tsx'),
   translated('providers/:id', 'routes/provider-detail.tsx'),
+  // Not in the spec's table: a visitor's correction of a listing ("Suggest a correction"), no account needed.
+  translated('facilities/:id/correction', 'routes/listing-correction.tsx', { id: 'facility-correction' }),
+  translated('providers/:id/correction', 'routes/listing-correction.tsx', { id: 'provider-correction' }),
   translated('search-result', 'routes/search-result.tsx'),
   translated('blog', 'routes/blog.tsx'),
   route('blog/rss.xml', 'routes/blog-rss.ts'),

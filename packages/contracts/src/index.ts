@@ -35,6 +35,7 @@ export * from './blog.ts';
 export * from './contact-messages.ts';
 export * from './emergency-contacts.ts';
 export * from './listing-claims.ts';
+export * from './listing-corrections.ts';
 export * from './saved-listings.ts';
 export * from './account-data.ts';
 export * from './facility-team.ts';

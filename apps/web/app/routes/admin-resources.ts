@@ -57,6 +57,14 @@ export const ADMIN_RESOURCE_ROUTES: readonly AdminResourceRoute[] = [
     definition: () => import('~/features/admin-moves/move-resource').then((module) => module.default),
   },
   {
+    path: '/admin/corrections',
+    title: 'Corrections from visitors',
+    description:
+      'Accept or reject the corrections visitors suggest for listings that no team answers, or that waited too long.',
+    definition: () =>
+      import('~/features/admin-corrections/correction-resource').then((module) => module.default),
+  },
+  {
     path: '/admin/reviews',
     title: 'Reviews',
     description: 'Hide reported reviews with a reason, keep them, and restore hidden ones.',

@@ -53,6 +53,10 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     const { facilityPhotosAction } = await import('~/features/account/facility-photos-actions');
     return facilityPhotosAction(form);
   }
+  if (intent === 'decide-correction') {
+    const { decideCorrectionAction } = await import('~/features/account/correction-actions');
+    return decideCorrectionAction(form);
+  }
   if (intent === 'decide-affiliation') {
     const { decideAffiliationAction } = await import('~/features/account/affiliation-actions');
     return decideAffiliationAction(form);

@@ -46,6 +46,10 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     const { askAffiliationAction } = await import('~/features/account/affiliation-actions');
     return askAffiliationAction(form);
   }
+  if (intent === 'decide-correction') {
+    const { decideCorrectionAction } = await import('~/features/account/correction-actions');
+    return decideCorrectionAction(form);
+  }
   if (intent === 'reply' || intent === 'remove-reply') {
     const { reviewReplyAction } = await import('~/features/account/review-replies-actions');
     return reviewReplyAction(form);

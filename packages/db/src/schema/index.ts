@@ -21,3 +21,4 @@ export * from './facility-figures.ts';
 export * from './affiliation-requests.ts';
 export * from './notification-cursors.ts';
 export * from './facility-moves.ts';
+export * from './listing-corrections.ts';

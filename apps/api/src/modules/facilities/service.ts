@@ -13,6 +13,7 @@ import {
   type FacilityDetail,
   type FacilityPatch,
   type ProblemFieldError,
+  type ReadinessConfirmer,
   type ReadinessEntry,
   type ReadinessImportInput,
   type ReadinessImportResult,
@@ -611,7 +612,14 @@ export async function changeFacility(
     byTheFacility = false,
     anyVersion = false,
     placeWas,
-  }: { byTheFacility?: boolean; anyVersion?: boolean; placeWas?: StoredPlace } = {},
+    confirmer = byTheFacility ? 'facility' : 'carefinder',
+  }: {
+    byTheFacility?: boolean;
+    anyVersion?: boolean;
+    placeWas?: StoredPlace;
+    /** Who the readiness facts it changes are credited to: visitors, for a correction of theirs accepted. */
+    confirmer?: ReadinessConfirmer;
+  } = {},
 ): Promise<FacilityDetail> {
   await namingConflicts(() =>
     writer.db.transaction(async (tx) => {
@@ -659,7 +667,7 @@ export async function changeFacility(
       if (!isDeepStrictEqual(after.state.hoursExceptions, before.state.hoursExceptions))
         await replaceHoursExceptions(tx, id, after.state.hoursExceptions);
       if (after.readiness && !isDeepStrictEqual(after.state.readiness, before.state.readiness))
-        await replaceReadiness(tx, id, after.readiness, byTheFacility ? 'facility' : 'carefinder');
+        await replaceReadiness(tx, id, after.readiness, confirmer);
       await changeFacilityTerms(tx, id, termLinkChanges(before.termIds, after.termIds));
       await writer.audit.record(
         {

@@ -1,4 +1,8 @@
-import { MOVE_REVIEW_DISTANCE_KM, type ListingStatus } from '@carefinder/contracts';
+import {
+  CORRECTION_ESCALATION_DAYS,
+  MOVE_REVIEW_DISTANCE_KM,
+  type ListingStatus,
+} from '@carefinder/contracts';
 import { entryWords } from '~/components/admin/audit-words';
 import { TextLink } from '~/components/forms/form-page';
 import { TAXONOMY_PAGES } from '~/lib/taxonomy-pages';
@@ -87,6 +91,13 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
             <span className="text-sm text-gray-700">
               Facilities whose team moved them more than {MOVE_REVIEW_DISTANCE_KM} km or into another state:
               check and approve.
+            </span>
+          </li>
+          <li className="flex flex-col">
+            <TextLink to="/admin/corrections">Corrections from visitors</TextLink>
+            <span className="text-sm text-gray-700">
+              Corrections of listings no team answers, or left for {CORRECTION_ESCALATION_DAYS} days: check,
+              then accept or reject.
             </span>
           </li>
           <li className="flex flex-col">

@@ -92,6 +92,7 @@ function renderDashboard(
               reviews: null,
               figures: null,
               affiliationRequests: [],
+              corrections: [],
               options: {
                 terms: {
                   services: [{ slug: 'antenatal-care', name: 'Antenatal care' }],

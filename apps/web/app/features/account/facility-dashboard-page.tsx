@@ -16,12 +16,24 @@ import type { FacilityDashboardData } from './facility-listing-api';
 import { FacilityListingEditor } from './facility-listing-editor';
 import { FacilityPhotosSection } from './facility-photos';
 import { FacilityTeamSection } from './facility-team';
+import { ListingCorrections } from './listing-corrections';
 import { ReviewReplies } from './review-replies';
 import { useAccountActionsPrefetch } from './use-account-actions-prefetch';
 
 export default function FacilityDashboardPage({ loaderData }: { loaderData: FacilityDashboardData }) {
-  const { me, listing, options, map, moves, team, invitations, reviews, figures, affiliationRequests } =
-    loaderData;
+  const {
+    me,
+    listing,
+    options,
+    map,
+    moves,
+    team,
+    invitations,
+    reviews,
+    figures,
+    affiliationRequests,
+    corrections,
+  } = loaderData;
   return (
     <DashboardPage me={me}>
       {figures && (
@@ -32,6 +44,14 @@ export default function FacilityDashboardPage({ loaderData }: { loaderData: Faci
       {listing && (
         <DashboardSection id="listing-heading" title={`Your listing: ${listing.facility.name}`} wide>
           <FacilityListingEditor listing={listing} options={options} map={map} moves={moves} />
+        </DashboardSection>
+      )}
+      {listing && (
+        <DashboardSection id="corrections-heading" title="Corrections from visitors" wide>
+          <ListingCorrections
+            listing={{ kind: 'facilities', id: listing.facility.id }}
+            corrections={corrections}
+          />
         </DashboardSection>
       )}
       {listing && (

@@ -7,6 +7,7 @@ import type {
   FacilityPhoto,
   FacilityTeam,
   FacilityTeamMember,
+  ListingCorrection,
   PublicUser,
   ReviewList,
 } from '@carefinder/contracts';
@@ -18,6 +19,7 @@ import { getBrowserApiClient } from '~/lib/api-client';
 import { redirectIfSessionEnded } from '~/lib/auth/session';
 import { loadCurrentUser } from './account-api';
 import { loadPendingAffiliationRequests } from './affiliation-api';
+import { loadListingCorrections } from './correction-api';
 import { TEAM_TERM_KINDS } from './owner-forms';
 import { loadReviewsToAnswer } from './review-replies-api';
 
@@ -52,6 +54,8 @@ export interface FacilityDashboardData {
   figures: FacilityFigures | null;
   /** Doctors waiting to be listed there, oldest first. */
   affiliationRequests: AffiliationRequest[];
+  /** Visitors' corrections of the listing: those waiting, oldest first, then the latest decided. */
+  corrections: ListingCorrection[];
 }
 
 export async function readFacilityListing(id: string): Promise<EditableFacility> {
@@ -75,6 +79,7 @@ export async function loadFacilityDashboard(map: MapSettings): Promise<FacilityD
       reviews: null,
       figures: null,
       affiliationRequests: [],
+      corrections: [],
     };
   const api = getBrowserApiClient();
   const facilityPath = `/facilities/${encodeURIComponent(activeId)}`;
@@ -88,6 +93,7 @@ export async function loadFacilityDashboard(map: MapSettings): Promise<FacilityD
       reviews,
       { data: figures },
       affiliationRequests,
+      corrections,
     ] = await Promise.all([
       readFacilityListing(activeId),
       loadTermOptions(TEAM_TERM_KINDS),
@@ -97,6 +103,7 @@ export async function loadFacilityDashboard(map: MapSettings): Promise<FacilityD
       loadReviewsToAnswer('facilities', activeId),
       api.get<FacilityFigures>(`${facilityPath}/figures`),
       loadPendingAffiliationRequests(activeId),
+      loadListingCorrections('facilities', activeId),
     ]);
     const stateAlias = listing.facility.place.state?.alias;
     const lgas = stateAlias ? await loadLgas(stateAlias) : [];
@@ -115,6 +122,7 @@ export async function loadFacilityDashboard(map: MapSettings): Promise<FacilityD
       reviews,
       figures,
       affiliationRequests,
+      corrections,
     };
   } catch (error) {
     return redirectIfSessionEnded(error);

@@ -5,6 +5,7 @@ import {
   DashboardSection,
   EmailVerificationSection,
 } from './account-sections';
+import { ListingCorrections } from './listing-corrections';
 import { ProviderAffiliations } from './provider-affiliations';
 import type { ProviderDashboardData } from './provider-profile-api';
 import { ProviderPhotoSection } from './provider-photo';
@@ -12,7 +13,7 @@ import { ProviderProfileEditor } from './provider-profile-editor';
 import { ReviewReplies } from './review-replies';
 
 export default function ProviderDashboardPage({ loaderData }: { loaderData: ProviderDashboardData }) {
-  const { me, profile, options, map, reviews, affiliationRequests } = loaderData;
+  const { me, profile, options, map, reviews, affiliationRequests, corrections } = loaderData;
   return (
     <DashboardPage me={me}>
       {profile ? (
@@ -22,6 +23,14 @@ export default function ProviderDashboardPage({ loaderData }: { loaderData: Prov
       ) : (
         <DashboardSection id="listing-heading" title="Your listing">
           <AskForYourListing kind="provider" />
+        </DashboardSection>
+      )}
+      {profile && (
+        <DashboardSection id="corrections-heading" title="Corrections from visitors" wide>
+          <ListingCorrections
+            listing={{ kind: 'providers', id: profile.provider.id }}
+            corrections={corrections}
+          />
         </DashboardSection>
       )}
       {profile && (

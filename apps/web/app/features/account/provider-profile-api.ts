@@ -1,6 +1,7 @@
 import type {
   AffiliationRequest,
   Lga,
+  ListingCorrection,
   ProviderDetail,
   PublicUser,
   ReviewList,
@@ -14,6 +15,7 @@ import { getBrowserApiClient } from '~/lib/api-client';
 import { redirectIfSessionEnded } from '~/lib/auth/session';
 import { loadCurrentUser } from './account-api';
 import { loadOwnAffiliationRequests } from './affiliation-api';
+import { loadListingCorrections } from './correction-api';
 import { OWN_TERM_KINDS } from './owner-forms';
 import { loadReviewsToAnswer } from './review-replies-api';
 
@@ -33,6 +35,8 @@ export interface ProviderDashboardData {
   reviews: ReviewList | null;
   /** Its requests to be listed at facilities, newest first. */
   affiliationRequests: AffiliationRequest[];
+  /** Visitors' corrections of the profile: those waiting, oldest first, then the latest decided. */
+  corrections: ListingCorrection[];
 }
 
 export async function readProviderProfile(id: string): Promise<EditableProfile> {
@@ -52,18 +56,28 @@ export async function loadProviderDashboard(map: MapSettings): Promise<ProviderD
       map,
       reviews: null,
       affiliationRequests: [],
+      corrections: [],
     };
   try {
-    const [profile, terms, states, reviews, affiliationRequests] = await Promise.all([
+    const [profile, terms, states, reviews, affiliationRequests, corrections] = await Promise.all([
       readProviderProfile(profileId),
       loadTermOptions(OWN_TERM_KINDS),
       loadStates(),
       loadReviewsToAnswer('providers', profileId),
       loadOwnAffiliationRequests(profileId),
+      loadListingCorrections('providers', profileId),
     ]);
     const stateAlias = profile.provider.place.state?.alias;
     const lgas = stateAlias ? await loadLgas(stateAlias) : [];
-    return { me, profile, options: { terms, states, lgas }, map, reviews, affiliationRequests };
+    return {
+      me,
+      profile,
+      options: { terms, states, lgas },
+      map,
+      reviews,
+      affiliationRequests,
+      corrections,
+    };
   } catch (error) {
     return redirectIfSessionEnded(error);
   }

@@ -6,7 +6,10 @@ import { OwnListingForm, useOwnListingForm } from './own-listing-form';
 import type { ProviderDashboardData } from './provider-profile-api';
 import { PROVIDER_OWN_FIELDS, providerOwnForm } from './owner-forms';
 
-type EditorData = Omit<ProviderDashboardData, 'me' | 'profile' | 'reviews' | 'affiliationRequests'> & {
+type EditorData = Omit<
+  ProviderDashboardData,
+  'me' | 'profile' | 'reviews' | 'affiliationRequests' | 'corrections'
+> & {
   profile: NonNullable<ProviderDashboardData['profile']>;
 };
 

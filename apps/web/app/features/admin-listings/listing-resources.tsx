@@ -68,6 +68,7 @@ function listingResource<Kind extends ListingKind>(kind: Kind): ResourceDefiniti
     links: [
       { to: '/admin/claims', label: 'Requests to manage a listing' },
       ...(kind === 'facilities' ? [{ to: '/admin/moves', label: 'Facility moves' }] : []),
+      { to: '/admin/corrections', label: 'Corrections from visitors' },
     ],
     one: { noun: spec.singular, article: 'a' },
     many: spec.plural,

@@ -5,6 +5,7 @@ import { useActionData } from 'react-router';
 import { ActionForm, useFormAction } from '~/components/forms/action-form';
 import { FormPage, SuccessPanel, TextLink } from '~/components/forms/form-page';
 import { SelectField, TextAreaField, TextField } from '~/components/forms/text-field';
+import { Honeypot } from '~/components/forms/honeypot';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { HONEYPOT_FIELD, type ContactActionResult, type ContactPageData } from './contact-form';
 
@@ -16,21 +17,6 @@ const TOPIC_WORDS: Record<string, MessageDescriptor> = {
   account: msg`My account`,
   website: msg`A problem with the website`,
 };
-
-/**
- * A field for robots only: off-screen, hidden from assistive technology, out of the tab order and never
- * autofilled, so a person leaves it empty and a form-filling robot does not.
- */
-function Honeypot() {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-      <label htmlFor={HONEYPOT_FIELD}>
-        <Trans>Leave this field empty</Trans>
-      </label>
-      <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-    </div>
-  );
-}
 
 function Thanks() {
   const { t } = useLingui();
@@ -134,7 +120,7 @@ export default function ContactPage({ loaderData }: { loaderData: ContactPageDat
           defaultValue={values.message}
           error={errors.message}
         />
-        <Honeypot />
+        <Honeypot name={HONEYPOT_FIELD} />
         <SubmitButton loading={form.submitting}>
           <Trans>Send your message</Trans>
         </SubmitButton>

@@ -283,9 +283,9 @@ describe('FacilityPage', () => {
       'https://gumsuri-phc.example': '/facilities/f1/taps/website',
       'tel:+2348031234567': '/facilities/f1/taps/call',
     });
-    // The contact form opens on "Correct a listing" with this page's address.
+    // Its own correction page: no account needed.
     expect(screen.getByRole('link', { name: 'Suggest a correction' }).getAttribute('href')).toBe(
-      '/contactUs?topic=correct-listing&listing=https%3A%2F%2Fcarefinder.ng%2Ffacilities%2Ff1',
+      '/facilities/f1/correction',
     );
   });
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { facilityTapPath } from '@carefinder/contracts';
 import type { ReactNode } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { AddressBlock } from '~/components/listing/address';
 import { DemoNotice } from '~/components/listing/demo-notice';
 import { JsonLd } from '~/components/listing/json-ld';
@@ -13,7 +13,6 @@ import { CurrentRatingLink } from '~/components/listing/rating';
 import { ManageListingLink } from '~/components/listing/manage-listing-link';
 import { SaveListingButton } from '~/components/listing/save-listing-button';
 import { PhoneNumber } from '~/components/ui/phone-link';
-import { correctionHref } from '~/lib/contact-url';
 import { formatDateInNigeria } from '~/lib/format/date';
 import { useLocale } from '~/lib/i18n/use-locale';
 import { directionsUrl, facilityKindLine, websiteHref } from './facility-labels';
@@ -36,7 +35,6 @@ export default function FacilityPage({
   loaderData: { facility, jsonLd, today, datedHours, readiness, map },
   reviews,
 }: FacilityPageProps) {
-  const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? '';
   const { i18n, t } = useLingui();
   const kind = facilityKindLine(facility, i18n);
   const keywords = facility.keywords;
@@ -86,7 +84,7 @@ export default function FacilityPage({
       <PhotosSection facility={facility} />
       <ProvidersSection facility={facility} />
       {reviews}
-      <ListingFooter facility={facility} siteUrl={siteUrl} />
+      <ListingFooter facility={facility} />
     </article>
   );
 }
@@ -311,8 +309,8 @@ function ProvidersSection({ facility }: { facility: FacilityView }) {
 }
 
 /** Where the listing comes from and how fresh it is (DESIGN §1: trust), and how to correct it. */
-function ListingFooter({ facility, siteUrl }: { facility: FacilityView; siteUrl: string }) {
-  const { locale } = useLocale();
+function ListingFooter({ facility }: { facility: FacilityView }) {
+  const { locale, pathIn } = useLocale();
   const { lastVerifiedAt, updatedByFacilityAt } = facility;
   // Another language's dates are Intl's, which a browser may write otherwise: the server's text stays.
   const date = (timestamp: string) => (
@@ -347,7 +345,7 @@ function ListingFooter({ facility, siteUrl }: { facility: FacilityView; siteUrl:
       )}
       <p>
         <Link
-          to={correctionHref(`${siteUrl}/facilities/${facility.id}`)}
+          to={pathIn(`/facilities/${facility.id}/correction`)}
           className={`${LISTING_LINK_CLASS} inline-flex min-h-[40px] items-center`}
         >
           <Trans>Suggest a correction</Trans>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { AddressBlock, stateLabel } from '~/components/listing/address';
 import { Avatar } from '~/components/listing/avatar';
 import { DemoNotice } from '~/components/listing/demo-notice';
@@ -11,7 +11,6 @@ import { ListingStatusNotice } from '~/components/listing/listing-status-notice'
 import { CurrentRatingLink } from '~/components/listing/rating';
 import { ManageListingLink } from '~/components/listing/manage-listing-link';
 import { SaveListingButton } from '~/components/listing/save-listing-button';
-import { correctionHref } from '~/lib/contact-url';
 import { useLocale } from '~/lib/i18n/use-locale';
 import { educationText, providerDisplayName } from './provider-labels';
 import type { ProviderLoaderData, ProviderView } from './provider-loader.server';
@@ -28,8 +27,8 @@ export interface ProviderPageProps {
  * procedures, insurance, awards, location and reviews.
  */
 export default function ProviderPage({ loaderData: { provider, jsonLd }, reviews }: ProviderPageProps) {
-  const siteUrl = useRouteLoaderData<{ siteUrl: string }>('root')?.siteUrl ?? '';
   const { t } = useLingui();
+  const { pathIn } = useLocale();
   const name = providerDisplayName(provider);
   const { accountType } = provider;
   return (
@@ -148,7 +147,7 @@ export default function ProviderPage({ loaderData: { provider, jsonLd }, reviews
       {reviews}
       <footer className="border-t border-gray-300 pt-4 text-gray-800">
         <Link
-          to={correctionHref(`${siteUrl}/providers/${provider.id}`)}
+          to={pathIn(`/providers/${provider.id}/correction`)}
           className={`${LISTING_LINK_CLASS} inline-flex min-h-[40px] items-center`}
         >
           <Trans>Suggest a correction</Trans>

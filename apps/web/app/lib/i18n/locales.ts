@@ -48,7 +48,7 @@ export const CATALOGS = {
     'lib/auth/gate-layout.tsx',
     'lib/auth/enter-area.ts',
     'features/auth/verify-email.ts',
-    'components/ui/toast/toaster.tsx',
+    'components/ui/toast',
     // The account pages' titles: their pages' words come with the browser's decision, after the server's head.
     'routes/user-dashboard.tsx',
     'routes/user-profile.tsx',
@@ -56,7 +56,8 @@ export const CATALOGS = {
   ],
   /** The account forms' fields, and the refusals forms word. */
   forms: ['components/forms/person-fields.tsx', 'components/forms/worded-messages.ts'],
-  contact: ['routes/contact-us.tsx', 'features/contact'],
+  contact: ['routes/contact-us.tsx', 'features/contact', 'components/forms/honeypot.tsx'],
+  corrections: ['routes/listing-correction.tsx', 'features/corrections', 'components/forms/honeypot.tsx'],
   auth: [
     'routes/login.tsx',
     'routes/signup.tsx',
@@ -124,6 +125,8 @@ export const TRANSLATED_PAGES: readonly string[] = [
   'blog/:id',
   'facilities/:id',
   'providers/:id',
+  'facilities/:id/correction',
+  'providers/:id/correction',
   'about-us',
   'faq',
   'privacyPolicy',
