@@ -18,6 +18,9 @@ export const correctionKindSchema = z.enum(CORRECTION_KINDS, { error: 'Choose wh
 export type CorrectionKind = z.infer<typeof correctionKindSchema>;
 export const PROVIDER_CORRECTION_KINDS = ['closed', 'place'] as const satisfies readonly CorrectionKind[];
 
+/** The listing a correction is about: a facility or a doctor's profile, by id. */
+export type CorrectedListing = { kind: 'facility' | 'provider'; id: string };
+
 /** Days a correction waits for the listing's team before an ADMIN sees it too. */
 export const CORRECTION_ESCALATION_DAYS = 14;
 /** Corrections one source address may send in CORRECTION_RATE_WINDOW_MINUTES. */

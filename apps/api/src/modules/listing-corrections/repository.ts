@@ -1,13 +1,10 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { CorrectionProposal, ListingClaimStatus } from '@carefinder/contracts';
+import type { CorrectedListing, CorrectionProposal, ListingClaimStatus } from '@carefinder/contracts';
 import { schema, type Database } from '@carefinder/db';
 
 const { facilities, facilityMemberships, listingCorrections, providers, users } = schema;
 
 export type CorrectionRow = typeof listingCorrections.$inferSelect;
-
-/** The listing a correction is about: a facility or a doctor's profile, by id. */
-export type CorrectedListing = { kind: 'facility'; id: string } | { kind: 'provider'; id: string };
 
 const listingColumn = (listing: CorrectedListing) =>
   listing.kind === 'facility'

@@ -6,6 +6,7 @@ import {
   CORRECTION_RATE_WINDOW_MINUTES,
   correctionInputSchema,
   correctionReceiptSchema,
+  type CorrectedListing,
   listingClaimDecisionSchema,
   listingCorrectionListSchema,
   listingCorrectionParamsSchema,
@@ -19,13 +20,7 @@ import { bearerSecurity } from '../../lib/resource-routes.ts';
 import { adminOrOwner } from '../../lib/owner-access.ts';
 import { isFacilityMember } from '../facilities/service.ts';
 import { isProfileOwnedBy } from '../providers/service.ts';
-import {
-  correctionEtag,
-  correctionsOf,
-  decideCorrection,
-  receiveCorrection,
-  type CorrectedListing,
-} from './service.ts';
+import { correctionEtag, correctionsOf, decideCorrection, receiveCorrection } from './service.ts';
 
 type ListingKind = CorrectedListing['kind'];
 

@@ -5,6 +5,7 @@ import {
   MAX_PHONES,
   PROBLEM_TYPES,
   PROVIDER_CORRECTION_KINDS,
+  type CorrectedListing,
   type CorrectionInput,
   type CorrectionListQuery,
   type CorrectionProposal,
@@ -36,12 +37,9 @@ import {
   findCorrectionsOf,
   insertCorrection,
   lockCorrection,
-  type CorrectedListing,
   type CorrectionDetailRow,
   type CorrectionRow,
 } from './repository.ts';
-
-export type { CorrectedListing } from './repository.ts';
 
 const CORRECTION_ENTITY = 'listing-correction';
 /** What a readiness fact a visitor reported cites as its source. */
