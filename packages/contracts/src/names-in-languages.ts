@@ -34,3 +34,23 @@ export const namesInLanguagesInputSchema = z
   .transform(
     (names) => Object.fromEntries(Object.entries(names).filter(([, name]) => name)) as NamesInLanguages,
   );
+
+const descriptionInLanguage = z.string().trim().max(2_000, 'A description is at most 2,000 characters.');
+
+/** Descriptions as written, like names: each language optional; an empty one removes that language's. */
+export const descriptionsInLanguagesInputSchema = z
+  .strictObject(
+    Object.fromEntries(
+      OTHER_LANGUAGES.map((language) => [language, descriptionInLanguage.optional()]),
+    ) as Record<OtherLanguage, z.ZodOptional<typeof descriptionInLanguage>>,
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Descriptions are given for ${OTHER_LANGUAGES.join(', ')} only.`
+          : undefined,
+    },
+  )
+  .transform(
+    (descriptions) =>
+      Object.fromEntries(Object.entries(descriptions).filter(([, text]) => text)) as NamesInLanguages,
+  );

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { namesInLanguagesInputSchema, namesInLanguagesSchema } from './names-in-languages.ts';
+import {
+  descriptionsInLanguagesInputSchema,
+  namesInLanguagesInputSchema,
+  namesInLanguagesSchema,
+} from './names-in-languages.ts';
 import { singleLine } from './single-line.ts';
 import { readOnly, writeBody } from './write-body.ts';
 
@@ -56,6 +60,8 @@ export const taxonomyEntrySchema = taxonomyTermSchema.extend({
   keywords: z.string(),
   /** The name in Hausa, Yoruba, Igbo and Pidgin where given; pages in those languages fall back to `name`. */
   names: namesInLanguagesSchema,
+  /** The description in those languages where given; pages in those languages fall back to `description`. */
+  descriptions: namesInLanguagesSchema,
   /** Facilities and providers that carry the entry. */
   facilityCount: z.number().int(),
   providerCount: z.number().int(),
@@ -116,6 +122,7 @@ export const taxonomyEntryInputSchema = writeBody(
     description: description.default(''),
     keywords: keywords.default(''),
     names: namesInLanguagesInputSchema.default({}),
+    descriptions: descriptionsInLanguagesInputSchema.default({}),
   },
   taxonomyEntryReadOnly,
 );
@@ -130,6 +137,8 @@ export const taxonomyEntryPatchSchema = writeBody(
     keywords: keywords.optional(),
     /** Every name in the other languages: those left out or empty are removed. */
     names: namesInLanguagesInputSchema.optional(),
+    /** Every description in the other languages: those left out or empty are removed. */
+    descriptions: descriptionsInLanguagesInputSchema.optional(),
   },
   taxonomyEntryReadOnly,
 );

@@ -8,6 +8,9 @@ export interface ListEntry {
   value: string;
   name: string;
   names?: NamesInLanguages;
+  /** What the entry is, in English and in the other languages where given. */
+  description?: string;
+  descriptions?: NamesInLanguages;
 }
 
 /**
@@ -33,11 +36,15 @@ export function cachedList(path: string, load: () => Promise<ListEntry[]>): Prom
 /** A curated list's entries, each with its names in the other languages. */
 export const termList = (kind: TaxonomyKind): Promise<ListEntry[]> =>
   cachedList(`/${kind}`, async () =>
-    (await fetchForPage(`/${kind}`, taxonomyListSchema)).items.map(({ slug, name, names }) => ({
-      value: slug,
-      name,
-      names,
-    })),
+    (await fetchForPage(`/${kind}`, taxonomyListSchema)).items.map(
+      ({ slug, name, names, description, descriptions }) => ({
+        value: slug,
+        name,
+        names,
+        description,
+        descriptions,
+      }),
+    ),
   );
 
 /** Names terms of a list in the page's language (English where they have none); English pages as sent. */
@@ -48,4 +55,15 @@ export async function termsNamedIn(locale: Locale, kind: TaxonomyKind) {
     ...term,
     name: names.get(term.slug) ?? term.name,
   });
+}
+
+/** Describes terms of a list in the page's language (English where they have none), by slug. */
+export async function termDescriptionsIn(locale: Locale, kind: TaxonomyKind) {
+  const descriptions = new Map(
+    (await termList(kind)).map((entry) => [
+      entry.value,
+      nameIn(locale, { name: entry.description ?? '', names: entry.descriptions }),
+    ]),
+  );
+  return (slug: string): string => descriptions.get(slug) ?? '';
 }

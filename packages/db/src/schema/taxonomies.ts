@@ -29,6 +29,8 @@ export const taxonomyTerms = pgTable(
     keywords: text('keywords').notNull().default(''),
     /** The name in Hausa, Yoruba, Igbo and Pidgin where an ADMIN gave one (English is `name`). */
     names: jsonb('names').$type<NamesInLanguages>().notNull().default({}),
+    /** The description in those languages where an ADMIN gave one (English is `description`). */
+    descriptions: jsonb('descriptions').$type<NamesInLanguages>().notNull().default({}),
   },
   (table) => [
     uniqueIndex('taxonomy_terms_kind_slug_idx').on(table.kind, table.slug),

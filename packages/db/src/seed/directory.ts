@@ -5,6 +5,7 @@ import * as schema from '../schema/index.ts';
 import { taxonomySeed } from './taxonomies/index.ts';
 import { searchKeywords } from './taxonomies/keywords.ts';
 import { startingLexicon } from './taxonomies/lexicon.ts';
+import { descriptionsInLanguages } from './taxonomies/descriptions-in-languages.ts';
 import { namesInLanguages } from './taxonomies/names-in-languages.ts';
 
 type TermIds = Record<TaxonomyKind, Map<string, number>>;
@@ -63,6 +64,7 @@ async function seedStartingEntries(db: Database, kind: TaxonomyKind): Promise<vo
     ...entry,
     keywords: searchKeywords[kind]?.[entry.slug] ?? '',
     names: namesInLanguages[kind]?.[entry.slug] ?? {},
+    descriptions: descriptionsInLanguages[kind]?.[entry.slug] ?? {},
   }));
   if (entries.length) await db.insert(schema.taxonomyTerms).values(entries).onConflictDoNothing();
 }

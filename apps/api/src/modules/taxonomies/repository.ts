@@ -80,6 +80,7 @@ export async function listTaxonomyEntries(
       description: taxonomyTerms.description,
       keywords: taxonomyTerms.keywords,
       names: taxonomyTerms.names,
+      descriptions: taxonomyTerms.descriptions,
       facilityCount: sql<number>`coalesce(${facilityCounts.listings}, 0)`,
       providerCount:
         kind === 'facility-types' || kind === 'capabilities'
@@ -119,7 +120,9 @@ export async function findListingTerms(
 // --- Writes (ADMIN) ---
 
 export type TermRow = typeof taxonomyTerms.$inferSelect;
-export type TermChanges = Partial<Pick<TermRow, 'slug' | 'name' | 'description' | 'keywords' | 'names'>>;
+export type TermChanges = Partial<
+  Pick<TermRow, 'slug' | 'name' | 'description' | 'keywords' | 'names' | 'descriptions'>
+>;
 
 /** The entry, locked until the transaction ends, so two writes to it take turns. */
 export async function lockTerm(db: Database, kind: TaxonomyKind, id: number): Promise<TermRow | undefined> {

@@ -1,6 +1,7 @@
 import {
   OTHER_LANGUAGES,
   PROBLEM_TYPES,
+  type NamesInLanguages,
   type TaxonomyEntry,
   type TaxonomyEntryPatch,
   type TaxonomyKind,
@@ -61,18 +62,29 @@ export const TAXONOMY_ENTITY: Record<TaxonomyKind, string> = {
 /** Who writes, and where the change and its audit entry go (one transaction). */
 export type TermWriter = AuditedWriter;
 
-type EditableTerm = Pick<TermRow, 'slug' | 'name' | 'description' | 'keywords' | 'names'>;
+type EditableTerm = Pick<TermRow, 'slug' | 'name' | 'description' | 'keywords' | 'names' | 'descriptions'>;
+
+/** Words in the other languages in one order of languages, whatever order they were written in. */
+const inLanguageOrder = (words: NamesInLanguages): NamesInLanguages =>
+  Object.fromEntries(
+    OTHER_LANGUAGES.flatMap((language) => (words[language] ? [[language, words[language]]] : [])),
+  );
 
 /** The fields an ADMIN edits, in one order: what the ETag and the audit entry are made of. */
-const editable = ({ slug, name, description, keywords, names }: EditableTerm): EditableTerm => ({
+const editable = ({
   slug,
   name,
   description,
   keywords,
-  // One order of languages, whatever order they were written in.
-  names: Object.fromEntries(
-    OTHER_LANGUAGES.flatMap((language) => (names[language] ? [[language, names[language]]] : [])),
-  ),
+  names,
+  descriptions,
+}: EditableTerm): EditableTerm => ({
+  slug,
+  name,
+  description,
+  keywords,
+  names: inLanguageOrder(names),
+  descriptions: inLanguageOrder(descriptions),
 });
 
 export const termEtag = (term: EditableTerm) => etagOf(editable(term));

@@ -43,6 +43,7 @@ describe('GET /api/<taxonomy>', () => {
       description: 'About dialysis',
       keywords: '',
       names: {},
+      descriptions: {},
       facilityCount: 0,
       providerCount: 0,
     });

@@ -106,6 +106,8 @@ describe('POST /api/{list}', () => {
     [{ name: 'Fine', names: { fr: 'Bien' } }, 'names.fr'],
     [{ name: 'Fine', names: { ha: 'x'.repeat(121) } }, 'names.ha'],
     [{ name: 'Fine', names: { yo: 'two\nlines' } }, 'names.yo'],
+    [{ name: 'Fine', descriptions: { fr: 'Bien' } }, 'descriptions.fr'],
+    [{ name: 'Fine', descriptions: { ig: 'x'.repeat(2_001) } }, 'descriptions.ig'],
   ])('refuses %j with 400 naming %s', async (payload, field) => {
     const response = await create('qualities', payload);
     expect(response.statusCode).toBe(400);
@@ -338,6 +340,25 @@ describe('names in other languages', () => {
       action: 'facility-type.update',
       before: { names: { ha: 'Asibitin magungunan gargajiya', pcm: 'Agbo clinic' } },
       after: { names: { yo: 'Ilé ìwòsàn ewé' } },
+    });
+  });
+
+  it('descriptions are written and read with the entry like names, on several lines; a change is audited', async () => {
+    const created = await create('capabilities', {
+      name: 'Blood bank',
+      description: 'Keeps blood for transfusions.',
+      descriptions: { pcm: 'Dem dey keep blood.\nFor transfusion.', yo: '' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<TaxonomyEntry>();
+    const { entry, etag } = await read('capabilities', id);
+    expect(entry.descriptions).toEqual({ pcm: 'Dem dey keep blood.\nFor transfusion.' });
+    const changed = await patch('capabilities', id, { descriptions: { ha: 'Yana ajiye jini.' } }, etag);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<TaxonomyEntry>().descriptions).toEqual({ ha: 'Yana ajiye jini.' });
+    expect((await auditOf('capability', id))[0]).toMatchObject({
+      before: { descriptions: { pcm: 'Dem dey keep blood.\nFor transfusion.' } },
+      after: { descriptions: { ha: 'Yana ajiye jini.' } },
     });
   });
 

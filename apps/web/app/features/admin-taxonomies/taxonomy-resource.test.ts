@@ -25,7 +25,7 @@ describe('the labels a list’s admin page makes', () => {
 });
 
 describe('the entry form', () => {
-  it('edits the names in the other languages beside the English one, sending them all back', () => {
+  it('edits the names and descriptions in the other languages beside the English ones, sending them all back', () => {
     const { form } = resourceOf('facility-types');
     if (!form) throw new Error('facility types have a form');
     const entry = {
@@ -35,13 +35,31 @@ describe('the entry form', () => {
       description: '',
       keywords: 'chemist',
       names: { ha: 'Kantin magani', pcm: 'Chemist' },
+      descriptions: { yo: 'Ibi tí wọ́n ti ń ta oògùn.' },
       facilityCount: 0,
       providerCount: 0,
     };
     const values = form.valuesOf(entry);
-    expect(values).toMatchObject({ 'name-ha': 'Kantin magani', 'name-yo': '', 'name-pcm': 'Chemist' });
-    expect(form.bodyOf({ ...values, 'name-yo': 'Ilé elégbòogi', 'name-pcm': '' }, 'update')).toMatchObject({
+    expect(values).toMatchObject({
+      'name-ha': 'Kantin magani',
+      'name-yo': '',
+      'name-pcm': 'Chemist',
+      'description-yo': 'Ibi tí wọ́n ti ń ta oògùn.',
+      'description-ha': '',
+    });
+    expect(
+      form.bodyOf(
+        {
+          ...values,
+          'name-yo': 'Ilé elégbòogi',
+          'name-pcm': '',
+          'description-pcm': 'Where dem dey sell medicine.',
+        },
+        'update',
+      ),
+    ).toMatchObject({
       names: { ha: 'Kantin magani', yo: 'Ilé elégbòogi', ig: '', pcm: '' },
+      descriptions: { ha: '', yo: 'Ibi tí wọ́n ti ń ta oògùn.', ig: '', pcm: 'Where dem dey sell medicine.' },
     });
   });
 });

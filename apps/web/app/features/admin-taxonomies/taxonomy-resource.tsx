@@ -15,6 +15,13 @@ const uses = (entry: TaxonomyEntry) => entry.facilityCount + entry.providerCount
 
 /** The form field of the entry's name in another language. */
 const nameField = (language: string) => `name-${language}`;
+const descriptionField = (language: string) => `description-${language}`;
+
+/** The form's words in each other language (`field(language)` → its text), as the API takes them. */
+const inLanguages = (values: Record<string, unknown>, field: (language: string) => string) =>
+  Object.fromEntries(
+    OTHER_LANGUAGES.map((language) => [language, String(values[field(language)] ?? '')]),
+  ) as NamesInLanguages;
 
 /** An entry listings use goes only by merging it into another entry of the list, chosen here. */
 function MergeChoice({ api, noun, item, onChoose }: DeleteChoiceProps<TaxonomyEntry>) {
@@ -92,6 +99,13 @@ export function taxonomyResource(config: TaxonomyPage): ResourceDefinition<Taxon
           optional: true as const,
           hint: 'Shown on pages in that language; left empty, they show the English name.',
         })),
+        ...OTHER_LANGUAGES.map((language) => ({
+          name: descriptionField(language),
+          label: `Description in ${LANGUAGE_NAMES_IN_ENGLISH[language]}`,
+          input: 'textarea' as const,
+          optional: true as const,
+          hint: 'Shown where pages in that language describe it; left empty, they show the English.',
+        })),
       ],
       valuesOf: (entry) => ({
         name: entry.name,
@@ -101,14 +115,19 @@ export function taxonomyResource(config: TaxonomyPage): ResourceDefinition<Taxon
         ...Object.fromEntries(
           OTHER_LANGUAGES.map((language) => [nameField(language), entry.names?.[language] ?? '']),
         ),
+        ...Object.fromEntries(
+          OTHER_LANGUAGES.map((language) => [
+            descriptionField(language),
+            entry.descriptions?.[language] ?? '',
+          ]),
+        ),
       }),
       bodyOf: ({ name, slug, description, keywords, ...values }) => ({
         name,
         description,
         keywords,
-        names: Object.fromEntries(
-          OTHER_LANGUAGES.map((language) => [language, String(values[nameField(language)] ?? '')]),
-        ) as NamesInLanguages,
+        names: inLanguages(values, nameField),
+        descriptions: inLanguages(values, descriptionField),
         // An empty slug means "make one from the name" (new entries) or "keep it" (changes).
         ...(String(slug).trim() ? { slug: String(slug).trim() } : {}),
       }),

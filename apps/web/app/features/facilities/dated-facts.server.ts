@@ -13,6 +13,8 @@ import type { Locale } from '~/lib/i18n/locales';
 export interface ReadinessLine {
   slug: string;
   name: string;
+  /** What the capability means, in the page's language where it has been written in it. */
+  description: string;
   current: boolean;
   /** "Confirmed by the facility on 20 November 2026 · Source: …", or "Not confirmed since …". */
   said: string;
@@ -31,6 +33,7 @@ export function readinessLines(
   i18n: I18n,
   readiness: readonly ReadinessEntry[],
   locale: Locale,
+  describe: (slug: string) => string,
 ): ReadinessLine[] {
   const ordered = [
     ...readiness.filter((entry) => entry.current),
@@ -42,6 +45,7 @@ export function readinessLines(
     return {
       slug: entry.capability.slug,
       name: entry.capability.name,
+      description: describe(entry.capability.slug),
       current: entry.current,
       said: source ? `${confirmed} · ${i18n._(msg`Source: ${source}`)}` : confirmed,
     };

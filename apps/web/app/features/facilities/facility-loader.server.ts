@@ -9,7 +9,7 @@ import { localePath } from '~/lib/i18n/locale-path';
 import type { Locale } from '~/lib/i18n/locales';
 import { i18nFor, type PageMessages } from '~/lib/i18n/page-i18n';
 import { serializeJsonLd } from '~/lib/structured-data';
-import { termsNamedIn } from '~/lib/term-names.server';
+import { termDescriptionsIn, termsNamedIn } from '~/lib/term-names.server';
 import { datedHoursLines, readinessLines } from './dated-facts.server';
 import { facilityJsonLd } from './facility-json-ld';
 
@@ -28,16 +28,25 @@ export async function loadFacility(
   now = new Date(),
 ) {
   const { locale } = words;
-  const [facility, typeNamed, servicesNamed, specialtiesNamed, insuranceNamed, awardsNamed, capabilityNamed] =
-    await Promise.all([
-      fetchForPage(`/facilities/${encodeURIComponent(id)}`, facilityDetailSchema),
-      termsNamedIn(locale, 'facility-types'),
-      termsNamedIn(locale, 'services'),
-      termsNamedIn(locale, 'specialties'),
-      termsNamedIn(locale, 'insurance'),
-      termsNamedIn(locale, 'awards'),
-      termsNamedIn(locale, 'capabilities'),
-    ]);
+  const [
+    facility,
+    typeNamed,
+    servicesNamed,
+    specialtiesNamed,
+    insuranceNamed,
+    awardsNamed,
+    capabilityNamed,
+    capabilityDescribed,
+  ] = await Promise.all([
+    fetchForPage(`/facilities/${encodeURIComponent(id)}`, facilityDetailSchema),
+    termsNamedIn(locale, 'facility-types'),
+    termsNamedIn(locale, 'services'),
+    termsNamedIn(locale, 'specialties'),
+    termsNamedIn(locale, 'insurance'),
+    termsNamedIn(locale, 'awards'),
+    termsNamedIn(locale, 'capabilities'),
+    termDescriptionsIn(locale, 'capabilities'),
+  ]);
   if (facility.id !== id)
     throw redirect(localePath(locale, `/facilities/${encodeURIComponent(facility.id)}`), 301);
   const view: FacilityView = {
@@ -64,7 +73,7 @@ export async function loadFacility(
     today: wallClockInNigeria(now).day,
     /** Dated hours holding today or to come, and what it can do in an emergency, worded. */
     datedHours: datedHoursLines(i18n, view.hoursExceptions, dayInNigeria(now), locale),
-    readiness: readinessLines(i18n, view.readiness, locale),
+    readiness: readinessLines(i18n, view.readiness, locale, capabilityDescribed),
     map: mapTileSettings(),
   };
 }

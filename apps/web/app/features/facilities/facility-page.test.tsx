@@ -88,7 +88,9 @@ const loaderData = (
   return {
     facility: shown,
     datedHours: datedHoursLines(english, hoursExceptions, '2026-11-30', 'en'),
-    readiness: readinessLines(english, shown.readiness, 'en'),
+    readiness: readinessLines(english, shown.readiness, 'en', (slug) =>
+      slug === 'oxygen' ? 'Has medical oxygen ready.' : '',
+    ),
     jsonLd: serializeJsonLd(facilityJsonLd(shown, `https://carefinder.ng/facilities/${shown.id}`)),
     today: 'MONDAY',
     map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' },
@@ -153,7 +155,7 @@ describe('FacilityPage', () => {
     );
     const section = within(await screen.findByRole('region', { name: 'In an emergency' }));
     expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '✓ OxygenConfirmed by the facility on 20 November 2026 · Source: Lagos SMoH list',
+      '✓ OxygenHas medical oxygen ready.Confirmed by the facility on 20 November 2026 · Source: Lagos SMoH list',
       '? Blood transfusionNot confirmed since 1 July 2026',
     ]);
   });

@@ -19,6 +19,7 @@ export function ReadinessSection({ lines }: { lines: readonly ReadinessLine[] })
               <span aria-hidden="true">{line.current ? '✓ ' : '? '}</span>
               {line.name}
             </span>
+            {line.description && <span className="text-sm text-gray-800">{line.description}</span>}
             <span className="text-sm text-gray-800">{line.said}</span>
           </li>
         ))}

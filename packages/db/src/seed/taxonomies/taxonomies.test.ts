@@ -1,4 +1,5 @@
 import {
+  descriptionsInLanguagesInputSchema,
   lexiconEntryInputSchema,
   namesInLanguagesInputSchema,
   OTHER_LANGUAGES,
@@ -9,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { taxonomySeed } from './index.ts';
 import { searchKeywords } from './keywords.ts';
 import { startingLexicon } from './lexicon.ts';
+import { descriptionsInLanguages } from './descriptions-in-languages.ts';
 import { namesInLanguages } from './names-in-languages.ts';
 
 const requiredSlugs: Partial<Record<(typeof TAXONOMY_KINDS)[number], readonly string[]>> = {
@@ -114,6 +116,19 @@ describe('names in other languages', () => {
       expect(Object.keys(namesInLanguages['facility-types']?.[slug] ?? {}), slug).toEqual([
         ...OTHER_LANGUAGES,
       ]);
+  });
+});
+
+describe('descriptions in other languages', () => {
+  it('describe every capability in each language, in words the API accepts', () => {
+    const capabilities = descriptionsInLanguages.capabilities ?? {};
+    expect(Object.keys(capabilities).sort()).toEqual(
+      taxonomySeed.capabilities.map(({ slug }) => slug).sort(),
+    );
+    for (const [slug, descriptions] of Object.entries(capabilities)) {
+      expect(Object.keys(descriptions), slug).toEqual([...OTHER_LANGUAGES]);
+      expect(descriptionsInLanguagesInputSchema.parse(descriptions), slug).toEqual(descriptions);
+    }
   });
 });
 
