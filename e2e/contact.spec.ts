@@ -77,7 +77,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Suggest a correction' }).click();
     await expect(page).toHaveURL((url) => url.pathname === `/providers/${provider.id}/correction`);
     await expect(page.getByRole('radio')).toHaveCount(2);
-    await expect(page.getByRole('radio', { name: 'The doctor no longer practises here' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'This doctor has stopped practising' })).toBeVisible();
     await expect(
       page.getByRole('radio', { name: 'The address or the place on the map is wrong' }),
     ).toBeVisible();

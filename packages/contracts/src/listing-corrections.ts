@@ -106,6 +106,12 @@ export const correctionInputSchema = z
     website: z.string().max(200).optional(),
   })
   .superRefine((input, context) => {
+    if (input.kind === 'hours' && input.openingHours?.length === 0)
+      context.addIssue({
+        code: 'custom',
+        path: ['openingHours'],
+        message: 'Give the hours of at least one day.',
+      });
     const { needs, may } = FIELDS_OF_KIND[input.kind];
     for (const field of needs)
       if (input[field as keyof typeof input] === undefined)

@@ -31,7 +31,7 @@ export function correctionLines(correction: Pick<ListingCorrection, 'proposal' |
       ];
     case 'closed':
       return [
-        correction.listing.kind === 'facility' ? 'Closed for good' : 'The doctor no longer practises here',
+        correction.listing.kind === 'facility' ? 'Closed for good' : 'The doctor has stopped practising',
       ];
     case 'place':
       return [

@@ -7,6 +7,8 @@ import {
   type ProviderDetail,
   type SearchResult,
 } from '@carefinder/contracts';
+import { eq } from 'drizzle-orm';
+import { schema } from '@carefinder/db';
 import { createTestDatabase } from '@carefinder/db/testing';
 import { makeFacility, makeProvider, makeTerm, weekdayHours } from '../../testing/directory-factories.ts';
 import { addMembership, withBearer } from '../../testing/factories.ts';
@@ -141,8 +143,13 @@ describe('who reviews a correction', () => {
     const { facility, owner } = await managedFacility();
     await suggest(`facilities/${orphan.id}`, { kind: 'closed', reason: 'Boarded up since June' });
     await suggest(`facilities/${facility.id}`, { kind: 'closed', reason: 'Boarded up since May' });
+    // A team whose only member was disabled cannot answer: it waits for an ADMIN at once.
+    const { facility: unanswered, owner: gone } = await managedFacility();
+    await db.update(schema.users).set({ disabledAt: clock }).where(eq(schema.users.id, gone.user.id));
+    await suggest(`facilities/${unanswered.id}`, { kind: 'closed', reason: 'Nobody answers the phone' });
     const waiting = (await adminQueue('pageSize=50')).map((c) => c.listing.id);
     expect(waiting).toContain(orphan.id);
+    expect(waiting).toContain(unanswered.id);
     expect(waiting).not.toContain(facility.id);
     clock = new Date(clock.getTime() + 15 * 24 * 60 * 60 * 1000);
     try {
@@ -225,7 +232,8 @@ describe('deciding a correction', () => {
 
   it('accepting a phone, hours, a pin or a capability writes it; a capability is credited to visitors', async () => {
     const facility = await makeFacility(db, {
-      phones: ['+2348000000001', '+2348000000002'],
+      phones: ['+2348000000001', '0555 664 2477'],
+      readiness: [{ capability: 'oxygen', confirmedAt: '2026-06-01' }],
       latitude: 6.6,
       longitude: 3.35,
     });
@@ -233,7 +241,8 @@ describe('deciding a correction', () => {
     await suggest(path, {
       kind: 'phone',
       phone: '08031234567',
-      replaces: '+2348000000002',
+      // Listed as typed long ago, and not a valid number: found as the visitor saw it.
+      replaces: '0555 664 2477',
       reason: 'Called it',
     });
     await suggest(path, {
@@ -247,9 +256,15 @@ describe('deciding a correction', () => {
       longitude: 3.351,
       reason: 'I am standing at the gate',
     });
+    // Asked by the capability's old slug (renamed since): kept, and applied, as the capability it names now.
+    const oxygen = await makeTerm(db, 'capabilities', 'oxygen');
+    await db
+      .insert(schema.taxonomySlugAliases)
+      .values({ kind: 'capabilities', slug: 'medical-oxygen', termId: oxygen.id })
+      .onConflictDoNothing();
     await suggest(path, {
       kind: 'readiness',
-      capability: 'oxygen',
+      capability: 'medical-oxygen',
       holds: true,
       reason: 'They gave my son oxygen',
     });

@@ -24,10 +24,15 @@ export async function insertCorrection(
   });
 }
 
-/** Whether a listing has a team: a facility's members, a doctor's own account. */
+/**
+ * Whether a listing has a team that can answer: a facility's members, a doctor's own account, each with the
+ * role its access check asks for and not disabled.
+ */
 const hasTeam = sql<boolean>`case when ${listingCorrections.facilityId} is not null
-  then exists (select 1 from ${facilityMemberships} where ${facilityMemberships.facilityId} = ${listingCorrections.facilityId})
-  else exists (select 1 from ${providers} where ${providers.id} = ${listingCorrections.providerId} and ${providers.userId} is not null)
+  then exists (select 1 from ${facilityMemberships} m join ${users} u on u.id = m.user_id
+    where m.facility_id = ${listingCorrections.facilityId} and u.role = 'FACILITY_ADMIN' and u.disabled_at is null)
+  else exists (select 1 from ${providers} p join ${users} u on u.id = p.user_id
+    where p.id = ${listingCorrections.providerId} and u.role = 'PROVIDER' and u.disabled_at is null)
   end`;
 
 /** Corrections with what their presentation needs: the listing's name, whether it has a team, the decider. */

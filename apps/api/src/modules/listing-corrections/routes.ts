@@ -73,7 +73,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['directory'],
           summary: `Suggest a correction of a ${listingName} (anyone, no account; kept for its team to decide)`,
           description:
-            `At most ${CORRECTION_RATE_MAX} per source address in ${CORRECTION_RATE_WINDOW_MINUTES} minutes ` +
+            `At most ${CORRECTION_RATE_MAX} per source address in ${CORRECTION_RATE_WINDOW_MINUTES} minutes, for this kind of listing ` +
             '(429). Nothing changes on the listing until its team, or an ADMIN, accepts it; an ADMIN sees it when the listing has no team or after ' +
             `${CORRECTION_ESCALATION_DAYS} days without an answer. A doctor's profile takes \`closed\` and \`place\` only. ` +
             '`website` is a honeypot that people never fill: a correction with it filled is answered alike and dropped.',
@@ -117,8 +117,9 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Accept or reject a visitor's correction of a ${listingName} (If-Match; audited; ADMIN or its team)`,
           description:
             'Acceptance applies the correction to the listing as your own write (audited; its ETag changes). ' +
+            'Accepting "closed" closes the listing: the one way its team closes it (reopening stays an ADMIN\'s). ' +
             'Once per correction (409 claim-decided after); a rejection needs a reason. The If-Match is the ' +
-            "correction's ETag, read from GET /api/admin/corrections/{id} or computed as the list answers it.",
+            "correction's `etag`, as the list answers it.",
           security: bearerSecurity,
           params: listingCorrectionParamsSchema,
           body: listingClaimDecisionSchema,

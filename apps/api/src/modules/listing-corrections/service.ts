@@ -17,7 +17,7 @@ import {
 } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import { assertCurrent, etagOf } from '../../lib/etag.ts';
-import { normalisePhone } from '../../lib/phone.ts';
+import { normalisePhone, toE164 } from '../../lib/phone.ts';
 import { fieldProblem, HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
@@ -84,9 +84,10 @@ async function checkedProposal(
     case 'hours':
       return { kind: 'hours', openingHours: input.openingHours ?? [] };
     case 'readiness': {
-      const capability = input.capability ?? '';
-      if (!(await termsBySlug(db, 'capabilities', [capability])).has(capability))
-        throw fieldProblem(400, 'capability', `No capability has the slug "${capability}".`);
+      const asked = input.capability ?? '';
+      // Kept by its slug now: an old slug (a renamed capability) would not match the facility's fact.
+      const capability = (await termsBySlug(db, 'capabilities', [asked])).get(asked)?.slug;
+      if (!capability) throw fieldProblem(400, 'capability', `No capability has the slug "${asked}".`);
       return { kind: 'readiness', capability, holds: input.holds ?? true };
     }
     case 'place': {
@@ -188,8 +189,9 @@ const rowEtag = (correction: CorrectionRow) =>
 
 /** The listing's phones with the proposed one in place of the one it replaces (or first). */
 function correctedPhones(phones: readonly string[], phone: string, replaces: string | null): string[] {
-  const replaced = replaces ? (normalisePhone(replaces) ?? replaces) : null;
-  const at = replaced ? phones.indexOf(replaced) : -1;
+  // The listed number as the visitor saw it, or in E.164 (a number kept as typed may not be a valid one).
+  const at =
+    replaces === null ? -1 : phones.findIndex((listed) => [replaces, toE164(replaces)].includes(listed));
   const corrected =
     at >= 0 ? phones.map((listed, index) => (index === at ? phone : listed)) : [phone, ...phones];
   return [...new Set(corrected)].slice(0, MAX_PHONES);

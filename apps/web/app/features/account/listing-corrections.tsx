@@ -6,7 +6,7 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { correctionLines } from '~/lib/correction-words';
 import { formatDateInNigeria } from '~/lib/format/date';
 import type { FormActionResult } from '~/lib/forms/form-action';
-import { renameFields } from '~/lib/forms/form-errors';
+import type { FormErrors } from '~/lib/forms/form-errors';
 import { DECIDE_CORRECTION_INTENT } from './correction-actions';
 
 type ListingKind = 'facilities' | 'providers';
@@ -58,6 +58,19 @@ export function ListingCorrections({
   );
 }
 
+/**
+ * A refusal's reason error at this correction's reason field; any other (the listing refusing the change)
+ * said above the form, where the summary shows it.
+ */
+function reasonAtItsField(errors: FormErrors, reasonId: string): FormErrors {
+  const { reason, ...others } = errors.fieldErrors;
+  const formError = [errors.formError, ...Object.values(others)].filter(Boolean).join(' ');
+  return {
+    fieldErrors: reason ? { [reasonId]: reason } : {},
+    ...(formError ? { formError } : {}),
+  };
+}
+
 function WaitingCorrection({
   listing,
   correction,
@@ -67,7 +80,7 @@ function WaitingCorrection({
 }) {
   const decider = useFetcher<FormActionResult>();
   const reasonId = `correction-reason-${correction.id}`;
-  const errors = decider.data?.ok === false ? renameFields(decider.data.errors, () => reasonId) : undefined;
+  const errors = decider.data?.ok === false ? reasonAtItsField(decider.data.errors, reasonId) : undefined;
   const { formRef, summaryRef } = useFocusOnErrors(errors);
   const what = correctionLines(correction);
   return (

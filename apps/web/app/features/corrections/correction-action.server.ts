@@ -6,7 +6,7 @@ import { CORRECTION_REASON_MAX, correctionInputSchema, WEEKDAYS } from '@carefin
 import { getServerApiClient, visitorAddressHeaders } from '~/lib/api.server';
 import { toTelHref } from '~/lib/format/phone';
 import { formFields } from '~/lib/forms/form-action';
-import { formErrorsFromApiError, validateWith, type FormErrors } from '~/lib/forms/form-errors';
+import { formErrorsFromApiError, renameFields, validateWith, type FormErrors } from '~/lib/forms/form-errors';
 import { localePath } from '~/lib/i18n/locale-path';
 import type { Locale } from '~/lib/i18n/locales';
 import { correctionPath, HONEYPOT_FIELD } from './correction-form';
@@ -61,8 +61,16 @@ function visitorErrors(kind: string, fields: Record<string, string>, i18n: I18n)
   return errors;
 }
 
+/** An error of the week's hours (`openingHours.1.open`) at the day's field that sent it (`MONDAY.open`). */
+const atDayFields = (errors: FormErrors): FormErrors =>
+  renameFields(errors, (field) => {
+    const [, index, part] = /^openingHours\.(\d+)\.?(\w*)$/.exec(field) ?? [];
+    const day = index === undefined ? undefined : WEEKDAYS[Number(index)];
+    return day ? `${day}.${part === 'close' ? 'close' : 'open'}` : field;
+  });
+
 const refused = (status: number, errors: FormErrors, values: Record<string, string>) =>
-  data<CorrectionActionResult>({ ok: false, errors, values }, { status });
+  data<CorrectionActionResult>({ ok: false, errors: atDayFields(errors), values }, { status });
 
 /**
  * A listing's correction, as a plain POST (no script needed): checked, sent to the API with the visitor's

@@ -90,4 +90,21 @@ describe('a visitor’s correction, sent without scripts', () => {
     });
     expect(post).not.toHaveBeenCalled();
   });
+
+  it('puts an error of the week’s hours at the day’s field that sent it', async () => {
+    const result = await outcome(
+      await send({
+        kind: 'hours',
+        'MONDAY.state': 'open',
+        'MONDAY.open': '',
+        'MONDAY.close': '16:00',
+        reason: 'The sign on the gate.',
+      }),
+    );
+    expect(result.status).toBe(400);
+    expect(Object.keys((result.data as { errors: { fieldErrors: object } }).errors.fieldErrors)).toContain(
+      'MONDAY.open',
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
 });

@@ -24,7 +24,7 @@ const CHOICE_WORDS: Record<CorrectionChoice, MessageDescriptor> = {
   place: msg`The address or the place on the map is wrong`,
   readiness: msg`What it can do in an emergency is wrong`,
 };
-const PROVIDER_CLOSED = msg`The doctor no longer practises here`;
+const PROVIDER_CLOSED = msg`This doctor has stopped practising`;
 
 const RADIO_CLASS = 'size-5 shrink-0 accent-green-700';
 const RADIO_LABEL_CLASS = 'flex min-h-[44px] items-center gap-3 text-gray-900';
@@ -70,7 +70,15 @@ function RadioGroup({
 }
 
 /** One day of the week: its state, and its times when open from–to. */
-function DayRow({ day, values }: { day: DayHours; values: Record<string, string> }) {
+function DayRow({
+  day,
+  values,
+  errors,
+}: {
+  day: DayHours;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
   const { t } = useLingui();
   const state = values[`${day.day}.state`] ?? day.state;
   return (
@@ -94,12 +102,14 @@ function DayRow({ day, values }: { day: DayHours; values: Record<string, string>
         type="time"
         label={<span className="text-sm">{t`Opens`}</span>}
         defaultValue={values[`${day.day}.open`] ?? day.open}
+        error={errors[`${day.day}.open`]}
       />
       <TextField
         name={`${day.day}.close`}
         type="time"
         label={<span className="text-sm">{t`Closes`}</span>}
         defaultValue={values[`${day.day}.close`] ?? day.close}
+        error={errors[`${day.day}.close`]}
       />
     </fieldset>
   );
@@ -148,7 +158,7 @@ function KindFields({
             <Trans>The hours it keeps each day</Trans>
           </legend>
           {page.hours.map((day) => (
-            <DayRow key={day.day} day={day} values={values} />
+            <DayRow key={day.day} day={day} values={values} errors={errors} />
           ))}
         </fieldset>
       );

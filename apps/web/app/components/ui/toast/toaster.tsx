@@ -1,7 +1,14 @@
 import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { listenForAnnouncedToasts } from '~/lib/announced-toasts';
-import { createToast, createToastIdGenerator, dismissToast, enqueueToast, removeToast } from './toast-queue';
+import {
+  createToast,
+  createToastIdGenerator,
+  dismissToast,
+  enqueueToast,
+  removeToast,
+  TOAST_DEFAULT_DURATION_MS,
+} from './toast-queue';
 import type { ToastInput, ToastQueue } from './toast-queue';
 
 export interface ToastApi {
@@ -60,11 +67,22 @@ export interface ToasterProps {
  */
 const ToastItems = lazy(() => import('./toast-items').catch(() => ({ default: PlainToasts })));
 
-function PlainToasts({ toasts }: ToasterProps) {
+function PlainToasts({ toasts, onRemove }: ToasterProps) {
+  // Each goes after its time (a sticky one too: this plain list has no button to dismiss it).
+  useEffect(() => {
+    const timers = toasts.map((toast) =>
+      setTimeout(() => onRemove(toast.id), toast.leaving ? 0 : toast.duration || TOAST_DEFAULT_DURATION_MS),
+    );
+    return () => timers.forEach(clearTimeout);
+  }, [toasts, onRemove]);
   return (
     <>
       {toasts.map((toast) => (
-        <p key={toast.id} className="rounded-md border bg-white p-4 shadow-lg">
+        <p
+          key={toast.id}
+          role={toast.type === 'error' ? 'alert' : undefined}
+          className="rounded-md border bg-white p-4 shadow-lg"
+        >
           {[toast.title, toast.message].filter((text) => typeof text === 'string').join(' ')}
         </p>
       ))}
