@@ -56,10 +56,13 @@ const browser = await chromium.launch({ executablePath: testBrowserPath(), args:
 let overBudget = 0;
 try {
   // Every page in every language it is served in (an untranslated page's path is the same in each).
+  const facilityPath = await firstListingPath(server.baseUrl, 'facilities');
   const publicRoutes = [
     ...new Set(staticRoutes.flatMap((path) => LOCALES.map((locale) => localePath(locale, path)))),
-    await firstListingPath(server.baseUrl, 'facilities'),
+    facilityPath,
     await firstListingPath(server.baseUrl, 'providers'),
+    // "Suggest a correction" at its longest: the week's hours.
+    `${facilityPath}/correction?kind=hours`,
   ];
   console.log(
     'route'.padEnd(52),
