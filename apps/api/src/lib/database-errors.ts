@@ -50,6 +50,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** True when an error (or its cause chain) is PostgreSQL's foreign_key_violation (23503). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (const { code } of causeChain(error)) if (code === '23503') return true;
+  return false;
+}
+
 /** Runs a write; a unique violation becomes the problem `clash` makes of it (a 409 naming the field). */
 export async function clashesAs<Result>(
   write: () => Promise<Result>,

@@ -7,6 +7,7 @@ import {
 } from '@carefinder/contracts';
 import type { Database, StoredPlace } from '@carefinder/db';
 import { assertCurrent, etagOf } from '../../lib/etag.ts';
+import { fullName } from '../../lib/person-name.ts';
 import { presentKeptPlace, type PlaceNames } from '../../lib/place.ts';
 import { HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -36,8 +37,6 @@ export interface MoveWriter {
 }
 
 const noSuchMove = () => new HttpProblem(404, 'There is no such move.');
-const fullName = (person: { firstName: string | null; lastName: string | null }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ');
 
 /**
  * Keeps a move the facility's team made that waits for an ADMIN (facilities/service.ts decides which do),

@@ -106,18 +106,6 @@ export async function findCorrectionPage(
   return { rows, total: totals?.total ?? 0 };
 }
 
-/** The listing a correction is about (unlocked: a decision locks the listing first, as its writes do). */
-export async function findCorrectedListing(db: Database, id: string): Promise<CorrectedListing | undefined> {
-  const [row] = await db
-    .select({ facilityId: listingCorrections.facilityId, providerId: listingCorrections.providerId })
-    .from(listingCorrections)
-    .where(eq(listingCorrections.id, id));
-  if (!row) return undefined;
-  return row.facilityId
-    ? { kind: 'facility', id: row.facilityId }
-    : { kind: 'provider', id: row.providerId ?? '' };
-}
-
 /** The correction, locked until the transaction ends, so two decisions on it take turns. */
 export async function lockCorrection(db: Database, id: string): Promise<CorrectionRow | undefined> {
   const [row] = await db.select().from(listingCorrections).where(eq(listingCorrections.id, id)).for('update');

@@ -16,7 +16,9 @@ import {
   type ListingCorrectionList,
 } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
+import { isForeignKeyViolation } from '../../lib/database-errors.ts';
 import { assertCurrent, etagOf } from '../../lib/etag.ts';
+import { fullName } from '../../lib/person-name.ts';
 import { normalisePhone, toE164 } from '../../lib/phone.ts';
 import { fieldProblem, HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -31,7 +33,6 @@ import {
 import { changeProvider, closeProvider, getProviderDetail, providerEtag } from '../providers/service.ts';
 import {
   decideCorrectionRow,
-  findCorrectedListing,
   findCorrection,
   findCorrectionPage,
   findCorrectionsOf,
@@ -106,7 +107,8 @@ async function checkedProposal(
 
 /**
  * A visitor's correction, kept for the listing's team (and the ADMINs): it changes nothing on the listing
- * until a reviewer accepts it. The listing must exist (404 otherwise).
+ * until a reviewer accepts it. The listing must exist (404 otherwise): the row's foreign key says so, with
+ * no read of the listing on this public path.
  */
 export async function receiveCorrection(
   db: Database,
@@ -114,18 +116,20 @@ export async function receiveCorrection(
   input: CorrectionInput,
   now: Date,
 ): Promise<void> {
-  if (listing.kind === 'facility') await getFacilityDetail(db, listing.id, now);
-  else await getProviderDetail(db, listing.id);
+  const noSuchListing = () =>
+    new HttpProblem(404, `No ${listing.kind === 'facility' ? 'facility' : 'provider'} has this id.`);
+  if (!isUuid(listing.id)) throw noSuchListing();
   const proposal = await checkedProposal(db, listing, input);
-  await insertCorrection(db, listing, { proposal, reason: input.reason, createdAt: now });
+  try {
+    await insertCorrection(db, listing, { proposal, reason: input.reason, createdAt: now });
+  } catch (error) {
+    throw isForeignKeyViolation(error) ? noSuchListing() : error;
+  }
 }
 
 /** The tag a decision sends back: the correction's status and when it was sent. */
 export const correctionEtag = (correction: { status: string; suggestedAt: string }) =>
   etagOf({ status: correction.status, suggestedAt: correction.suggestedAt });
-
-const fullName = (person: { firstName: string | null; lastName: string | null }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ');
 
 function present(row: CorrectionDetailRow, now: Date): ListingCorrection {
   const { correction } = row;
@@ -145,7 +149,7 @@ function present(row: CorrectionDetailRow, now: Date): ListingCorrection {
     escalated: pending && (!row.hasTeam || correction.createdAt <= escalatedBefore(now)),
     suggestedAt,
     decidedAt: correction.decidedAt?.toISOString() ?? null,
-    deciderName: row.decider?.firstName || row.decider?.lastName ? fullName(row.decider) : null,
+    deciderName: row.decider ? fullName(row.decider) : null,
     decisionReason: correction.decisionReason,
     etag: correctionEtag({ status: correction.status, suggestedAt }),
   };
@@ -183,6 +187,11 @@ export async function correctionsOf(
     : [];
   return { items, total: items.length, page: 1, pageSize: items.length };
 }
+
+const correctedListingOf = (correction: CorrectionRow): CorrectedListing =>
+  correction.facilityId
+    ? { kind: 'facility', id: correction.facilityId }
+    : { kind: 'provider', id: correction.providerId ?? '' };
 
 const rowEtag = (correction: CorrectionRow) =>
   correctionEtag({ status: correction.status, suggestedAt: correction.createdAt.toISOString() });
@@ -272,11 +281,10 @@ export async function decideCorrection(
   if (decision.status === 'rejected' && !decisionReason)
     throw fieldProblem(400, 'reason', 'Say why the correction is rejected.');
   await writer.db.transaction(async (tx) => {
-    const corrected = await findCorrectedListing(tx, id);
-    if (!corrected || (listing && (corrected.kind !== listing.kind || corrected.id !== listing.id)))
-      throw noSuchCorrection();
     const correction = await lockCorrection(tx, id);
     if (!correction) throw noSuchCorrection();
+    const corrected = correctedListingOf(correction);
+    if (listing && (corrected.kind !== listing.kind || corrected.id !== listing.id)) throw noSuchCorrection();
     assertCurrent(ifMatch, rowEtag(correction));
     if (correction.status !== 'pending')
       throw typedProblem(PROBLEM_TYPES.claimDecided, `This correction was already ${correction.status}.`);

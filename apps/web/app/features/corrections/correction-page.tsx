@@ -97,20 +97,16 @@ function DayRow({
           { value: 'closed', label: t`Closed` },
         ]}
       />
-      <TextField
-        name={`${day.day}.open`}
-        type="time"
-        label={<span className="text-sm">{t`Opens`}</span>}
-        defaultValue={values[`${day.day}.open`] ?? day.open}
-        error={errors[`${day.day}.open`]}
-      />
-      <TextField
-        name={`${day.day}.close`}
-        type="time"
-        label={<span className="text-sm">{t`Closes`}</span>}
-        defaultValue={values[`${day.day}.close`] ?? day.close}
-        error={errors[`${day.day}.close`]}
-      />
+      {(['open', 'close'] as const).map((time) => (
+        <TextField
+          key={time}
+          name={`${day.day}.${time}`}
+          type="time"
+          label={<span className="text-sm">{time === 'open' ? t`Opens` : t`Closes`}</span>}
+          defaultValue={values[`${day.day}.${time}`] ?? day[time]}
+          error={errors[`${day.day}.${time}`]}
+        />
+      ))}
     </fieldset>
   );
 }
