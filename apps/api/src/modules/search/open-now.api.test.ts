@@ -55,3 +55,16 @@ describe("each result's opening status", () => {
     expect(item?.openingStatus?.isOpen ?? false).toBe(openNowCase.open);
   });
 });
+
+// The filter is one condition among the others: a facility open now elsewhere is not found in a state, or
+// within a radius, that it is not in (every facility here is in Ikeja).
+describe.each(['database', 'memory'] as const)(
+  'openNow=true with other filters, SEARCH_INDEX=%s',
+  (engine) => {
+    it.each(cases)('%s', async (_name, openNowCase) => {
+      clock = askedAt(openNowCase.asked);
+      expect((await search(engine, 'openNow=true&state=kano')).items).toEqual([]);
+      expect((await search(engine, 'openNow=true&lat=9.05&lon=7.49&radiusKm=5')).items).toEqual([]);
+    });
+  },
+);

@@ -53,7 +53,8 @@ function onDay(day: string, exception: SQL, week: SQL): SQL {
  */
 function openNow({ today, yesterday, todayDate, yesterdayDate, time }: OpenNowClock): SQL {
   const now = sql`${time}::time`;
-  return sql`(${onDay(
+  // Whole in parentheses: the filters are joined by `and`, which binds tighter than this `or`.
+  return sql`((${onDay(
     todayDate,
     sql`not x.is_closed and x.open <= ${now} and (x.close <= x.open or ${now} < x.close)`,
     sql`h.day = ${today} and (h.is_always_open or (not h.is_closed and h.open <= ${now}
@@ -63,7 +64,7 @@ function openNow({ today, yesterday, todayDate, yesterdayDate, time }: OpenNowCl
     sql`not x.is_closed and x.close <= x.open and ${now} < x.close`,
     sql`h.day = ${yesterday} and not h.is_always_open and not h.is_closed and h.close <= h.open
       and ${now} < h.close`,
-  )})`;
+  )}))`;
 }
 
 /** A facility's dated hours as json (HoursException[]), by first day. */
