@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po';
 
 /**
  * The e-mails' words, one PO catalog per language (locales/{language}/emails.po), read by the server as
- * they are written (src/lib/email-languages.ts). The web's catalogs are apps/web's own.
+ * they are written (src/lib/message-catalogs.ts). The web's catalogs are apps/web's own.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -12,6 +12,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/emails',
       include: ['<rootDir>/src/modules'],
+      exclude: ['**/*.test.ts', '<rootDir>/src/modules/channels/**'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/channels',
+      include: ['<rootDir>/src/modules/channels'],
       exclude: ['**/*.test.ts'],
     },
   ],

@@ -92,6 +92,8 @@ const validRequests: Record<
   }),
   'GET /api/admin/contact-messages': async () => ({ url: '/api/admin/contact-messages?status=closed' }),
   'GET /api/admin/outbox': async () => ({ url: '/api/admin/outbox?q=example' }),
+  'POST /api/admin/channels/ussd': async () => ({ url: '/api/admin/channels/ussd', payload: { text: '1' } }),
+  'GET /api/admin/channels/sms-outbox': async () => ({ url: '/api/admin/channels/sms-outbox' }),
   'GET /api/admin/search-lexicon': async () => ({ url: '/api/admin/search-lexicon?language=ha&q=probe' }),
   'POST /api/admin/search-lexicon': async () => {
     const { slug } = await makeTerm(db, 'services', 'probe-service', 'Probe service');
@@ -320,6 +322,8 @@ const SELF_SERVICE_WRITES = [
   /^\/api\/contact-messages$/,
   // A visitor's correction of a listing: anyone, signed in or not (its decision is an owner write below).
   /^\/api\/(facilities|providers)\/:id\/corrections$/,
+  // The aggregators' callbacks: no account, their caller checked by token or loopback (channels tests).
+  /^\/api\/(ussd|sms)\/africastalking$/,
   // Decided by the request's facility's team, known only once the request is read: every role is checked in
   // affiliations/affiliation-requests.api.test.ts.
   /^\/api\/affiliation-requests\/:requestId$/,

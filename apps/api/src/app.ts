@@ -58,6 +58,10 @@ import adminFacilityMoveRoutes from './modules/facility-moves/admin-routes.ts';
 import adminCorrectionRoutes from './modules/listing-corrections/admin-routes.ts';
 import correctionRoutes from './modules/listing-corrections/routes.ts';
 import adminOutboxRoutes from './modules/mail/admin-routes.ts';
+import channels from './modules/channels/plugin.ts';
+import adminChannelRoutes from './modules/channels/admin-routes.ts';
+import africasTalkingRoutes from './modules/channels/africastalking-routes.ts';
+import { resolvePhoneHashSecret } from './modules/channels/phone-privacy.ts';
 import claimRoutes from './modules/claims/routes.ts';
 import imageStorage from './modules/media/plugin.ts';
 import facilityFigures from './modules/listing-figures/plugin.ts';
@@ -133,6 +137,18 @@ export async function buildApp({
   await app.register(imageStorage, { dataDir: config.dataDir });
   await app.register(facilityFigures);
   await app.register(notifications, { publicUrl: config.PUBLIC_URL });
+  await app.register(channels, {
+    account:
+      config.AFRICASTALKING_USERNAME && config.AFRICASTALKING_API_KEY
+        ? {
+            username: config.AFRICASTALKING_USERNAME,
+            apiKey: config.AFRICASTALKING_API_KEY,
+            url: config.AFRICASTALKING_SMS_URL,
+            senderId: config.SMS_SENDER_ID,
+          }
+        : null,
+    phoneHashSecret: resolvePhoneHashSecret(config.PHONE_HASH_SECRET, config.dataDir),
+  });
   await app.register(auth, {
     jwtSecret: config.JWT_SECRET,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
@@ -179,6 +195,10 @@ export async function buildApp({
       await api.register(teamRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(listingFigureRoutes);
       await api.register(affiliationRequestRoutes, { publicUrl: config.PUBLIC_URL });
+      await api.register(africasTalkingRoutes, {
+        callbackToken: config.CHANNELS_CALLBACK_TOKEN,
+        serviceCodes: config.USSD_SERVICE_CODES,
+      });
       // Every route under /api/admin requires ADMIN, re-checked in the database, before anything else runs.
       await api.register(
         async (admin) => {
@@ -196,6 +216,7 @@ export async function buildApp({
           await admin.register(adminFacilityMoveRoutes);
           await admin.register(adminCorrectionRoutes);
           await admin.register(adminOutboxRoutes, { mailServer: Boolean(config.SMTP_URL) });
+          await admin.register(adminChannelRoutes);
           await admin.register(searchLexiconRoutes);
           await admin.register(closureRoutes);
         },

@@ -104,6 +104,34 @@ export const configSchema = z
     SEARCH_MAX_WAITING: z.coerce.number().int().min(0).default(48),
     /** How long a search waits for its turn, at most, when searches stall (a slow database). */
     SEARCH_MAX_WAIT_MS: z.coerce.number().int().positive().default(1_000),
+    /**
+     * The phone channels (docs/channels.md). Africa's Talking's messaging account: with a username and an API
+     * key, SMS is sent through AFRICASTALKING_SMS_URL (its sandbox's, or a local server in tests); without,
+     * each message is kept in the SMS outbox, as e-mail is without SMTP_URL.
+     */
+    AFRICASTALKING_USERNAME: optionalString,
+    AFRICASTALKING_API_KEY: optionalString,
+    AFRICASTALKING_SMS_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://api.africastalking.com/version1/messaging'),
+    /** The sender ID or short code SMS is sent from; unset, the aggregator's default. */
+    SMS_SENDER_ID: optionalString,
+    /**
+     * Aggregators do not sign their callbacks: when set, a callback must carry it as `?token=`; unset, only a
+     * request from this machine's own loopback, not forwarded by a proxy, is taken.
+     */
+    CHANNELS_CALLBACK_TOKEN: optionalString.pipe(
+      z.string().min(16, 'CHANNELS_CALLBACK_TOKEN needs at least 16 characters').optional(),
+    ),
+    /** The USSD codes served ("*384*123#", comma-separated); unset, any code the aggregator sends. */
+    USSD_SERVICE_CODES: commaList.default([]),
+    /**
+     * Keys the hashes the STOP list keeps instead of phone numbers. Unset: generated once and kept in
+     * DATA_DIR/phone-hash-secret; several processes need the same one, and a changed one forgets the list.
+     */
+    PHONE_HASH_SECRET: optionalString.pipe(
+      z.string().min(32, 'PHONE_HASH_SECRET needs at least 32 characters').optional(),
+    ),
   })
   .superRefine((env, context) => {
     // The ADMIN's password meets the rules every other account's does (NIST 800-63B).

@@ -41,6 +41,7 @@ export * from './account-data.ts';
 export * from './facility-team.ts';
 export * from './in-process-api.ts';
 export * from './page-data.ts';
+export * from './channels.ts';
 export * from './outbox.ts';
 export * from './calendar-day.ts';
 export * from './readiness.ts';

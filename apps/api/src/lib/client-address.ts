@@ -14,7 +14,8 @@ export function clientSource(ip: string): string {
   return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
 }
 
-const isLoopback = (address: string) =>
+/** A loopback address: this machine. */
+export const isLoopback = (address: string) =>
   /^127\./.test(address) || address === '::1' || /^::ffff:127\./i.test(address);
 
 /**

@@ -68,6 +68,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         '*.SMTP_URL',
         '*.ADMIN_PASSWORD',
         '*.API_RENDER_PASS',
+        '*.AFRICASTALKING_API_KEY',
+        '*.CHANNELS_CALLBACK_TOKEN',
+        '*.PHONE_HASH_SECRET',
+        // Phone numbers in the channels' callbacks, should a body ever be logged.
+        '*.phoneNumber',
       ],
       censor: '[REDACTED]',
     },

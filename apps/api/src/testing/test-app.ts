@@ -33,6 +33,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(32).toString('base64url'),
+    PHONE_HASH_SECRET: randomBytes(32).toString('base64url'),
     // Tests read their own writes at once; the search cache has its own test.
     SEARCH_CACHE_SECONDS: '0',
     // The embedded engine blocks the event loop while it works; shedding has its own test.

@@ -22,3 +22,4 @@ export * from './affiliation-requests.ts';
 export * from './notification-cursors.ts';
 export * from './facility-moves.ts';
 export * from './listing-corrections.ts';
+export * from './sms-channel.ts';

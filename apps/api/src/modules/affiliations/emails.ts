@@ -1,9 +1,9 @@
 import type { AffiliationRequest, Language } from '@carefinder/contracts';
 import { oneLine } from '../../lib/email-text.ts';
-import { emailI18n, pageInLanguage } from '../../lib/email-languages.ts';
+import { emailI18n, pageInLanguage } from '../../lib/message-catalogs.ts';
 import type { EmailMessage } from '../mail/service.ts';
 
-// Each message's id is its English text (lib/email-languages.ts); `npm run i18n:extract -w apps/api` finds them.
+// Each message's id is its English text (lib/message-catalogs.ts); `npm run i18n:extract -w apps/api` finds them.
 
 /**
  * To the doctor, in their account's language: whether the facility lists them now, and where to see it (their

@@ -1,5 +1,5 @@
 import type { Language } from '@carefinder/contracts';
-import { emailI18n } from '../../lib/email-languages.ts';
+import { emailI18n } from '../../lib/message-catalogs.ts';
 import type { EmailMessage } from '../mail/service.ts';
 
 /** An account's owner, written to in the account's language. */
@@ -9,7 +9,7 @@ interface Recipient {
   language: Language;
 }
 
-// Each message's id is its English text (lib/email-languages.ts); `npm run i18n:extract -w apps/api` finds them.
+// Each message's id is its English text (lib/message-catalogs.ts); `npm run i18n:extract -w apps/api` finds them.
 
 export async function verificationEmail(
   to: Recipient,

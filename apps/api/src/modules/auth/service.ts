@@ -18,7 +18,7 @@ import { normalisePhone } from '../../lib/phone.ts';
 import { fieldProblem, tooManyRequests, typedProblem } from '../../lib/problem.ts';
 import type { Mailer } from '../mail/plugin.ts';
 import { joinInvitingTeams } from '../team/service.ts';
-import { pageInLanguage } from '../../lib/email-languages.ts';
+import { pageInLanguage } from '../../lib/message-catalogs.ts';
 import {
   changePasswordHash,
   findAccount,

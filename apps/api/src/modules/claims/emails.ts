@@ -1,7 +1,7 @@
 import type { Language, ListingClaimKind, UserRole } from '@carefinder/contracts';
 import type { I18n } from '@lingui/core';
 import { oneLine } from '../../lib/email-text.ts';
-import { emailI18n, pageInLanguage } from '../../lib/email-languages.ts';
+import { emailI18n, pageInLanguage } from '../../lib/message-catalogs.ts';
 import type { EmailMessage } from '../mail/service.ts';
 
 interface DecidedClaim {
@@ -16,7 +16,7 @@ interface DecidedClaim {
   listingPath: string;
 }
 
-// Each message's id is its English text (lib/email-languages.ts); `npm run i18n:extract -w apps/api` finds them.
+// Each message's id is its English text (lib/message-catalogs.ts); `npm run i18n:extract -w apps/api` finds them.
 
 /**
  * Where each role manages what it was granted (an ADMIN who claims a listing stays an ADMIN). The back office's

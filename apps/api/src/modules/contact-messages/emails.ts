@@ -1,7 +1,7 @@
 import { CONTACT_TOPIC_LABELS, type ContactTopic, type Language } from '@carefinder/contracts';
 import type { I18n } from '@lingui/core';
 import { oneLine } from '../../lib/email-text.ts';
-import { emailI18n } from '../../lib/email-languages.ts';
+import { emailI18n } from '../../lib/message-catalogs.ts';
 import type { EmailMessage } from '../mail/service.ts';
 
 interface ReceivedMessage {
@@ -44,7 +44,7 @@ export function newMessageEmail(to: string, message: ReceivedMessage, publicUrl:
 }
 
 // What is written to the sender is in the language of the page they wrote from (the ADMINs' mail above stays
-// English, as the back office). Each message's id is its English text (lib/email-languages.ts).
+// English, as the back office). Each message's id is its English text (lib/message-catalogs.ts).
 
 /** The topic as a sentence names it (lower case in English: "about "a general question""). */
 const TOPIC_IN_SENTENCE: Record<ContactTopic, (i18n: I18n) => string> = {

@@ -1,6 +1,6 @@
 import type { Language } from '@carefinder/contracts';
 import { oneLine } from '../../lib/email-text.ts';
-import { emailI18n } from '../../lib/email-languages.ts';
+import { emailI18n } from '../../lib/message-catalogs.ts';
 import type { EmailMessage } from '../mail/service.ts';
 
 export interface NewClaim {
@@ -178,7 +178,7 @@ export function adminDigestEmail(to: string, news: AdminNews, publicUrl: string)
   ]);
 }
 
-// Each message's id is its English text (lib/email-languages.ts); `npm run i18n:extract -w apps/api` finds them.
+// Each message's id is its English text (lib/message-catalogs.ts); `npm run i18n:extract -w apps/api` finds them.
 
 /**
  * To a member of a facility's team, in their account's language: doctors asking to be listed there, and its

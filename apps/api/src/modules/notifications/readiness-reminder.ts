@@ -1,5 +1,5 @@
 import { isReadinessCurrent, type Language } from '@carefinder/contracts';
-import { emailI18n } from '../../lib/email-languages.ts';
+import { emailI18n } from '../../lib/message-catalogs.ts';
 import { oneLine } from '../../lib/email-text.ts';
 import type { EmailMessage } from '../mail/service.ts';
 

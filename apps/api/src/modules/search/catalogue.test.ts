@@ -21,7 +21,10 @@ const catalogue = buildCatalogue({
       name: 'Pharmacy',
       keywords: 'chemist drugstore',
       names: { ha: 'Kantin magani', pcm: 'Chemist' },
-      said: ['ilé ìtajà oògùn', 'medicine shop'],
+      said: [
+        { phrase: 'ilé ìtajà oògùn', language: 'yo' },
+        { phrase: 'medicine shop', language: 'en' },
+      ],
     },
     { id: 4, kind: 'services', slug: 'eye-care', name: 'Eye Care', keywords: '', names: {}, said: [] },
   ],

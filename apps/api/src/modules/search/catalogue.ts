@@ -1,4 +1,10 @@
-import { LEXICON_MEANING_KINDS, type NamesInLanguages, type TaxonomyKind } from '@carefinder/contracts';
+import {
+  LEXICON_MEANING_KINDS,
+  type Language,
+  type NamesInLanguages,
+  type OtherLanguage,
+  type TaxonomyKind,
+} from '@carefinder/contracts';
 import { plural } from './english-plural.ts';
 import { STATE_OTHER_NAMES, TOWN_LGAS } from './place-names.ts';
 import { nameKey, searchWords, type NamedPlace } from './query-words.ts';
@@ -62,6 +68,8 @@ export interface SearchCatalogue {
    * magani"); in the lists' order. What a query names (`namedTerms`).
    */
   termsByName: Map<string, CatalogueTerm[]>;
+  /** The languages each of those names is a name in ("asibiti": Hausa; "pharmacy": English), by name key. */
+  languagesOfName: Map<string, Set<Language>>;
   /**
    * Every state and LGA by its name's words, and by the other names people type (place-names.ts), for
    * reading places out of a query.
@@ -92,16 +100,35 @@ const titleCase = (name: string) => name.replace(/\b[a-z]/g, (letter) => letter.
 export function buildCatalogue(rows: CatalogueRows): SearchCatalogue {
   // An entry's words, as the listings' documents hold them (SQL term_search_text): its names in the
   // other languages and the lexicon's phrases too.
-  const terms = rows.terms.map((term) => ({
-    ...term,
-    words: searchWords([term.name, term.keywords, ...Object.values(term.names), ...term.said].join(' ')),
-  }));
+  const terms = rows.terms.map((term) => {
+    const said = term.said.map((phrase) => phrase.phrase);
+    return {
+      ...term,
+      said,
+      words: searchWords([term.name, term.keywords, ...Object.values(term.names), ...said].join(' ')),
+    };
+  });
   const termsByName = new Map<string, CatalogueTerm[]>();
-  for (const term of terms.filter((each) => DESCRIBING_LISTS.includes(each.kind))) {
-    const names = [term.name, plural(term.name), ...Object.values(term.names), ...term.said];
-    const keys = new Set(names.map(nameKey));
-    for (const key of keys) if (key) termsByName.set(key, [...(termsByName.get(key) ?? []), term]);
-  }
+  const languagesOfName = new Map<string, Set<Language>>();
+  rows.terms.forEach((row, index) => {
+    if (!DESCRIBING_LISTS.includes(row.kind)) return;
+    const term = terms[index]!;
+    const named: [string, Language][] = [
+      [row.name, 'en'],
+      [plural(row.name), 'en'],
+      ...Object.entries(row.names).map(
+        ([language, name]) => [name, language as OtherLanguage] as [string, Language],
+      ),
+      ...row.said.map(({ phrase, language }) => [phrase, language] as [string, Language]),
+    ];
+    for (const [name, language] of named) {
+      const key = nameKey(name);
+      if (!key) continue;
+      const known = termsByName.get(key) ?? [];
+      if (!known.includes(term)) termsByName.set(key, [...known, term]);
+      languagesOfName.set(key, (languagesOfName.get(key) ?? new Set()).add(language));
+    }
+  });
   const states = rows.states.map(withWords);
   const lgas = rows.lgas.map(withWords);
   const termKey = (kind: string, slug: string) => `${kind}/${slug}`;
@@ -152,6 +179,7 @@ export function buildCatalogue(rows: CatalogueRows): SearchCatalogue {
     lgaById: new Map(lgas.map((lga) => [lga.id, lga])),
     namedPlaces,
     termsByName,
+    languagesOfName,
   };
 }
 

@@ -1,3 +1,5 @@
+import { plainLetters } from '../../lib/plain-letters.ts';
+
 /** At most this many words of a query are searched; the rest cannot narrow a name any further. */
 export const MAX_QUERY_WORDS = 10;
 
@@ -8,31 +10,12 @@ export const MAX_QUERY_WORDS = 10;
 const PLACE_PREPOSITIONS = new Set(['in', 'near', 'at', 'around', 'for', 'a', 'ni', 'na']);
 
 /**
- * Hausa's hooked letters have no decomposition to strip: folded to the letters people type for them, as
- * PostgreSQL's unaccent folds them in the stored documents (ƙwararre is read as kwararre, not wararre).
- */
-const HOOKED_LETTER_BASES: Record<string, string> = {
-  ɓ: 'b',
-  Ɓ: 'B',
-  ɗ: 'd',
-  Ɗ: 'D',
-  ƙ: 'k',
-  Ƙ: 'K',
-  ƴ: 'y',
-  Ƴ: 'Y',
-};
-const HOOKED_LETTERS = /[ɓƁɗƊƙƘƴƳ]/g;
-
-/**
  * The words of a text as the search index holds them (migration 0006 `search_words` with the `simple`
  * parser): lowercase, accents removed (Ọnịcha is onicha), hooked letters folded, split at anything that is
  * not a letter or digit.
  */
 export function searchWords(text: string): string[] {
-  return text
-    .replace(HOOKED_LETTERS, (letter) => HOOKED_LETTER_BASES[letter] ?? letter)
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+  return plainLetters(text)
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { TaxonomyKind } from '@carefinder/contracts';
 import { MIN_REVIEWS_FOR_RATING_RANK } from '@carefinder/contracts';
 import { queryRows, schema, type Database } from '@carefinder/db';
@@ -288,10 +288,12 @@ export async function findCatalogueRows(db: Database): Promise<CatalogueRows> {
         name: schema.taxonomyTerms.name,
         keywords: schema.taxonomyTerms.keywords,
         names: schema.taxonomyTerms.names,
-        said: sql<string[]>`coalesce((
-          select array_agg(${schema.searchLexicon.phrase} order by ${schema.searchLexicon.id})
+        said: sql<CatalogueRows['terms'][number]['said']>`coalesce((
+          select json_agg(json_build_object(
+            'phrase', ${schema.searchLexicon.phrase}, 'language', ${schema.searchLexicon.language}
+          ) order by ${schema.searchLexicon.id})
           from ${schema.searchLexicon} where ${schema.searchLexicon.termId} = ${schema.taxonomyTerms.id}
-        ), '{}')`,
+        ), '[]'::json)`,
       })
       .from(schema.taxonomyTerms),
     db
@@ -431,4 +433,37 @@ export const readDocuments = (db: Database, ids: readonly string[]) =>
 /** Sends a notice that comes back to every listener after every change committed before it. */
 export async function announce(db: Database, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/**
+ * Where a place's listings are, as its centre: the median position of its facilities (of its LGAs, or of
+ * the state), the state's capital when none has a position. The lists hold no boundaries, and the median
+ * is where the care of the place is, whatever a stray pin says.
+ */
+export async function findPlaceCentre(
+  db: Database,
+  { stateId, lgaIds }: { stateId: number; lgaIds: readonly number[] },
+): Promise<{ latitude: number; longitude: number }> {
+  const inPlace = lgaIds.length
+    ? inArray(schema.facilities.lgaId, [...lgaIds])
+    : eq(schema.facilities.stateId, stateId);
+  const [listed] = await db
+    .select({
+      latitude: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by ${schema.facilities.latitude})`,
+      longitude: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by ${schema.facilities.longitude})`,
+    })
+    .from(schema.facilities)
+    .where(and(inPlace, isNotNull(schema.facilities.latitude), isNotNull(schema.facilities.longitude)));
+  if (listed?.latitude != null && listed.longitude != null)
+    return { latitude: Number(listed.latitude), longitude: Number(listed.longitude) };
+  const [capital] = await db
+    .select({ latitude: schema.states.capitalLatitude, longitude: schema.states.capitalLongitude })
+    .from(schema.states)
+    .where(eq(schema.states.id, stateId));
+  if (!capital) throw new Error(`No state has the id ${stateId}.`);
+  return capital;
 }

@@ -2,6 +2,7 @@ import type {
   FacilityLevel,
   FacilityOwnership,
   HoursException,
+  Language,
   NamesInLanguages,
   OpeningHoursEntry,
   TaxonomyKind,
@@ -188,8 +189,8 @@ export interface CatalogueRows {
     name: string;
     keywords: string;
     names: NamesInLanguages;
-    /** How people say it in the search lexicon ("ile elegbogi", "where to born"), in any language. */
-    said: string[];
+    /** How people say it in the search lexicon ("ile elegbogi", "where to born"), and in which language. */
+    said: { phrase: string; language: Language }[];
   }[];
   states: { id: number; alias: string; name: string }[];
   lgas: { id: number; stateId: number; slug: string; name: string }[];

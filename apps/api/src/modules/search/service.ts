@@ -12,6 +12,7 @@ import {
   type SearchItem,
   type SearchQuery,
   type SearchResult,
+  type Language,
   type TaxonomyKind,
 } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
@@ -39,6 +40,7 @@ import {
   findListings,
   findMatches,
   findNameMatches,
+  findPlaceCentre,
   findTrigramCandidates,
   catalogueNamesExist,
   readDocuments as readDocumentsOf,
@@ -60,6 +62,7 @@ import type {
 
 /** The index (listing-index/) names autocomplete's rows by this module's surface. */
 export type { NameMatchRow } from './search-types.ts';
+export type { SearchPlace } from './catalogue.ts';
 
 /** The page of a facility or provider, where a result or a suggestion leads. */
 export const listingUrl = ({ kind, id }: { kind: 'facility' | 'provider'; id: string }) =>
@@ -596,3 +599,57 @@ export const findListingsInDatabase = (db: Database, ids: readonly string[]): Pr
 /** A notice on `channel` that comes back to every listener after every change committed before it. */
 export const announce = (db: Database, channel: string, payload: string): Promise<void> =>
   notify(db, channel, payload);
+
+/**
+ * The place a name typed alone names ("ikeja", "eko", "ibadn"), read as search reads a place in q (local
+ * names, spelling); among the LGAs and towns of a state when one is given. Null when it names none.
+ */
+export async function readPlaceName(
+  caches: CatalogueAndReadings,
+  text: string,
+  withinStateId?: number,
+): Promise<SearchPlace | null> {
+  const words = searchWords(text).slice(0, MAX_QUERY_WORDS);
+  if (!words.length) return null;
+  const catalogue = await caches.catalogue();
+  const places =
+    withinStateId === undefined
+      ? catalogue.namedPlaces
+      : catalogue.namedPlaces.filter((named) => !named.isState && named.place.state.id === withinStateId);
+  const asTyped = findPlace(words, places);
+  if (asTyped) return asTyped.place;
+  const readings = await caches.readWords(words);
+  return (
+    findPlace(
+      readings.map((reading) => reading.best),
+      places,
+    )?.place ?? null
+  );
+}
+
+/** The longest run of words looked up as a name of a need, in a query of at most this many words. */
+const MAX_NAME_WORDS = 4;
+
+/**
+ * The language a query is written in, by the names of needs it uses ("asibiti kano": Hausa; "ile iwosan
+ * ibadan": Yoruba): the language most of its named needs are named in, English when none or a tie.
+ */
+export async function queryLanguage(caches: CatalogueAndReadings, text: string): Promise<Language> {
+  const catalogue = await caches.catalogue();
+  const words = searchWords(text).slice(0, MAX_QUERY_WORDS);
+  const votes = new Map<Language, number>();
+  for (let start = 0; start < words.length; start++)
+    for (let end = start + 1; end <= Math.min(words.length, start + MAX_NAME_WORDS); end++)
+      for (const language of catalogue.languagesOfName.get(words.slice(start, end).join(' ')) ?? [])
+        votes.set(language, (votes.get(language) ?? 0) + 1);
+  let best: Language = 'en';
+  for (const [language, count] of votes) if (count > (votes.get(best) ?? 0)) best = language;
+  return best;
+}
+
+/**
+ * Where the care of a state or of some of its LGAs is, to search nearest it: the median of its facilities'
+ * positions (findPlaceCentre).
+ */
+export const placeCentre = (db: Database, place: { stateId: number; lgaIds: readonly number[] }) =>
+  findPlaceCentre(db, place);

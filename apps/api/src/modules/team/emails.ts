@@ -1,6 +1,6 @@
 import type { Language } from '@carefinder/contracts';
 import { oneLine } from '../../lib/email-text.ts';
-import { emailI18n, pageInLanguage } from '../../lib/email-languages.ts';
+import { emailI18n, pageInLanguage } from '../../lib/message-catalogs.ts';
 import type { EmailMessage } from '../mail/service.ts';
 
 interface Facility {
@@ -8,7 +8,7 @@ interface Facility {
   name: string;
 }
 
-// Each message's id is its English text (lib/email-languages.ts); `npm run i18n:extract -w apps/api` finds them.
+// Each message's id is its English text (lib/message-catalogs.ts); `npm run i18n:extract -w apps/api` finds them.
 
 /**
  * To a colleague added to a facility's team, in their account's language: where to manage it (the facility

@@ -2,11 +2,20 @@ import fp from 'fastify-plugin';
 import { problem, sendProblem } from '../../lib/problem.ts';
 import { decodedPath, isApiPath } from '../../lib/request-path.ts';
 
-const EXEMPT_PATHS = new Set(['/api/health', '/api/ready']);
+/**
+ * Health probes, and the aggregators' callbacks, which cannot send a header (the channels check their
+ * callers themselves: channels/callback-access.ts).
+ */
+const EXEMPT_PATHS = new Set([
+  '/api/health',
+  '/api/ready',
+  '/api/ussd/africastalking',
+  '/api/sms/africastalking',
+]);
 
 /**
  * Every /api request names its client app in `x-api-key` (spec §7). The key identifies the app; it is not
- * a secret. Health probes and the API documentation are exempt.
+ * a secret. Health probes, aggregators' callbacks and the API documentation are exempt.
  */
 export default fp<{ apiKeys: readonly string[] }>(
   async (app, { apiKeys }) => {
