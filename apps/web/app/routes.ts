@@ -89,6 +89,7 @@ export default [
       'reviews',
       'messages',
       'outbox',
+      'sms-outbox',
       'audit',
       'blogs',
       'emergency',
@@ -102,6 +103,8 @@ export default [
     route('admin/add-blog', 'routes/admin-add-blog.tsx'),
     // Not in the spec's list: a ministry's readiness list (CSV), checked then applied.
     route('admin/readiness-import', 'routes/admin-readiness-import.tsx'),
+    // Not in the spec's list: the USSD menu played in the browser, as a phone would (issue 35).
+    route('admin/ussd', 'routes/admin-ussd.tsx'),
     route('admin/edit-blog/:id', 'routes/admin-edit-blog.tsx'),
     // Not in the spec's list: the covid-19 page's text, in the blog's editor.
     route('admin/covid-19', 'routes/admin-covid-19.tsx'),

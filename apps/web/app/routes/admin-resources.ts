@@ -95,6 +95,13 @@ export const ADMIN_RESOURCE_ROUTES: readonly AdminResourceRoute[] = [
     definition: () => import('~/features/admin-outbox/outbox-resource').then((module) => module.default),
   },
   {
+    path: '/admin/sms-outbox',
+    title: 'SMS outbox',
+    description: 'The SMS CareFinder sent this week, numbers masked; without an SMS gateway, each kept here.',
+    definition: () =>
+      import('~/features/admin-channels/sms-outbox-resource').then((module) => module.default),
+  },
+  {
     path: '/admin/blogs',
     title: 'Blog posts',
     description: 'Drafts, scheduled and published blog posts.',

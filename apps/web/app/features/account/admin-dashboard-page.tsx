@@ -125,6 +125,12 @@ export default function AdminDashboardPage({ loaderData }: { loaderData: AdminDa
             </span>
           </li>
           <li className="flex flex-col">
+            <TextLink to="/admin/ussd">USSD and SMS</TextLink>
+            <span className="text-sm text-gray-700">
+              Try the USSD menu as a phone shows it, and read the SMS CareFinder sent this week.
+            </span>
+          </li>
+          <li className="flex flex-col">
             <TextLink to="/admin/readiness-import">Readiness from a list</TextLink>
             <span className="text-sm text-gray-700">
               A ministry’s CSV of what facilities can do in an emergency, checked row by row, then applied.

@@ -151,6 +151,19 @@ export default function PrivacyPolicyPage() {
         </p>
 
         <ContentSubheading>
+          <Trans>Using CareFinder by USSD or SMS</Trans>
+        </ContentSubheading>
+        <p>
+          <Trans>
+            When you dial our USSD code or text us, the mobile network tells us your phone number. We use it
+            only to answer you: your answers on the menu stay with the network for the session, and we keep no
+            record of them. Our logs and the outbox of the messages we send show the number masked (for
+            example +234803****567), never whole. If you send STOP, we keep a one-way code made from your
+            number, not the number itself, so that we never write to you again until you send START.
+          </Trans>
+        </p>
+
+        <ContentSubheading>
           <Trans>Messages you send us</Trans>
         </ContentSubheading>
         <p>
@@ -252,6 +265,12 @@ export default function PrivacyPolicyPage() {
           <li>
             <Trans>
               Location: only in your browser, until you clear it; it is not stored with your account.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              USSD and SMS: the messages we send, with your number masked, for one week; the code made from a
+              number that sent STOP, until that number sends START.
             </Trans>
           </li>
           <li>
