@@ -41,15 +41,42 @@ export interface RunWatch {
   measuredRunEnded(): void;
 }
 
+/** One request of a run: its path, and for a write its method, body and headers. */
+export interface LoadRequest {
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+}
+
 /**
  * Drives `paths` round-robin (one shared sequence over all connections) at `connections` concurrent
  * connections for `seconds`, after an unmeasured warm-up. Latency percentiles are exact: over every response,
  * over the 2xx answers alone, and over the 503s, whose Retry-After header is read from each one.
  * Returns once the server has answered everything the run sent.
  */
-export async function drive(
+export function drive(
   baseUrl: string,
   paths: readonly string[],
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+  watch?: RunWatch,
+): Promise<LoadResult> {
+  return driveRequests(
+    baseUrl,
+    (n) => ({ path: paths[n % paths.length]! }),
+    connections,
+    seconds,
+    headers,
+    watch,
+  );
+}
+
+/** As `drive`, each request made by `requestAt` from its number in the run (warm-up included). */
+export async function driveRequests(
+  baseUrl: string,
+  requestAt: (n: number) => LoadRequest,
   connections: number,
   seconds: number,
   headers: Record<string, string> = {},
@@ -69,7 +96,10 @@ export async function drive(
     headers: { 'x-api-key': API_KEY, ...headers },
     requests: [
       {
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+        setupRequest: (request) => {
+          const made = requestAt(next++);
+          return { ...request, ...made, headers: { ...request.headers, ...made.headers } };
+        },
         // Called for the warm-up's responses too; only the measured run's are counted.
         onResponse: (status, _body, _context, responseHeaders) => {
           const retryAfter = Object.keys(responseHeaders).some(
@@ -93,7 +123,12 @@ export async function drive(
   const result = await run;
   watch?.measuredRunEnded();
   // The server still works off what the run left in flight; one more request waits for that to end.
-  await fetch(baseUrl + paths[0], { headers: { 'x-api-key': API_KEY } });
+  const last = requestAt(next++);
+  await fetch(baseUrl + last.path, {
+    method: last.method ?? 'GET',
+    headers: { 'x-api-key': API_KEY, ...last.headers },
+    ...(last.body === undefined ? {} : { body: last.body }),
+  });
   const non2xx = Object.fromEntries(
     Object.entries(result.statusCodeStats)
       .filter(([status]) => !status.startsWith('2'))

@@ -34,9 +34,11 @@ const NEAREST_LISTED = 9;
 /** Listings read to find those that open soonest when none is open. */
 const CLOSED_READ = 30;
 
-/** +2348031234567 → 08031234567: how Nigerians dial a Nigerian number, and shorter. */
-export const dialledInNigeria = (phone: string | null): string | null =>
-  phone?.startsWith('+234') ? `0${phone.slice(4)}` : phone;
+/** +2348031234567 → 08031234567: how Nigerians dial a Nigerian number, without spaces: room on a screen. */
+export function dialledInNigeria(phone: string | null): string | null {
+  const digits = phone?.replace(/[\s().-]/g, '') ?? null;
+  return digits?.startsWith('+234') ? `0${digits.slice(4)}` : digits;
+}
 
 const menuPlace = (place: SearchPlace): MenuPlace => ({
   name: place.town ?? place.lga?.name ?? place.state.name,

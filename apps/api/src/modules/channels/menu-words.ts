@@ -33,7 +33,8 @@ export interface ChannelWords {
   pickArea: (state: string) => string;
   wrongChoice: string;
   noSuchPlace: string;
-  openNear: (need: string, place: string) => string;
+  openNear: (place: string) => string;
+  needOpenNear: (need: string, place: string) => string;
   noneOpenNear: (place: string) => string;
   noneNear: (need: string, place: string) => string;
   opensAt: (time: string) => string;
@@ -77,7 +78,9 @@ async function readWords(language: Language): Promise<ChannelWords> {
     pickArea: (state) => say(i18n._({ id: 'Your LGA or town in {state}? Type or pick:', values: { state } })),
     wrongChoice: say(i18n._({ id: 'Not a choice.' })),
     noSuchPlace: say(i18n._({ id: 'Place not found.' })),
-    openNear: (need, place) => say(i18n._({ id: '{need} open now near {place}:', values: { need, place } })),
+    openNear: (place) => say(i18n._({ id: 'Open now near {place}:', values: { place } })),
+    needOpenNear: (need, place) =>
+      say(i18n._({ id: '{need} open now near {place}:', values: { need, place } })),
     noneOpenNear: (place) =>
       say(i18n._({ id: 'None open now near {place}. Opening next:', values: { place } })),
     noneNear: (need, place) => say(i18n._({ id: 'No {need} listed near {place}.', values: { need, place } })),

@@ -121,9 +121,12 @@ function footer(words: ChannelWords) {
   return `0 ${words.back} 00 ${words.home}`;
 }
 
-/** Room for the line a wrong answer puts above a screen: lists and listings leave it free. */
-const hintRoom = (words: ChannelWords) =>
-  words.wrongChoice.length > words.noSuchPlace.length ? words.wrongChoice : words.noSuchPlace;
+/**
+ * Room for the line a wrong answer puts above a screen, which every screen leaves free: a screen that takes
+ * a typed name may say it is not found, the others only that a number is no choice.
+ */
+const hintRoom = (words: ChannelWords, takesNames: boolean) =>
+  takesNames && words.noSuchPlace.length > words.wrongChoice.length ? words.noSuchPlace : words.wrongChoice;
 
 function languageView(): View {
   return {
@@ -193,7 +196,7 @@ async function placeListView(
 ): Promise<View> {
   const pages = listPages(
     places.map((place) => place.name),
-    [hintRoom(words), header, footer(words)],
+    [hintRoom(words, true), header, footer(words)],
     `${MORE} ${words.more}`,
   );
   const shown = pages[page] ?? [];
@@ -263,18 +266,24 @@ async function careView(
   const found = await directory.careNear(screen.need, screen.place);
   if (!found.listings.length)
     return { lines: [words.noneNear(needName, placeName), words.call112, footer(words)], choices: new Map() };
-  const header = found.openNow ? words.openNear(needName, placeName) : words.noneOpenNear(placeName);
+  // The screen's heading leaves out the need, which the caller has just chosen: room for the names.
+  const header = found.openNow ? words.openNear(placeName) : words.noneOpenNear(placeName);
   const actions = `${SMS} ${words.sendBySms} ${MORE} ${words.more}`;
   let from = 0;
   let lines: string[] = [];
   for (let page = 0; page <= screen.page; page++) {
     if (page > 0) from += lines.length;
-    lines = listingScreen(words, found.listings, from, [hintRoom(words), header, actions, footer(words)]);
+    lines = listingScreen(words, found.listings, from, [
+      hintRoom(words, false),
+      header,
+      actions,
+      footer(words),
+    ]);
   }
   const hasMore = from + lines.length < found.listings.length;
   const shownActions = hasMore ? actions : `${SMS} ${words.sendBySms}`;
   const message = [
-    header,
+    found.openNow ? words.needOpenNear(needName, placeName) : header,
     ...found.listings.slice(from, from + lines.length).map((listing) => listingLine(words, listing)),
   ].join('\n');
   const choices = new Map<string, () => Next>([
@@ -300,7 +309,8 @@ async function emergencyView(
   const pages: string[][] = [];
   for (const line of lines) {
     const page = pages.at(-1);
-    if (page && fits([hintRoom(words), header, ...page, line, actions, footer(words)])) page.push(line);
+    if (page && fits([hintRoom(words, false), header, ...page, line, actions, footer(words)]))
+      page.push(line);
     else pages.push([shortened(line, BODY_MAX - 60)]);
   }
   const shown = pages[screen.page] ?? [];

@@ -132,23 +132,23 @@ describe('a whole session', () => {
     expect(await screen('1*1*3')).toMatch(/^CON Your state\? Type its name or pick:\n1 Abia\n/);
     expect(await screen('1*1*3*lagos')).toMatch(/^CON Your LGA or town in Lagos\?/);
     const found = await screen('1*1*3*lagos*ikeja');
-    expect(found).toMatch(/^CON Pharmacy open now near Ikeja:\nAlausa Pharmacy, 08031110001, Ikeja\n/);
+    expect(found).toMatch(/^CON Open now near Ikeja:\nAlausa Pharmacy, 08031110001, Ikeja\n/);
     // Closed at 11:00 on a Monday? None of these; the two that open at 09:00 are open too.
     expect(found).toContain('8 Send by SMS 9 More\n0 Back 00 Home');
     expect(found).toContain('\nAllen Avenue Pharmacy, 08031110003, Ikeja\n');
     // The next two, nearest first; a name too long for two to fit is cut.
     expect(await screen('1*1*3*lagos*ikeja*9')).toBe(
-      'CON Pharmacy open now near Ikeja:\nOgba Chemist & Stores Limited., 08031110002, Ikeja\n' +
+      'CON Open now near Ikeja:\nOgba Chemist & Stores Limited, Ikeja Br., 08031110002, Ikeja\n' +
         'Toyin Street Pharmacy, 08031234567, Ikeja\n8 Send by SMS\n0 Back 00 Home',
     );
   });
 
   it('reads places as search does: local names, towns, misspellings, and a town at the state screen', async () => {
     expect(await screen('1*1*3*eko')).toContain('Your LGA or town in Lagos?');
-    expect(await screen('1*1*3*Lagos State*IKEJA')).toContain('Pharmacy open now near Ikeja:');
-    expect(await screen('1*1*3*ogba')).toContain('Pharmacy open now near Ogba:');
-    expect(await screen('1*1*3*lagos*ikejja')).toContain('Pharmacy open now near Ikeja:');
-    expect(await screen('1*1*3*kano*sabon gari')).toContain('Pharmacy open now near Sabon Gari:');
+    expect(await screen('1*1*3*Lagos State*IKEJA')).toContain('Open now near Ikeja:');
+    expect(await screen('1*1*3*ogba')).toContain('Open now near Ogba:');
+    expect(await screen('1*1*3*lagos*ikejja')).toContain('Open now near Ikeja:');
+    expect(await screen('1*1*3*kano*sabon gari')).toContain('Open now near Sabon Gari:');
   });
 
   it('picks a state and an LGA from paged lists', async () => {
@@ -161,7 +161,7 @@ describe('a whole session', () => {
     const ikeja = ikejaPage.split('\n').find((line) => line.endsWith(' Ikeja'));
     expect(ikeja, ikejaPage).toBeDefined();
     expect(await screen(`1*1*3*9*9*9*${lagosLine!.split(' ')[0]}*9*${ikeja!.split(' ')[0]}`)).toContain(
-      'Pharmacy open now near Ikeja:',
+      'Open now near Ikeja:',
     );
   });
 
@@ -197,7 +197,7 @@ describe('a whole session', () => {
     expect(await screen('1*1*3*atlantis')).toMatch(/^CON Place not found.\nYour state\?/);
     expect(await screen('1*1*3*lagos*kano city')).toMatch(/^CON Place not found.\nYour LGA or town in Lagos/);
     // A wrong answer, then the right one: the session goes on.
-    expect(await screen('1*1*42*3*lagos*ikeja')).toContain('Pharmacy open now near Ikeja:');
+    expect(await screen('1*1*42*3*lagos*ikeja')).toContain('Open now near Ikeja:');
   });
 
   it.each(LANGUAGES)('speaks %s from the first answer, folded to plain letters', async (language) => {
@@ -206,7 +206,7 @@ describe('a whole session', () => {
     expect(found).toContain('Alausa Pharmacy, 08031110001, Ikeja');
     if (language !== 'en' && language !== 'pcm') {
       expect(home).not.toContain('Find care');
-      expect(found).not.toContain('open now near');
+      expect(found).not.toContain('Open now near');
     }
   });
 
@@ -278,6 +278,26 @@ describe('bad input', () => {
   it('ends a session too long to read, and a code not served here, in words', async () => {
     expect(await ussd('1*'.repeat(5000))).toBe('END This session is too long. Please dial again.');
     expect(await ussd('', { serviceCode: '*999#' })).toBe('END This code is not served here.');
+  });
+
+  it('limits the steps one number takes a minute', async () => {
+    const fromOneNumber = (text: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/ussd/africastalking',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          sessionId: 's',
+          serviceCode: '*384*123#',
+          phoneNumber: '+2348099990000',
+          text,
+        }).toString(),
+      });
+    const codes: number[] = [];
+    for (let n = 0; n < 61; n++) codes.push((await fromOneNumber('')).statusCode);
+    expect(codes.slice(0, 60).every((code) => code === 200)).toBe(true);
+    expect(codes[60]).toBe(429);
+    expect(await ussd('')).toMatch(/^CON CareFinder/);
   });
 
   it('refuses a caller from another machine when no token is set', async () => {
