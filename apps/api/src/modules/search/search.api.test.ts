@@ -756,6 +756,10 @@ describe('GET /api/search — bad input', () => {
     });
     expect(response.statusCode).toBe(200);
   });
+
+  it('reads a word named like a property of every object ("constructor") as any other word', async () => {
+    for (const q of ['constructor', 'proto', 'valueof']) expect((await results({ q })).total, q).toBe(0);
+  });
 });
 
 describe('GET /api/suggest', () => {

@@ -37,10 +37,14 @@ const likelihood = (candidate: VocabularyCandidate) =>
   candidate.similarity + 0.02 * Math.log10(candidate.documents + 1);
 
 /** Both spellings are in use (the registry has "Centre" and "Center"): either finds the other. */
-const SPELLING_VARIANTS: Record<string, string> = { centre: 'center', center: 'centre' };
+const SPELLING_VARIANTS = new Map([
+  ['centre', 'center'],
+  ['center', 'centre'],
+]);
 
 const withVariant = (reading: WordReading): WordReading => {
-  const variant = SPELLING_VARIANTS[reading.best];
+  // A Map: a word is never read as an object's property ("constructor").
+  const variant = SPELLING_VARIANTS.get(reading.best);
   return variant && !reading.alternatives.includes(variant)
     ? { ...reading, alternatives: [...reading.alternatives, variant] }
     : reading;
