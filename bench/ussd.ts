@@ -41,7 +41,7 @@ const STEPS = SESSIONS.flatMap((session) => {
   return answers.map((_answer, index) => answers.slice(0, index).join('*')).concat(session);
 });
 /** The steps that search: a screen of listings. */
-const LISTING_STEPS = SESSIONS.filter((session) => !session.includes('*2*')).map((session) =>
+const LISTING_STEPS = SESSIONS.filter((session) => !/^\d\*2\*/.test(session)).map((session) =>
   session.replace(/\*9$/, ''),
 );
 

@@ -197,6 +197,7 @@ export async function buildApp({
       await api.register(affiliationRequestRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(africasTalkingRoutes, {
         callbackToken: config.CHANNELS_CALLBACK_TOKEN,
+        behindProxy: config.TRUST_PROXY > 0,
         serviceCodes: config.USSD_SERVICE_CODES,
       });
       // Every route under /api/admin requires ADMIN, re-checked in the database, before anything else runs.

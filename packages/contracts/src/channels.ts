@@ -14,8 +14,6 @@ export const USSD_SCREEN_MAX = 182;
 export const SMS_REPLY_MAX = 306;
 /** The most a session's answers may add up to (`text`); a longer one is ended, not read. */
 export const USSD_TEXT_MAX = 500;
-/** The most characters of an SMS read as a query. */
-export const SMS_TEXT_MAX = 480;
 
 /** A phone number as aggregators send it: E.164 with its +, or the digits alone. */
 const phoneNumber = z

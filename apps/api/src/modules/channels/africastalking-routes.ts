@@ -8,7 +8,7 @@ import { checkCallbackAccess } from './callback-access.ts';
 import { channelWords } from './menu-words.ts';
 import type { PhoneHasher } from './phone-privacy.ts';
 import { isOptedOut, optIn, optOut, sendSms } from './service.ts';
-import { answerSms } from './sms-replies.ts';
+import { answerSms, keywordOf } from './sms-replies.ts';
 import { answerUssd } from './ussd-menu.ts';
 
 /** Steps of USSD sessions one number may take a minute: a brisk session takes about ten. */
@@ -19,17 +19,22 @@ const SMS_PER_HOUR = 20;
 const CALLBACK_BODY_LIMIT = 32 * 1024;
 const FORM = 'application/x-www-form-urlencoded';
 
-/** A limit counted per phone number (its keyed hash), read from the form once it is parsed. */
+/**
+ * A limit counted per phone number (its keyed hash), read from the form once it is parsed. `spared` says
+ * which requests it never refuses.
+ */
 const perPhone = (
   hashPhone: PhoneHasher,
   field: 'phoneNumber' | 'from',
   max: number,
   timeWindow: string,
+  spared: (request: FastifyRequest) => boolean = () => false,
 ) => ({
   rateLimit: {
     max,
     timeWindow,
     hook: 'preHandler' as const,
+    allowList: (request: FastifyRequest) => spared(request),
     keyGenerator: (request: FastifyRequest) => {
       const phone = (request.body as Record<string, unknown> | undefined)?.[field];
       return `phone ${typeof phone === 'string' ? hashPhone(phone) : request.ip}`;
@@ -60,11 +65,15 @@ function readFormBodiesOnly(app: FastifyInstance) {
  */
 const africasTalkingRoutes: FastifyPluginAsyncZod<{
   callbackToken: string | undefined;
+  /** TRUST_PROXY: with a proxy in front, a loopback caller is the proxy, not this machine. */
+  behindProxy: boolean;
   serviceCodes: readonly string[];
-}> = async (app, { callbackToken, serviceCodes }) => {
+}> = async (app, { callbackToken, behindProxy, serviceCodes }) => {
   readFormBodiesOnly(app);
   const { sending } = app.channels;
-  app.addHook('preValidation', async (request) => checkCallbackAccess(request, callbackToken));
+  app.addHook('preValidation', async (request) =>
+    checkCallbackAccess(request, { token: callbackToken, behindProxy }),
+  );
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -109,7 +118,12 @@ const africasTalkingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/sms/africastalking',
     {
-      config: perPhone(sending.hashPhone, 'from', SMS_PER_HOUR, '1 hour'),
+      // STOP and START are always heard: a number over the limit can still stop the messages.
+      config: perPhone(sending.hashPhone, 'from', SMS_PER_HOUR, '1 hour', (request) => {
+        const text = (request.body as Record<string, unknown> | undefined)?.text;
+        const keyword = typeof text === 'string' ? keywordOf(text)?.keyword : undefined;
+        return keyword === 'stop' || keyword === 'start';
+      }),
       schema: {
         tags: ['channels'],
         summary:
@@ -125,9 +139,10 @@ const africasTalkingRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { from, text } = request.body;
       const answer = await answerSms(text, app.channels.sms());
+      // The list changes before the reply goes: a slow or failing gateway cannot lose a STOP.
+      if (answer.listChange === 'stop') await optOut(sending, from);
       if (answer.listChange === 'start') await optIn(sending, from);
       await sendSms(sending, from, answer.reply, { toStopped: answer.listChange === 'stop' });
-      if (answer.listChange === 'stop') await optOut(sending, from);
       return reply.type('text/plain; charset=utf-8').send('OK');
     },
   );

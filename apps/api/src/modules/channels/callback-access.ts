@@ -13,10 +13,14 @@ const sameText = (given: string, expected: string) => {
 
 /**
  * Aggregators sign nothing, so who may call back is decided here: with CHANNELS_CALLBACK_TOKEN, a request
- * carrying it as `?token=`; without, only a request from this machine's loopback that no proxy forwarded
- * (a proxy on this machine would otherwise pass anyone's).
+ * carrying it as `?token=`; without, only a request from this machine's loopback that no proxy forwarded. A
+ * server behind a proxy (TRUST_PROXY) needs the token: its proxy on this machine passes anyone's callback, and
+ * need not say it forwarded it.
  */
-export function checkCallbackAccess(request: FastifyRequest, token: string | undefined): void {
+export function checkCallbackAccess(
+  request: FastifyRequest,
+  { token, behindProxy }: { token: string | undefined; behindProxy: boolean },
+): void {
   if (token) {
     const given = (request.query as Record<string, unknown> | undefined)?.token;
     if (typeof given === 'string' && sameText(given, token)) return;
@@ -25,9 +29,10 @@ export function checkCallbackAccess(request: FastifyRequest, token: string | und
     ]);
   }
   const forwarded = FORWARDING_HEADERS.some((header) => request.headers[header] !== undefined);
-  if (isLoopback(request.socket.remoteAddress ?? '') && !forwarded) return;
+  if (!behindProxy && isLoopback(request.socket.remoteAddress ?? '') && !forwarded) return;
   throw new HttpProblem(
     403,
-    'Callbacks from other machines need CHANNELS_CALLBACK_TOKEN set, and the token in the callback URL.',
+    'Callbacks from other machines, or through a proxy, need CHANNELS_CALLBACK_TOKEN set, and the token in the ' +
+      'callback URL.',
   );
 }

@@ -46,12 +46,16 @@ const menuPlace = (place: SearchPlace): MenuPlace => ({
   lgaIds: place.lgas.map((lga) => lga.id),
 });
 
+/** Where a listing is, as a line names it: its LGA, else its state. */
+export const listingArea = (item: SearchItem): string | null =>
+  item.place.lga?.name ?? item.place.state?.name ?? null;
+
 function menuListing(item: SearchItem, open: boolean): MenuListing {
   const status = item.openingStatus;
   return {
     name: item.name,
     phone: dialledInNigeria(item.phone),
-    area: item.place.lga?.name ?? item.place.state?.name ?? null,
+    area: listingArea(item),
     opens: open ? null : { time: status?.opensLaterToday ? status.openingTime : null },
   };
 }

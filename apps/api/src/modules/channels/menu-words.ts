@@ -18,7 +18,6 @@ export type Need = (typeof NEEDS)[number];
 
 /** The words of the USSD menu and the SMS replies in one language, folded to plain GSM letters. */
 export interface ChannelWords {
-  language: Language;
   needs: Record<Need, string>;
   findCare: string;
   emergencyNumbers: string;
@@ -55,7 +54,6 @@ async function readWords(language: Language): Promise<ChannelWords> {
   const i18n = await catalogI18n('channels', language);
   const say = toGsm7;
   return {
-    language,
     needs: {
       hospital: say(i18n._({ id: 'Hospital' })),
       clinic: say(i18n._({ id: 'Clinic' })),

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { searchQuerySchema } from '@carefinder/contracts';
+import { MAX_QUERY_LENGTH, searchQuerySchema } from '@carefinder/contracts';
 import { queryLanguage, search } from '../search/service.ts';
 import { africasTalkingSms, type AfricasTalkingAccount } from './africastalking-sms.ts';
-import { channelDirectory, dialledInNigeria } from './channel-directory.ts';
+import { channelDirectory, dialledInNigeria, listingArea } from './channel-directory.ts';
 import { channelWords } from './menu-words.ts';
 import { phoneHasher } from './phone-privacy.ts';
 import type { SmsSending } from './service.ts';
@@ -38,12 +38,18 @@ export default fp<{ account: AfricasTalkingAccount | null; phoneHashSecret: stri
         words: channelWords,
         languageOf: (text: string) => queryLanguage(app.searchCaches, text),
         find: async (text: string) => {
-          const query = searchQuerySchema.parse({ q: text, pageSize: String(SMS_LISTINGS) });
-          const found = await search(app.db, app.searchCaches, app.searchIndex, query, app.now());
+          // A message longer than a search takes is searched by its beginning; text search cannot read
+          // (a control character) finds nothing.
+          const query = searchQuerySchema.safeParse({
+            q: text.slice(0, MAX_QUERY_LENGTH),
+            pageSize: String(SMS_LISTINGS),
+          });
+          if (!query.success) return [];
+          const found = await search(app.db, app.searchCaches, app.searchIndex, query.data, app.now());
           return found.items.map((item) => ({
             name: item.name,
             phone: dialledInNigeria(item.phone),
-            area: item.place.lga?.name ?? item.place.state?.name ?? null,
+            area: listingArea(item),
           }));
         },
       }),

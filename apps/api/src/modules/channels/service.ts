@@ -1,7 +1,8 @@
 import { SMS_REPLY_MAX, type SmsOutbox, type SmsOutboxQuery } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import type { SmsGateway } from './africastalking-sms.ts';
-import { gsm7Length, toGsm7 } from './gsm7.ts';
+import { gsm7Length } from './gsm7.ts';
+import { wholeLinesWithin } from './listing-lines.ts';
 import { maskedPhone, type PhoneHasher } from './phone-privacy.ts';
 import {
   deleteOptOut,
@@ -24,9 +25,12 @@ export interface SmsSending {
   now: () => Date;
 }
 
-/** The text as at most two joined GSM segments: plain letters, cut with a dot when longer. */
+/**
+ * The text as at most two joined GSM segments, in plain letters. Its writers fit it already (whole listings,
+ * whole lines); a text that does not fit loses its last lines, and a single line too long is cut.
+ */
 export function smsText(text: string): string {
-  let plain = toGsm7(text);
+  let plain = wholeLinesWithin(text.split('\n'), SMS_REPLY_MAX);
   while (gsm7Length(plain) > SMS_REPLY_MAX) plain = `${plain.slice(0, -2).trimEnd()}.`;
   return plain;
 }

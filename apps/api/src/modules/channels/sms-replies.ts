@@ -1,19 +1,13 @@
 import { SMS_REPLY_MAX, type Language } from '@carefinder/contracts';
-import { gsm7Length, toGsm7 } from './gsm7.ts';
+import { toGsm7 } from './gsm7.ts';
+import { fittedListings, type ListingText } from './listing-lines.ts';
 import type { ChannelWords } from './menu-words.ts';
-
-/** A listing as an SMS names it. */
-export interface SmsListing {
-  name: string;
-  phone: string | null;
-  area: string | null;
-}
 
 export interface SmsContext {
   /** The language the query is written in. */
   languageOf(text: string): Promise<Language>;
   /** The three best listings for the query, read as search reads it. */
-  find(text: string): Promise<SmsListing[]>;
+  find(text: string): Promise<ListingText[]>;
   words(language: Language): Promise<ChannelWords>;
 }
 
@@ -23,40 +17,41 @@ export interface SmsAnswer {
   listChange: 'stop' | 'start' | null;
 }
 
-/** The words a whole message may be to ask for help, stop or start, each with the language it is in. */
-const KEYWORDS: Record<string, { keyword: 'help' | 'stop' | 'start'; language: Language }> = {
-  help: { keyword: 'help', language: 'en' },
-  info: { keyword: 'help', language: 'en' },
-  taimako: { keyword: 'help', language: 'ha' },
-  iranlowo: { keyword: 'help', language: 'yo' },
-  enyemaka: { keyword: 'help', language: 'ig' },
-  stop: { keyword: 'stop', language: 'en' },
-  unsubscribe: { keyword: 'stop', language: 'en' },
-  start: { keyword: 'start', language: 'en' },
-};
+type Keyword = 'help' | 'stop' | 'start';
+
+/** The words a whole message may be to ask for help, each with the language it is in. */
+const HELP_WORDS = new Map<string, Language>([
+  ['help', 'en'],
+  ['info', 'en'],
+  ['taimako', 'ha'],
+  ['iranlowo', 'yo'],
+  ['enyemaka', 'ig'],
+]);
+/** The first words of a short message that stop or start messages ("STOP", "stop all", "START please"). */
+const LIST_WORDS = new Map<string, 'stop' | 'start'>([
+  ['stop', 'stop'],
+  ['unsubscribe', 'stop'],
+  ['start', 'start'],
+]);
+/** A longer message beginning with "stop" is a search ("stop bleeding clinic ikeja"). */
+const LIST_MESSAGE_WORDS = 3;
+
+/** Whether the message asks for help, or to stop or start messages, and in which language. */
+export function keywordOf(text: string): { keyword: Keyword; language: Language } | null {
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  const help = words.length === 1 ? HELP_WORDS.get(words[0]!) : undefined;
+  if (help) return { keyword: 'help', language: help };
+  const listChange = words.length <= LIST_MESSAGE_WORDS ? LIST_WORDS.get(words[0] ?? '') : undefined;
+  return listChange ? { keyword: listChange, language: 'en' } : null;
+}
 
 /** At most this many characters of the query are repeated in a reply. */
 const QUERY_SHOWN = 40;
-const MIN_NAME_LENGTH = 8;
-
-const listingLine = (listing: SmsListing, index: number, nameLength: number) => {
-  const name = toGsm7(listing.name);
-  const shown = name.length <= nameLength ? name : `${name.slice(0, nameLength - 1).trimEnd()}.`;
-  return [`${index + 1} ${shown}`, listing.phone, listing.area && toGsm7(listing.area)]
-    .filter(Boolean)
-    .join(', ');
-};
-
-/** The reply's lines within two SMS segments: the names cut shorter until they fit. */
-function fitted(header: string, listings: readonly SmsListing[]): string {
-  for (let nameLength = 60; nameLength >= MIN_NAME_LENGTH; nameLength -= 4) {
-    const text = [header, ...listings.map((listing, index) => listingLine(listing, index, nameLength))].join(
-      '\n',
-    );
-    if (gsm7Length(text) <= SMS_REPLY_MAX) return text;
-  }
-  return fitted(header, listings.slice(0, -1));
-}
+/** The listings an answer names, at most. */
+const LISTINGS_SENT = 3;
 
 /**
  * The answer to a message: HELP (in any of the site's languages) explains, STOP and START change the list of
@@ -64,7 +59,7 @@ function fitted(header: string, listings: readonly SmsListing[]): string {
  */
 export async function answerSms(text: string, context: SmsContext): Promise<SmsAnswer> {
   const query = text.replace(/\s+/g, ' ').trim();
-  const keyword = KEYWORDS[query.toLowerCase().replace(/[^a-z]/g, '')];
+  const keyword = keywordOf(query);
   if (keyword || !query) {
     const words = await context.words(keyword?.language ?? 'en');
     if (keyword?.keyword === 'stop') return { reply: words.smsStopped, listChange: 'stop' };
@@ -74,5 +69,13 @@ export async function answerSms(text: string, context: SmsContext): Promise<SmsA
   const words = await context.words(language);
   const shown = toGsm7(query).slice(0, QUERY_SHOWN);
   if (!listings.length) return { reply: words.smsNothing(shown), listChange: null };
-  return { reply: fitted(words.smsFound(shown), listings), listChange: null };
+  const header = words.smsFound(shown);
+  const lines = fittedListings(listings, {
+    fixedLines: [header],
+    max: SMS_REPLY_MAX,
+    most: LISTINGS_SENT,
+    least: 1,
+    numbered: true,
+  });
+  return { reply: [header, ...lines].join('\n'), listChange: null };
 }

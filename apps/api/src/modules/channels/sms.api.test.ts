@@ -24,6 +24,8 @@ interface GatewayRequest {
   form: Record<string, string>;
 }
 
+const REFUSED_PHONE = '+2349099999999';
+
 /** A local server answering as Africa's Talking's messaging API does, keeping what it was sent. */
 async function startGateway() {
   const received: GatewayRequest[] = [];
@@ -35,13 +37,23 @@ async function startGateway() {
   const server = createServer(async (request, response) => {
     const form = await read(request);
     received.push({ path: request.url ?? '', apiKey: request.headers.apikey as string | undefined, form });
+    // The gateway refuses a number it cannot reach, as it says of a recipient.
+    const refused = form.to === REFUSED_PHONE;
     response.writeHead(201, { 'content-type': 'application/json' });
     response.end(
       JSON.stringify({
         SMSMessageData: {
           Message: 'Sent to 1/1 Total Cost: NGN 2.2000',
           Recipients: [
-            { statusCode: 101, number: form.to, status: 'Success', cost: 'NGN 2.2000', messageId: 'ATXid_1' },
+            refused
+              ? { statusCode: 403, number: form.to, status: 'InvalidPhoneNumber', cost: '0' }
+              : {
+                  statusCode: 101,
+                  number: form.to,
+                  status: 'Success',
+                  cost: 'NGN 2.2000',
+                  messageId: 'ATXid_1',
+                },
           ],
         },
       }),
@@ -184,6 +196,26 @@ describe('an inbound SMS', () => {
     expect(JSON.stringify(kept)).not.toContain(phone.slice(1));
   });
 
+  it('hears STOP from a number over its limit, and keeps it even if the reply cannot go', async () => {
+    const phone = nextPhone();
+    for (let n = 0; n < 20; n++) expect((await inbound({ from: phone, text: 'help' })).statusCode).toBe(200);
+    expect((await inbound({ from: phone, text: 'help' })).statusCode).toBe(429);
+    expect((await inbound({ from: phone, text: 'stop all' })).statusCode).toBe(200);
+    const before = gateway.received.length;
+    await inbound({ from: phone, text: 'pharmacy kano' });
+    expect(gateway.received.length).toBe(before);
+    expect((await inbound({ from: REFUSED_PHONE, text: 'STOP' })).statusCode).toBe(200);
+    const before2 = gateway.received.length;
+    await inbound({ from: REFUSED_PHONE, text: 'help' });
+    expect(gateway.received.length).toBe(before2);
+  });
+
+  it('reads a long message by its beginning, and a word like "constructor" as a search', async () => {
+    const long = `pharmacy kano ${'please '.repeat(60)}`;
+    expect(await replyTo(nextPhone(), long)).toMatch(/^CareFinder/);
+    expect(await replyTo(nextPhone(), 'constructor')).toMatch(/^CareFinder found nothing/);
+  });
+
   it('keeps each message in the outbox with the number masked, for ADMIN', async () => {
     const { signedIn } = ownerFactories(app, db);
     const admin = (await signedIn('ADMIN')).token;
@@ -221,7 +253,12 @@ describe('who may call back', () => {
   });
 });
 
-it('writes no phone number in clear in any log line', async () => {
+it('writes no phone number in clear in any log line, and a refused one masked', async () => {
+  const before = logLines.length;
+  expect((await inbound({ from: REFUSED_PHONE, text: 'start' })).statusCode).toBe(200);
+  const refusal = logLines.slice(before).find((line) => line.includes('The SMS gateway refused a message'));
+  expect(refusal).toContain('+234909****999');
+  expect(logLines.filter((line) => line.includes(REFUSED_PHONE.slice(1)))).toEqual([]);
   expect(logLines.length).toBeGreaterThan(10);
   for (let n = 1; n <= senders; n++) {
     const digits = `23490${String(n).padStart(8, '0')}`;

@@ -1,5 +1,12 @@
-import { LANGUAGES, USSD_SCREEN_MAX, USSD_TEXT_MAX, type Language } from '@carefinder/contracts';
+import {
+  LANGUAGES,
+  SMS_REPLY_MAX,
+  USSD_SCREEN_MAX,
+  USSD_TEXT_MAX,
+  type Language,
+} from '@carefinder/contracts';
 import { gsm7Length, toGsm7 } from './gsm7.ts';
+import { fittedListings, shortened, wholeLinesWithin, type ListingText } from './listing-lines.ts';
 import { NEEDS, type ChannelWords, type Need } from './menu-words.ts';
 
 /*
@@ -94,10 +101,6 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 
 const fits = (lines: readonly string[]) => gsm7Length(lines.join('\n')) <= BODY_MAX;
 
-/** Cut to at most `length` characters, with a dot where it was cut. */
-const shortened = (text: string, length: number) =>
-  text.length <= length ? text : `${text.slice(0, Math.max(1, length - 1)).replace(/[\s,.;:(&-]+$/, '')}.`;
-
 /**
  * Numbered pages of a list (states, LGAs): as many entries as fit beside the screen's other lines, at most
  * eight, each page but the last with "9 More".
@@ -105,7 +108,7 @@ const shortened = (text: string, length: number) =>
 function listPages(names: readonly string[], fixedLines: readonly string[], moreLine: string): string[][] {
   const pages: string[][] = [];
   let page: string[] = [];
-  for (const name of names) {
+  for (const name of names.map(toGsm7)) {
     const line = `${page.length + 1} ${name}`;
     if (page.length < MAX_CHOICES && fits([...fixedLines, ...page, line, moreLine])) page.push(line);
     else {
@@ -192,7 +195,7 @@ async function placeListView(
   page: number,
   onPlace: (place: MenuPlace) => Next,
   read: (text: string) => Promise<MenuPlace | null>,
-  morePage: Screen | null,
+  morePage: Screen,
 ): Promise<View> {
   const pages = listPages(
     places.map((place) => place.name),
@@ -201,7 +204,7 @@ async function placeListView(
   );
   const shown = pages[page] ?? [];
   const offset = pages.slice(0, page).reduce((sum, each) => sum + each.length, 0);
-  const hasMore = page + 1 < pages.length && morePage !== null;
+  const hasMore = page + 1 < pages.length;
   const choices = new Map<string, () => Next>(
     shown.map((_line, index) => [String(index + 1), () => onPlace(places[offset + index]!)]),
   );
@@ -216,45 +219,11 @@ async function placeListView(
   };
 }
 
-/** A listing on one line: its name, phone and area, and when it opens if it is closed. */
-function listingLine(words: ChannelWords, listing: MenuListing, nameLength = Infinity): string {
-  const opens = listing.opens && (listing.opens.time ? words.opensAt(listing.opens.time) : words.closedToday);
-  return [
-    shortened(toGsm7(listing.name), nameLength),
-    listing.phone,
-    listing.area && toGsm7(listing.area),
-    opens,
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
-
-/**
- * The listings of one screen from `from`: three when they fit, else two with their names cut to fit (one
- * when only one is left).
- */
-function listingScreen(
-  words: ChannelWords,
-  listings: readonly MenuListing[],
-  from: number,
-  fixedLines: readonly string[],
-): string[] {
-  const rest = listings.slice(from);
-  for (
-    let count = Math.min(MAX_LISTINGS_PER_SCREEN, rest.length);
-    count >= MIN_LISTINGS_PER_SCREEN;
-    count--
-  ) {
-    const lines = rest.slice(0, count).map((listing) => listingLine(words, listing));
-    if (fits([...fixedLines, ...lines])) return lines;
-  }
-  const count = Math.min(MIN_LISTINGS_PER_SCREEN, rest.length);
-  for (let nameLength = 40; nameLength > 4; nameLength -= 2) {
-    const lines = rest.slice(0, count).map((listing) => listingLine(words, listing, nameLength));
-    if (fits([...fixedLines, ...lines])) return lines;
-  }
-  return rest.slice(0, count).map((listing) => listingLine(words, listing, 4));
-}
+/** A listing in the caller's words: when it opens, if it is closed now. */
+const listingText = (words: ChannelWords, listing: MenuListing): ListingText => ({
+  ...listing,
+  opens: listing.opens && (listing.opens.time ? words.opensAt(listing.opens.time) : words.closedToday),
+});
 
 async function careView(
   words: ChannelWords,
@@ -268,27 +237,37 @@ async function careView(
     return { lines: [words.noneNear(needName, placeName), words.call112, footer(words)], choices: new Map() };
   // The screen's heading leaves out the need, which the caller has just chosen: room for the names.
   const header = found.openNow ? words.openNear(placeName) : words.noneOpenNear(placeName);
+  const listings = found.listings.map((listing) => listingText(words, listing));
   const actions = `${SMS} ${words.sendBySms} ${MORE} ${words.more}`;
+  // Three a screen when they fit, at least two (one when one is left), each screen from where the last ended.
+  const screenOf = (from: number) =>
+    fittedListings(listings.slice(from), {
+      fixedLines: [hintRoom(words, false), header, actions, footer(words)],
+      max: BODY_MAX,
+      most: MAX_LISTINGS_PER_SCREEN,
+      least: MIN_LISTINGS_PER_SCREEN,
+      numbered: false,
+    });
   let from = 0;
-  let lines: string[] = [];
-  for (let page = 0; page <= screen.page; page++) {
-    if (page > 0) from += lines.length;
-    lines = listingScreen(words, found.listings, from, [
-      hintRoom(words, false),
-      header,
-      actions,
-      footer(words),
-    ]);
+  let lines = screenOf(0);
+  for (let page = 1; page <= screen.page; page++) {
+    from += Math.max(1, lines.length);
+    lines = screenOf(from);
   }
-  const hasMore = from + lines.length < found.listings.length;
+  const hasMore = from + lines.length < listings.length;
   const shownActions = hasMore ? actions : `${SMS} ${words.sendBySms}`;
-  const message = [
-    found.openNow ? words.needOpenNear(needName, placeName) : header,
-    ...found.listings.slice(from, from + lines.length).map((listing) => listingLine(words, listing)),
+  const smsHeader = `CareFinder: ${found.openNow ? words.needOpenNear(needName, placeName) : header}`;
+  const sms = [
+    smsHeader,
+    ...fittedListings(listings.slice(from, from + lines.length), {
+      fixedLines: [smsHeader],
+      max: SMS_REPLY_MAX,
+      most: lines.length,
+      least: lines.length,
+      numbered: false,
+    }),
   ].join('\n');
-  const choices = new Map<string, () => Next>([
-    [SMS, () => ({ end: words.smsSent, sms: `CareFinder: ${message}` })],
-  ]);
+  const choices = new Map<string, () => Next>([[SMS, () => ({ end: words.smsSent, sms })]]);
   if (hasMore) choices.set(MORE, () => ({ go: { ...screen, page: screen.page + 1 } }));
   return { lines: [header, ...lines, shownActions, footer(words)], choices };
 }
@@ -299,25 +278,27 @@ async function emergencyView(
   screen: Extract<Screen, { name: 'emergency' }>,
 ): Promise<View> {
   const header = words.emergencyIn(toGsm7(screen.state.name));
+  const actions = `${SMS} ${words.sendBySms} ${MORE} ${words.more}`;
+  const fixedLines = [hintRoom(words, false), header, actions, footer(words)];
+  // A number is never cut: a line too long for a screen of its own has its name cut to fit.
+  const room = BODY_MAX - gsm7Length(fixedLines.join('\n')) - 1;
   const lines = [
     words.national112,
-    ...(await directory.emergencyLines(screen.state.stateId)).map(
-      (line) => `${toGsm7(line.name)}: ${line.phones.join(', ')}`,
-    ),
+    ...(await directory.emergencyLines(screen.state.stateId)).map(({ name, phones }) => {
+      const numbers = `: ${phones.join(', ')}`;
+      return `${shortened(toGsm7(name), Math.max(4, room - numbers.length))}${numbers}`;
+    }),
   ];
-  const actions = `${SMS} ${words.sendBySms} ${MORE} ${words.more}`;
   const pages: string[][] = [];
   for (const line of lines) {
     const page = pages.at(-1);
-    if (page && fits([hintRoom(words, false), header, ...page, line, actions, footer(words)]))
-      page.push(line);
-    else pages.push([shortened(line, BODY_MAX - 60)]);
+    if (page && fits([...fixedLines, ...page, line])) page.push(line);
+    else pages.push([line]);
   }
   const shown = pages[screen.page] ?? [];
   const hasMore = screen.page + 1 < pages.length;
-  const choices = new Map<string, () => Next>([
-    [SMS, () => ({ end: words.smsSent, sms: `CareFinder: ${[header, ...lines].join('\n')}` })],
-  ]);
+  const sms = wholeLinesWithin([`CareFinder: ${header}`, ...lines], SMS_REPLY_MAX);
+  const choices = new Map<string, () => Next>([[SMS, () => ({ end: words.smsSent, sms })]]);
   if (hasMore) choices.set(MORE, () => ({ go: { ...screen, page: screen.page + 1 } }));
   return {
     lines: [header, ...shown, hasMore ? actions : `${SMS} ${words.sendBySms}`, footer(words)],
@@ -404,12 +385,12 @@ export async function answerUssd(text: string, context: MenuContext): Promise<Me
     const choose = shown.choices.get(answer);
     const next: Next = choose
       ? await choose()
-      : shown.typed && !/^\d+$/.test(answer)
+      : shown.typed && answer !== '' && !/^\d+$/.test(answer)
         ? await shown.typed(answer)
         : { hint: 'wrongChoice' };
     if ('hint' in next) session.hint = next.hint;
     else if ('end' in next) {
-      // An ended session takes no more answers; one sent anyway is read as the end again.
+      // An ended session takes no more answers: one sent anyway is not a choice of the screen before.
       if (index === answers.length - 1)
         return { kind: 'END', language: session.language, text: next.end, sms: next.sms };
       session.hint = 'wrongChoice';

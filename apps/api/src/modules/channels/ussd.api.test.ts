@@ -60,6 +60,21 @@ await makeFacility(db, {
   phones: ['+2348031110004'],
   ...IKEJA,
 });
+// Three dentists in an LGA of a long name, each with a long name, none open at 11:00: the longest screens.
+for (const [index, street] of [
+  'Cardinal Rowland Olusola Avenue',
+  'Olodi Apapa Mosque Road',
+  'Layeni Bus Stop Junction',
+].entries())
+  await makeFacility(db, {
+    name: `${street} Family Dental Clinic and Orthodontic Centre`,
+    facilityType: 'dental-clinic',
+    lga: 'Ajeromi-Ifelodun',
+    openingHours: dayHours(`1${6 + index}:00`, '21:00'),
+    phones: [`+23480311100${10 + index}`],
+    latitude: 6.455 + index / 1000,
+    longitude: 3.333,
+  });
 await makeFacility(db, {
   name: 'Kano Central Pharmacy',
   facilityType: 'pharmacy',
@@ -93,20 +108,32 @@ let callers = 0;
 /** A number of its own for each call: the limit per number has its own test. */
 const nextPhone = () => `+23480${String((callers += 1)).padStart(8, '0')}`;
 
-async function ussd(text: string, fields: Record<string, string> = {}) {
-  const response = await app.inject({
+/** The gateway's callback with `fields` (a step of a session from a number of its own unless given). */
+const callback = (
+  fields: Record<string, string>,
+  {
+    to = app,
+    headers = {},
+    remoteAddress,
+  }: { to?: typeof app; headers?: Record<string, string>; remoteAddress?: string } = {},
+) =>
+  to.inject({
     method: 'POST',
     url: '/api/ussd/africastalking',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    ...(remoteAddress ? { remoteAddress } : {}),
     payload: new URLSearchParams({
       sessionId: 'ATUid_test',
       serviceCode: '*384*123#',
       phoneNumber: nextPhone(),
       networkCode: '62130',
-      text,
+      text: '',
       ...fields,
     }).toString(),
   });
+
+async function ussd(text: string, fields: Record<string, string> = {}) {
+  const response = await callback({ text, ...fields });
   expect(response.statusCode, `${text}: ${response.body}`).toBe(200);
   expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
   return response.body;
@@ -166,9 +193,15 @@ describe('a whole session', () => {
   });
 
   it('says none is open now and names the nearest that open next, with when', async () => {
-    expect(await screen('1*1*5*ikeja')).toBe(
-      'CON None open now near Ikeja. Opening next:\nIkeja Evening Dental Clinic, 08031110004, Ikeja, opens 16:00\n8 Send by SMS\n0 Back 00 Home',
+    // Dentists open only in the evening: the soonest first, each with its time, two to a screen at least.
+    const first = await screen('1*1*5*ikeja');
+    expect(first).toMatch(
+      /^CON None open now near Ikeja\. Opening next:\nIkeja\S*, 08031110004, Ikeja, opens 16:00\n/,
     );
+    expect(first).toMatch(/\n8 Send by SMS 9 More\n0 Back 00 Home$/);
+    expect(first.split('\n')).toHaveLength(5);
+    const last = await screen('1*1*5*ikeja*9*9');
+    expect(last).toMatch(/, opens 18:00\n8 Send by SMS\n0 Back 00 Home$/);
     expect(await screen('1*1*2*ikeja')).toBe(
       'CON No Clinic listed near Ikeja.\nEmergency? Call 112\n0 Back 00 Home',
     );
@@ -246,6 +279,8 @@ describe('every screen', () => {
         const body = await screen(text);
         screens += 1;
         if (body.startsWith('END ')) continue;
+        // The same screen with a hint: "Place not found." where it takes a name, else "Not a choice."
+        expect(await screen(`${text}*atlantis`)).toMatch(/^CON \S/);
         for (const { choice, label } of choices(body)) {
           if (text === LANGUAGE_CHOICE[language] && choice === '3') continue; // the languages again
           if (text === `${LANGUAGE_CHOICE[language]}*1` && !WALKED_NEEDS.has(choice)) continue;
@@ -281,40 +316,24 @@ describe('bad input', () => {
   });
 
   it('limits the steps one number takes a minute', async () => {
-    const fromOneNumber = (text: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/ussd/africastalking',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          sessionId: 's',
-          serviceCode: '*384*123#',
-          phoneNumber: '+2348099990000',
-          text,
-        }).toString(),
-      });
     const codes: number[] = [];
-    for (let n = 0; n < 61; n++) codes.push((await fromOneNumber('')).statusCode);
+    for (let n = 0; n < 61; n++) codes.push((await callback({ phoneNumber: '+2348099990000' })).statusCode);
     expect(codes.slice(0, 60).every((code) => code === 200)).toBe(true);
     expect(codes[60]).toBe(429);
     expect(await ussd('')).toMatch(/^CON CareFinder/);
   });
 
+  it('refuses every callback behind a proxy (TRUST_PROXY) when no token is set', async () => {
+    const { app: proxied } = await createTestApp({
+      database,
+      env: { SEARCH_INDEX: 'database', TRUST_PROXY: '1' },
+    });
+    expect((await callback({}, { to: proxied })).statusCode).toBe(403);
+  });
+
   it('refuses a caller from another machine when no token is set', async () => {
-    const forwarded = await app.inject({
-      method: 'POST',
-      url: '/api/ussd/africastalking',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.7' },
-      payload: 'sessionId=a&serviceCode=*384*123%23&phoneNumber=%2B2348031234567&text=',
-    });
+    const forwarded = await callback({}, { headers: { 'x-forwarded-for': '198.51.100.7' } });
     expect(forwarded.statusCode).toBe(403);
-    const remote = await app.inject({
-      method: 'POST',
-      url: '/api/ussd/africastalking',
-      remoteAddress: '198.51.100.7',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'sessionId=a&serviceCode=*384*123%23&phoneNumber=%2B2348031234567&text=',
-    });
-    expect(remote.statusCode).toBe(403);
+    expect((await callback({}, { remoteAddress: '198.51.100.7' })).statusCode).toBe(403);
   });
 });

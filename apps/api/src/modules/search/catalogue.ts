@@ -68,7 +68,10 @@ export interface SearchCatalogue {
    * magani"); in the lists' order. What a query names (`namedTerms`).
    */
   termsByName: Map<string, CatalogueTerm[]>;
-  /** The languages each of those names is a name in ("asibiti": Hausa; "pharmacy": English), by name key. */
+  /**
+   * The languages each of those names is a name in ("asibiti": Hausa; "pharmacy": English), by name key; and
+   * the English of their keywords ("chemist").
+   */
   languagesOfName: Map<string, Set<Language>>;
   /**
    * Every state and LGA by its name's words, and by the other names people type (place-names.ts), for
@@ -128,6 +131,9 @@ export function buildCatalogue(rows: CatalogueRows): SearchCatalogue {
       if (!known.includes(term)) termsByName.set(key, [...known, term]);
       languagesOfName.set(key, (languagesOfName.get(key) ?? new Set()).add(language));
     }
+    // Its keywords are English words ("chemist", "dentist"): they say a query is English, without naming it.
+    for (const word of searchWords(row.keywords))
+      languagesOfName.set(word, (languagesOfName.get(word) ?? new Set()).add('en'));
   });
   const states = rows.states.map(withWords);
   const lgas = rows.lgas.map(withWords);

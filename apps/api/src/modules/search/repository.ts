@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TaxonomyKind } from '@carefinder/contracts';
 import { MIN_REVIEWS_FOR_RATING_RANK } from '@carefinder/contracts';
 import { queryRows, schema, type Database } from '@carefinder/db';
@@ -436,8 +436,8 @@ export async function announce(db: Database, channel: string, payload: string): 
 }
 
 /**
- * Where a place's listings are, as its centre: the median position of its facilities (of its LGAs, or of
- * the state), the state's capital when none has a position. The lists hold no boundaries, and the median
+ * Where a place's listings are, as its centre: the median position of its facilities not closed for good (of
+ * its LGAs, or of the state), the state's capital when none has a position. The lists hold no boundaries, and the median
  * is where the care of the place is, whatever a stray pin says.
  */
 export async function findPlaceCentre(
@@ -457,7 +457,14 @@ export async function findPlaceCentre(
       >`percentile_cont(0.5) within group (order by ${schema.facilities.longitude})`,
     })
     .from(schema.facilities)
-    .where(and(inPlace, isNotNull(schema.facilities.latitude), isNotNull(schema.facilities.longitude)));
+    .where(
+      and(
+        inPlace,
+        ne(schema.facilities.status, 'permanently_closed'),
+        isNotNull(schema.facilities.latitude),
+        isNotNull(schema.facilities.longitude),
+      ),
+    );
   if (listed?.latitude != null && listed.longitude != null)
     return { latitude: Number(listed.latitude), longitude: Number(listed.longitude) };
   const [capital] = await db

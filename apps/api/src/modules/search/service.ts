@@ -642,9 +642,9 @@ export async function queryLanguage(caches: CatalogueAndReadings, text: string):
     for (let end = start + 1; end <= Math.min(words.length, start + MAX_NAME_WORDS); end++)
       for (const language of catalogue.languagesOfName.get(words.slice(start, end).join(' ')) ?? [])
         votes.set(language, (votes.get(language) ?? 0) + 1);
-  let best: Language = 'en';
-  for (const [language, count] of votes) if (count > (votes.get(best) ?? 0)) best = language;
-  return best;
+  const most = Math.max(0, ...votes.values());
+  const leaders = [...votes].filter(([, count]) => count === most).map(([language]) => language);
+  return leaders.length === 1 ? leaders[0]! : 'en';
 }
 
 /**
