@@ -1,17 +1,24 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { migrationsFolder } from '@carefinder/db';
 import { createTestDatabase, testEngine } from '@carefinder/db/testing';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'carefinder-process-'));
-const database = testEngine() === 'postgres' ? await createTestDatabase() : undefined;
+const onPostgres = testEngine() === 'postgres';
+const dataDirs: string[] = [];
+const newDataDir = () => {
+  dataDirs.push(mkdtempSync(join(tmpdir(), 'carefinder-process-')));
+  return dataDirs.at(-1)!;
+};
+const database = onPostgres ? await createTestDatabase() : undefined;
 await database?.close();
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function startServer() {
+function startServer({ databaseUrl = database?.databaseUrl ?? '', dataDir = newDataDir() } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: new URL('..', import.meta.url).pathname,
     env: {
@@ -23,7 +30,7 @@ function startServer() {
       // The demo dataset is not what this test is about, and loading it takes a while on a busy machine.
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: database?.databaseUrl ?? '',
+      DATABASE_URL: databaseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -78,4 +85,48 @@ describe('the server process', () => {
     expect(await answer).toBe(201);
     expect(await server.exited).toBe(0);
   }, 60_000);
+
+  /** A database of its own with nothing in it, dropped after the test. */
+  async function emptyDatabase(): Promise<string> {
+    const url = new URL(database!.databaseUrl!);
+    const name = `carefinder_empty_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: database!.databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    afterAll(async () => {
+      const dropping = new pg.Client({ connectionString: database!.databaseUrl });
+      await dropping.connect();
+      await dropping.query(`drop database if exists ${name} with (force)`);
+      await dropping.end();
+    });
+    url.pathname = `/${name}`;
+    return url.href;
+  }
+
+  it.runIf(onPostgres)(
+    'two processes starting together on an empty database migrate and seed it once, and both serve',
+    async () => {
+      const databaseUrl = await emptyDatabase();
+      const servers = [startServer({ databaseUrl }), startServer({ databaseUrl })];
+      const ports = await Promise.all(servers.map((server) => server.port));
+      for (const port of ports) {
+        const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+        expect(health.status).toBe(200);
+      }
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const migrations = await client.query(
+        'select count(*)::int as count from drizzle.__drizzle_migrations',
+      );
+      const states = await client.query('select count(*)::int as count from states');
+      await client.end();
+      const files = readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
+      expect(migrations.rows[0].count).toBe(files.length);
+      expect(states.rows[0].count).toBe(37);
+      for (const server of servers) server.child.kill('SIGTERM');
+      expect(await Promise.all(servers.map((server) => server.exited))).toEqual([0, 0]);
+    },
+    120_000,
+  );
 });

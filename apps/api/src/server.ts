@@ -55,7 +55,10 @@ if (config.DATABASE_URL) {
     exitWith(`CareFinder cannot use PostgreSQL at ${where}: ${reasonOf(error)}. Correct DATABASE_URL.`);
   }
 }
-/** Migrations, reference data, the first start's data and the ADMIN account: each step is idempotent. */
+/**
+ * Migrations, reference data, the first start's data and the ADMIN account: each step is idempotent, and the
+ * whole runs in one process at a time.
+ */
 async function prepareDatabase() {
   await migrateDatabase(database);
   await seedReferenceData(database.db);
@@ -78,11 +81,14 @@ async function prepareDatabase() {
     credentialsFile: join(config.dataDir, 'admin-credentials.json'),
   });
 }
-const admin = await prepareDatabase().catch((error: unknown) => {
-  // Lost between the wait and here: the next start waits again.
-  if (!isDatabaseUnavailable(error)) throw error;
-  return exitWith(`CareFinder lost the database during start-up: ${reasonOf(error)}. Start it again.`);
-});
+// Two processes starting together on an empty database take turns: the second finds it prepared.
+const admin = await database
+  .exclusively('carefinder: prepare the database', prepareDatabase)
+  .catch((error: unknown) => {
+    // Lost between the wait and here: the next start waits again.
+    if (!isDatabaseUnavailable(error)) throw error;
+    return exitWith(`CareFinder lost the database during start-up: ${reasonOf(error)}. Start it again.`);
+  });
 
 const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.dataDir);
 const app = await buildApp({ config: { ...config, JWT_SECRET: jwtSecret.secret }, database });

@@ -27,6 +27,13 @@ export interface DatabaseHandle {
    * (what was sent meanwhile is lost). Resolves once listening, with the function that stops it.
    */
   listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while no other process on this database runs work under the same `name` (the start-up's
+   * migrations and first data: two processes starting together on an empty database). PostgreSQL: a session
+   * advisory lock on a connection of its own, which must reach the server directly or through session
+   * pooling; PGlite: the data directory's lock already lets one process in.
+   */
+  exclusively<Result>(name: string, work: () => Promise<Result>): Promise<Result>;
   close(): Promise<void>;
 }
 
@@ -120,6 +127,7 @@ function wrapPglite(client: PGlite, unlock = () => {}): DatabaseHandle {
         if (!client.closed) await stop();
       };
     },
+    exclusively: (_name, work) => work(),
     close: async () => {
       if (!client.closed) await client.close();
       unlock();
@@ -139,6 +147,7 @@ function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
       await pool.query('select 1');
     },
     listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify),
+    exclusively: (name, work) => whileLockedOnPostgres(connectionString, name, work),
     close: async () => {
       if (!pool.ended) await pool.end();
     },
@@ -211,4 +220,21 @@ async function listenOnPostgres(
     client = undefined;
     await current?.end().catch(() => {});
   };
+}
+
+/** `exclusively` on PostgreSQL: the lock is released with its connection, should the process die holding it. */
+async function whileLockedOnPostgres<Result>(
+  connectionString: string,
+  name: string,
+  work: () => Promise<Result>,
+): Promise<Result> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    return await work();
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
