@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, testBrowserPath } from './e2e/support/browser';
-import { E2E_ADMIN, e2eServerEnv, SHORT_ACCESS_TOKEN_TTL_SECONDS } from './e2e/support/server-env';
+import {
+  E2E_ADMIN,
+  E2E_CALLBACK_TOKEN,
+  e2eServerEnv,
+  SHORT_ACCESS_TOKEN_TTL_SECONDS,
+} from './e2e/support/server-env';
 
 const { port, dataDir, shortTtlPort, shortTtlDataDir, smtpPort, mailboxPort } = e2eServerEnv();
 const baseURL = `http://127.0.0.1:${port}`;
@@ -30,6 +35,8 @@ function appServer(appPort: string, appDataDir: string, extraEnv: Record<string,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // The suite signs up many visitors through the API, each from an address of its own (signUpByApi).
       TRUST_PROXY: '1',
+      // Behind that proxy, the aggregator's callbacks carry a token (e2e/channels.spec.ts).
+      CHANNELS_CALLBACK_TOKEN: E2E_CALLBACK_TOKEN,
       ...extraEnv,
     },
   };

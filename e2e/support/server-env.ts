@@ -7,6 +7,12 @@ import { join } from 'node:path';
 export const E2E_ADMIN = { email: 'admin@carefinder.test', password: 'e2e-curator-passphrase-2026' } as const;
 
 /**
+ * The token the aggregator's callbacks carry (CHANNELS_CALLBACK_TOKEN): the e2e servers trust a proxy
+ * (TRUST_PROXY), behind which a callback needs it.
+ */
+export const E2E_CALLBACK_TOKEN = 'e2e-aggregator-callback-token-2026';
+
+/**
  * Short enough that a test outlives an access token, long enough that a page can load within it: a request
  * that 401s during a refresh waits spec §4's 2 s before its retry, so a token living 3 s could expire again
  * before a busy test machine answers the retry, and the page would give way to / as if the session had ended.
