@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { machineSize } from './lib/machine-size.ts';
 import { describe, expect, it } from 'vitest';
 import { configSchema, defaultIndexThreads, loadConfig } from './config.ts';
 
@@ -67,7 +67,7 @@ describe('loadConfig', () => {
       { SEARCH_MAX_IN_FLIGHT: 0, SEARCH_MAX_WAITING: 10, SEARCH_MAX_WAIT_MS: 250 },
     ],
     // Copies of the search index: as many as the cores allow (see below), unless said.
-    [{}, { SEARCH_INDEX_THREADS: defaultIndexThreads(availableParallelism()) }],
+    [{}, { SEARCH_INDEX_THREADS: defaultIndexThreads(machineSize()) }],
     [{ SEARCH_INDEX_THREADS: '3' }, { SEARCH_INDEX_THREADS: 3 }],
   ])('reads %o', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
@@ -100,11 +100,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${variable}`));
   });
 
+  const GIB = 2 ** 30;
   it.each([
-    [1, 1],
-    [2, 2],
-    [8, 2],
-  ])('holds one copy of the search index a core on %i cores, at most 2: %i', (cores, copies) => {
-    expect(defaultIndexThreads(cores)).toBe(copies);
-  });
+    [1, 24, 1],
+    [2, 24, 2],
+    [8, 24, 2],
+    [4, 1, 1],
+    [4, 1.25, 2],
+    [4, 0.5, 1],
+  ])(
+    'holds one copy of the search index a core on %i cores, at most 2, as many as %f GiB hold, at least one: %i',
+    (cores, gibibytes, copies) => {
+      expect(defaultIndexThreads({ cores, memoryBytes: gibibytes * GIB })).toBe(copies);
+    },
+  );
 });

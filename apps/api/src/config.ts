@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { machineSize, type MachineSize } from './lib/machine-size.ts';
 import { passwordWeakness } from './modules/auth/password-policy.ts';
 
 const commaList = z.string().transform((value) =>
@@ -141,8 +141,15 @@ export const configSchema = z
 
 /** The event-loop delay past which a PostgreSQL-backed server sheds load, unless OVERLOAD_EVENT_LOOP_DELAY_MS says. */
 const DEFAULT_OVERLOAD_DELAY_MS = 200;
-/** The index's copies unless SEARCH_INDEX_THREADS says: one a core, at most 2 (each costs memory). */
-export const defaultIndexThreads = (cores: number) => Math.max(1, Math.min(cores, 2));
+/** What a process holds besides its index's copies, and what one copy may hold (150,000 listings). */
+const PROCESS_BASE_BYTES = 400 * 2 ** 20;
+const INDEX_COPY_BYTES = 400 * 2 ** 20;
+/**
+ * The index's copies unless SEARCH_INDEX_THREADS says: one a core, at most 2, and no more than the memory
+ * holds beside the process (a container's limit: 1 GiB holds one copy); always one.
+ */
+export const defaultIndexThreads = ({ cores, memoryBytes }: MachineSize) =>
+  Math.max(1, Math.min(cores, 2, Math.floor((memoryBytes - PROCESS_BASE_BYTES) / INDEX_COPY_BYTES)));
 /** Searches computed at once unless SEARCH_MAX_IN_FLIGHT says (see its comment in the schema). */
 const DEFAULT_SEARCH_MAX_IN_FLIGHT = { postgres: 8, pglite: 4 };
 
@@ -158,7 +165,7 @@ export type Config = Omit<
   PUBLIC_URL: string;
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, machine = machineSize()): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -172,7 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SEARCH_MAX_IN_FLIGHT:
       parsed.data.SEARCH_MAX_IN_FLIGHT ??
       DEFAULT_SEARCH_MAX_IN_FLIGHT[parsed.data.DATABASE_URL ? 'postgres' : 'pglite'],
-    SEARCH_INDEX_THREADS: parsed.data.SEARCH_INDEX_THREADS ?? defaultIndexThreads(availableParallelism()),
+    SEARCH_INDEX_THREADS: parsed.data.SEARCH_INDEX_THREADS ?? defaultIndexThreads(machine),
     dataDir: resolve(parsed.data.DATA_DIR),
     PUBLIC_URL: publicUrl.replace(/\/+$/, ''),
   };
