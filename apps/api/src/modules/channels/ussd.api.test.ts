@@ -14,10 +14,11 @@ import { gsm7Length, isGsm7 } from './gsm7.ts';
 const database = await createTestDatabase();
 const { db } = database;
 // Monday 30 November 2026, 11:00 in Nigeria.
+const clock = new Date('2026-11-30T10:00:00Z');
 const { app } = await createTestApp({
   database,
   env: { SEARCH_INDEX: 'database', USSD_SERVICE_CODES: '*384*123#' },
-  now: () => new Date('2026-11-30T10:00:00Z'),
+  now: () => clock,
 });
 
 const dayHours = (open: string, close: string) => WEEKDAYS.map((day) => weekdayHours(day, open, close));
@@ -231,6 +232,19 @@ describe('a whole session', () => {
     expect(await screen('1*1*3*lagos*kano city')).toMatch(/^CON Place not found.\nYour LGA or town in Lagos/);
     // A wrong answer, then the right one: the session goes on.
     expect(await screen('1*1*42*3*lagos*ikeja')).toContain('Open now near Ikeja:');
+  });
+
+  it('goes on through another process, or one restarted: the session is its answers', async () => {
+    const { app: other } = await createTestApp({
+      database,
+      env: { SEARCH_INDEX: 'database' },
+      now: () => clock,
+    });
+    const steps = ['', '2', '2*1', '2*1*3', '2*1*3*lagos', '2*1*3*lagos*ikeja'];
+    for (const [index, text] of steps.entries()) {
+      const answered = await callback({ text }, { to: index % 2 ? other : app });
+      expect(answered.body, text).toBe(await ussd(text));
+    }
   });
 
   it.each(LANGUAGES)('speaks %s from the first answer, folded to plain letters', async (language) => {
