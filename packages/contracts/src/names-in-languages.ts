@@ -17,40 +17,36 @@ export const namesInLanguagesSchema = z.object(
 
 const nameInLanguage = z.string().trim().max(120, 'A name is at most 120 characters.').check(singleLine());
 
+/**
+ * Texts in the other languages as written (`field` checks each, `plural` names them in the refusal of another
+ * language): each language optional; an empty text removes that language's.
+ */
+function textsInLanguagesInputSchema<Field extends z.ZodType<string>>(field: Field, plural: string) {
+  return z
+    .strictObject(
+      Object.fromEntries(OTHER_LANGUAGES.map((language) => [language, field.optional()])) as Record<
+        OtherLanguage,
+        z.ZodOptional<Field>
+      >,
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? `${plural} are given for ${OTHER_LANGUAGES.join(', ')} only.`
+            : undefined,
+      },
+    )
+    .transform(
+      (texts) => Object.fromEntries(Object.entries(texts).filter(([, text]) => text)) as NamesInLanguages,
+    );
+}
+
 /** Names as written: each language optional; an empty name removes that language's name. */
-export const namesInLanguagesInputSchema = z
-  .strictObject(
-    Object.fromEntries(OTHER_LANGUAGES.map((language) => [language, nameInLanguage.optional()])) as Record<
-      OtherLanguage,
-      z.ZodOptional<typeof nameInLanguage>
-    >,
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `Names are given for ${OTHER_LANGUAGES.join(', ')} only.`
-          : undefined,
-    },
-  )
-  .transform(
-    (names) => Object.fromEntries(Object.entries(names).filter(([, name]) => name)) as NamesInLanguages,
-  );
+export const namesInLanguagesInputSchema = textsInLanguagesInputSchema(nameInLanguage, 'Names');
 
 const descriptionInLanguage = z.string().trim().max(2_000, 'A description is at most 2,000 characters.');
 
-/** Descriptions as written, like names: each language optional; an empty one removes that language's. */
-export const descriptionsInLanguagesInputSchema = z
-  .strictObject(
-    Object.fromEntries(
-      OTHER_LANGUAGES.map((language) => [language, descriptionInLanguage.optional()]),
-    ) as Record<OtherLanguage, z.ZodOptional<typeof descriptionInLanguage>>,
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `Descriptions are given for ${OTHER_LANGUAGES.join(', ')} only.`
-          : undefined,
-    },
-  )
-  .transform(
-    (descriptions) =>
-      Object.fromEntries(Object.entries(descriptions).filter(([, text]) => text)) as NamesInLanguages,
-  );
+/** Descriptions as written, like names. */
+export const descriptionsInLanguagesInputSchema = textsInLanguagesInputSchema(
+  descriptionInLanguage,
+  'Descriptions',
+);

@@ -102,21 +102,25 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 const fits = (lines: readonly string[]) => gsm7Length(lines.join('\n')) <= BODY_MAX;
 
 /**
- * Numbered pages of a list (states, LGAs): as many entries as fit beside the screen's other lines, at most
- * eight, each page but the last with "9 More".
+ * Pages of lines: as many as fit beside the screen's other lines (`fixedLines`, its "9 More" among them), at
+ * most `most` a page. `numbered` numbers each page's lines from 1: a list to pick from (states, LGAs).
  */
-function listPages(names: readonly string[], fixedLines: readonly string[], moreLine: string): string[][] {
-  const pages: string[][] = [];
-  let page: string[] = [];
-  for (const name of names.map(toGsm7)) {
-    const line = `${page.length + 1} ${name}`;
-    if (page.length < MAX_CHOICES && fits([...fixedLines, ...page, line, moreLine])) page.push(line);
-    else {
-      pages.push(page);
-      page = [`1 ${name}`];
-    }
+function pagesOf(
+  lines: readonly string[],
+  {
+    fixedLines,
+    most = Infinity,
+    numbered = false,
+  }: { fixedLines: readonly string[]; most?: number; numbered?: boolean },
+): string[][] {
+  const pages: string[][] = [[]];
+  for (const text of lines) {
+    let page = pages.at(-1)!;
+    const line = () => (numbered ? `${page.length + 1} ${text}` : text);
+    if (page.length && (page.length >= most || !fits([...fixedLines, ...page, line()])))
+      pages.push((page = []));
+    page.push(line());
   }
-  pages.push(page);
   return pages;
 }
 
@@ -197,10 +201,13 @@ async function placeListView(
   read: (text: string) => Promise<MenuPlace | null>,
   morePage: Screen,
 ): Promise<View> {
-  const pages = listPages(
-    places.map((place) => place.name),
-    [hintRoom(words, true), header, footer(words)],
-    `${MORE} ${words.more}`,
+  const pages = pagesOf(
+    places.map((place) => toGsm7(place.name)),
+    {
+      fixedLines: [hintRoom(words, true), header, `${MORE} ${words.more}`, footer(words)],
+      most: MAX_CHOICES,
+      numbered: true,
+    },
   );
   const shown = pages[page] ?? [];
   const offset = pages.slice(0, page).reduce((sum, each) => sum + each.length, 0);
@@ -289,12 +296,7 @@ async function emergencyView(
       return `${shortened(toGsm7(name), Math.max(4, room - numbers.length))}${numbers}`;
     }),
   ];
-  const pages: string[][] = [];
-  for (const line of lines) {
-    const page = pages.at(-1);
-    if (page && fits([...fixedLines, ...page, line])) page.push(line);
-    else pages.push([line]);
-  }
+  const pages = pagesOf(lines, { fixedLines });
   const shown = pages[screen.page] ?? [];
   const hasMore = screen.page + 1 < pages.length;
   const sms = wholeLinesWithin([`CareFinder: ${header}`, ...lines], SMS_REPLY_MAX);

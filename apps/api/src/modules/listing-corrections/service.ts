@@ -199,8 +199,8 @@ const rowEtag = (correction: CorrectionRow) =>
 /** The listing's phones with the proposed one in place of the one it replaces (or first). */
 function correctedPhones(phones: readonly string[], phone: string, replaces: string | null): string[] {
   // The listed number as the visitor saw it, or in E.164 (a number kept as typed may not be a valid one).
-  const at =
-    replaces === null ? -1 : phones.findIndex((listed) => [replaces, toE164(replaces)].includes(listed));
+  const seen = replaces === null ? [] : [replaces, toE164(replaces)];
+  const at = phones.findIndex((listed) => seen.includes(listed));
   const corrected =
     at >= 0 ? phones.map((listed, index) => (index === at ? phone : listed)) : [phone, ...phones];
   return [...new Set(corrected)].slice(0, MAX_PHONES);
