@@ -34,6 +34,11 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalString,
+    /**
+     * A streaming replica of DATABASE_URL's database, for searches, anonymous page views and exports while it
+     * keeps within 5 s of the primary; signed-in requests and every write use the primary (read-your-writes).
+     */
+    DATABASE_READ_URL: optionalString,
     DATA_DIR: z.string().default('./data'),
     API_KEYS: commaList
       .default(['carefinder-web'])
@@ -171,6 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, machine = machi
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
+  if (parsed.data.DATABASE_READ_URL && !parsed.data.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL, the primary it replicates',
+    );
   const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
   return {
     ...parsed.data,

@@ -10,10 +10,10 @@ import {
   seedStartingEmergencyContacts,
   seedStartingTaxonomies,
   waitForDatabase,
+  isDatabaseUnavailable,
 } from '@carefinder/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { isDatabaseUnavailable } from './lib/database-errors.ts';
 import { ensureAdminAccount } from './modules/auth/admin-account.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { registerWebHost, webBuildExists } from './web-host.ts';
@@ -36,7 +36,9 @@ function exitWith(line: string): never {
 
 const config = loadConfig();
 const database = await openDatabase(
-  config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: join(config.dataDir, 'pglite') },
+  config.DATABASE_URL
+    ? { databaseUrl: config.DATABASE_URL, readUrl: config.DATABASE_READ_URL }
+    : { dataDir: join(config.dataDir, 'pglite') },
 );
 if (config.DATABASE_URL) {
   // Decision 0010: an unreachable PostgreSQL is waited for (one line per attempt); a refusal is fatal.

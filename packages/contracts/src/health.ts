@@ -18,4 +18,10 @@ export const readinessSchema = z.object({
     /** How long the last whole build of the index took. */
     lastBuildMs: z.number().int().nullable(),
   }),
+  /**
+   * With DATABASE_READ_URL: whether anonymous reads go to the replica now (it answers and has replayed what
+   * the primary had written 5 s before), and how many bytes of the primary's log it had not replayed (null
+   * when it did not answer). Absent without a replica.
+   */
+  replica: z.object({ inUse: z.boolean(), behindBytes: z.number().int().nullable() }).optional(),
 });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { ReadReplicaPool, type ReplicaState } from './read-replica.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -18,20 +19,22 @@ export type DatabaseEngine = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For reads that may lag a moment behind the writes (searches, anonymous page views, exports): a streaming
+   * replica while it keeps up (DATABASE_READ_URL), else the primary; `db` when there is no replica.
+   */
+  readDb: Database;
+  /** Where reads go and how far behind the replica is; null without one. */
+  replicaState(): ReplicaState | null;
   engine: DatabaseEngine;
   /** Rejects when the database cannot answer. */
   ping(): Promise<void>;
   /**
-   * Calls `onNotify` with the payload of every NOTIFY on `channel` (committed by any process on this
-   * database, in commit order), and with null whenever the listening connection comes back after losing it
-   * (what was sent meanwhile is lost). Resolves once listening, with the function that stops it.
-   */
-  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
-  /**
    * Runs `work` while no other process on this database runs work under the same `name` (the start-up's
-   * migrations and first data: two processes starting together on an empty database). PostgreSQL: a session
-   * advisory lock on a connection of its own, which must reach the server directly or through session
-   * pooling; PGlite: the data directory's lock already lets one process in.
+   * migrations and first data: two processes starting together on an empty database). PostgreSQL: an
+   * advisory lock of a transaction held open on a connection of its own for as long as `work` runs, so it
+   * holds through a transaction-pooling PgBouncer too; PGlite: the data directory's lock already lets one
+   * process in.
    */
   exclusively<Result>(name: string, work: () => Promise<Result>): Promise<Result>;
   close(): Promise<void>;
@@ -56,10 +59,10 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
 }
 
 export type DatabaseOptions =
-  { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
+  { databaseUrl: string; readUrl?: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize);
+  if ('databaseUrl' in options) return openPostgres(options);
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
     const unlock = lockDataDir(options.dataDir);
@@ -117,15 +120,11 @@ function wrapPglite(client: PGlite, unlock = () => {}): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
+    readDb: db,
+    replicaState: () => null,
     engine: 'pglite',
     ping: async () => {
       await db.execute(sql`select 1`);
-    },
-    listen: async (channel, onNotify) => {
-      const stop = await client.listen(channel, (payload) => onNotify(payload));
-      return async () => {
-        if (!client.closed) await stop();
-      };
     },
     exclusively: (_name, work) => work(),
     close: async () => {
@@ -135,94 +134,44 @@ function wrapPglite(client: PGlite, unlock = () => {}): DatabaseHandle {
   };
 }
 
-function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+async function openPostgres({
+  databaseUrl,
+  readUrl,
+  poolSize = 10,
+}: {
+  databaseUrl: string;
+  readUrl?: string;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const replica = readUrl ? new ReadReplicaPool(readUrl, pool, poolSize) : undefined;
+  await replica?.watch();
   return {
     db,
+    readDb: replica
+      ? (drizzlePostgres(replica as unknown as pg.Pool, { schema }) as unknown as Database)
+      : db,
+    replicaState: () => replica?.state() ?? null,
     engine: 'postgres',
     ping: async () => {
       await pool.query('select 1');
     },
-    listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify),
-    exclusively: (name, work) => whileLockedOnPostgres(connectionString, name, work),
+    exclusively: (name, work) => whileLockedOnPostgres(databaseUrl, name, work),
     close: async () => {
+      await replica?.end();
       if (!pool.ended) await pool.end();
     },
   };
 }
 
-/** How long a lost listening connection waits before it connects again: doubling from 1 s to 30 s. */
-const LISTEN_RETRY_MS = { first: 1_000, max: 30_000 };
-
 /**
- * LISTEN on a connection of its own (a pooled one is shared and returned). A lost connection is opened again
- * after a doubling delay; once back it listens again and calls `onNotify`, since what was sent meanwhile is lost.
+ * `exclusively` on PostgreSQL: the lock ends with its transaction, or with its connection should the process
+ * die holding it. A session lock would not do behind a transaction pooler: the server connection holding it
+ * goes back to the pool at the end of the statement, and the lock with it to whoever is given it next.
  */
-async function listenOnPostgres(
-  connectionString: string,
-  channel: string,
-  onNotify: (payload: string | null) => void,
-): Promise<() => Promise<void>> {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let retryMs = LISTEN_RETRY_MS.first;
-
-  const open = async () => {
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onNotify(message.payload ?? '');
-    });
-    // An error or an end means the connection is gone: listen again on a new one.
-    next.on('error', () => lost(next));
-    next.on('end', () => lost(next));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    } catch (error) {
-      await next.end().catch(() => {});
-      throw error;
-    }
-    client = next;
-  };
-  const retry = () => {
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      if (stopped) return;
-      open().then(
-        () => {
-          retryMs = LISTEN_RETRY_MS.first;
-          onNotify(null);
-        },
-        () => {
-          retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
-          retry();
-        },
-      );
-    }, retryMs);
-    retryTimer.unref();
-  };
-  const lost = (gone: pg.Client) => {
-    if (stopped || client !== gone) return;
-    client = undefined;
-    gone.end().catch(() => {});
-    retry();
-  };
-
-  await open();
-  return async () => {
-    stopped = true;
-    clearTimeout(retryTimer);
-    const current = client;
-    client = undefined;
-    await current?.end().catch(() => {});
-  };
-}
-
-/** `exclusively` on PostgreSQL: the lock is released with its connection, should the process die holding it. */
 async function whileLockedOnPostgres<Result>(
   connectionString: string,
   name: string,
@@ -232,8 +181,11 @@ async function whileLockedOnPostgres<Result>(
   client.on('error', () => {});
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
-    return await work();
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock(hashtext($1))', [name]);
+    const result = await work();
+    await client.query('commit');
+    return result;
   } finally {
     await client.end().catch(() => {});
   }

@@ -1,4 +1,6 @@
 export * from './client.ts';
+export { causeChain, isDatabaseUnavailable } from './database-errors.ts';
+export type { ReplicaState } from './read-replica.ts';
 export * from './migrate.ts';
 export * from './query-helpers.ts';
 export * from './import/grid3/index.ts';

@@ -51,13 +51,13 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
   });
   if (options.apiRoutes) await app.register(options.apiRoutes, { prefix: '/api' });
-  if (config.SEARCH_INDEX === 'memory' && options.searchesWaitForWrites !== false) {
+  if (options.searchesWaitForWrites !== false) {
     // Tests write listings straight to the database, as an importer would; a search must see them. In
-    // production the database's notice brings a write to every process's index within milliseconds; here
-    // every search first waits for this process's index to hold every write committed before it.
+    // production the change log brings a write to every process within a quarter second; here every search
+    // first waits for this process to have read every write committed before it.
     app.addHook('preHandler', async (request) => {
       if (request.url.startsWith('/api/search') || request.url.startsWith('/api/suggest')) {
-        await app.searchIndex.catchUp();
+        await app.catchUpSearch();
       }
     });
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -8,12 +9,15 @@ import {
   integer,
   pgTable,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { facilities, facilityLevel, facilityOwnership, listingStatus } from './facilities.ts';
 import { providers } from './providers.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A transaction id with its epoch (never wraps), compared with a snapshot by `pg_visible_in_snapshot`. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
  * One row per searchable listing (facility or provider; `id` is the listing's id), kept current by the triggers of migration 0006:
@@ -81,4 +85,30 @@ export const searchVocabulary = pgTable(
     documents: integer('documents').notNull().default(1),
   },
   (table) => [index('search_vocabulary_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
+);
+
+/**
+ * What search reads, as changed by each committed statement (migration 0041): the listings whose documents
+ * were written or removed, or (no ids) the lists. Written by triggers, read by every API process from where
+ * it left off (decision 0041), from the primary or a replica, through a pooler: no LISTEN. Rows are kept an
+ * hour.
+ */
+export const searchChanges = pgTable(
+  'search_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The writing transaction: a reader takes the rows of the transactions its last snapshot did not see. */
+    transactionId: xid8('transaction_id')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    /** Null when a list entry changed rather than listings. */
+    listingIds: uuid('listing_ids').array(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    index('search_changes_transaction_idx').on(table.transactionId),
+    index('search_changes_recorded_at_idx').on(table.recordedAt),
+  ],
 );

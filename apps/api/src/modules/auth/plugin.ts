@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { PROBLEM_TYPES, type UserRole } from '@carefinder/contracts';
 import { HttpProblem, typedProblem } from '../../lib/problem.ts';
+import { bearerToken } from '../../lib/bearer-token.ts';
 import { currentSessionRole } from './service.ts';
 import { createAccessTokens, type AccessTokens } from './tokens.ts';
 
@@ -46,12 +47,6 @@ const roleHolders: Record<UserRole, string> = {
   PROVIDER: 'providers',
   USER: 'users',
 };
-
-/** The bearer token of the Authorization header, if any. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  return match?.[1];
-}
 
 export default fp<{ jwtSecret: string; accessTokenTtlSeconds: number }>(
   async (app, { jwtSecret, accessTokenTtlSeconds }) => {

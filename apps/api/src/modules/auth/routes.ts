@@ -17,7 +17,7 @@ import {
 } from '@carefinder/contracts';
 import { HttpProblem, problemResponses, tooManyRequests } from '../../lib/problem.ts';
 import { bearerSecurity } from '../../lib/resource-routes.ts';
-import { bearerToken } from './plugin.ts';
+import { bearerToken } from '../../lib/bearer-token.ts';
 import {
   changePassword,
   logIn,

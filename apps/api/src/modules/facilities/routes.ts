@@ -44,10 +44,12 @@ const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
       cacheControl: TIME_SENSITIVE_CACHE_CONTROL,
       answers: { 301: z.null().describe('Merged into the facility in Location') },
       run: async (request, reply) => {
-        const facility = await getFacilityDetail(app.db, request.params.id, app.now());
+        const facility = await getFacilityDetail(request.readDb, request.params.id, app.now());
         // Only a permanently closed facility can have been merged: no extra query for any other.
         const keptId =
-          facility.status === 'permanently_closed' ? await mergedFacilityTarget(app.db, facility.id) : null;
+          facility.status === 'permanently_closed'
+            ? await mergedFacilityTarget(request.readDb, facility.id)
+            : null;
         if (!keptId) return facility;
         return reply
           .header('cache-control', TIME_SENSITIVE_CACHE_CONTROL)

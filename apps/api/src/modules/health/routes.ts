@@ -28,11 +28,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         indexBytes: bytes,
         lastBuildMs,
       } as const;
+      const replica = app.database.replicaState() ?? undefined;
       try {
         await app.database.ping();
-        return { status: 'ready' as const, database: 'up' as const, search };
+        return { status: 'ready' as const, database: 'up' as const, search, replica };
       } catch {
-        return reply.code(503).send({ status: 'unavailable', database: 'down', search });
+        return reply.code(503).send({ status: 'unavailable', database: 'down', search, replica });
       }
     },
   );

@@ -63,7 +63,7 @@ export default (async (app, { publicUrl }) => {
     '/export/facilities.csv',
     { ...common, schema: { ...common.schema, summary: 'All published facilities as CSV (GRID3 columns)' } },
     async (request, reply) => {
-      const facilities = await publishedFacilities(app.db, request.query);
+      const facilities = await publishedFacilities(request.readDb, request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="carefinder-facilities.csv"')
@@ -87,8 +87,8 @@ export default (async (app, { publicUrl }) => {
         response: { 200: openDataSummarySchema },
       },
     },
-    async (_request, reply) => {
-      const { published, lastUpdated } = await publishedSummary(app.db);
+    async (request, reply) => {
+      const { published, lastUpdated } = await publishedSummary(request.readDb);
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       return {
         published,
@@ -103,7 +103,7 @@ export default (async (app, { publicUrl }) => {
     '/export/facilities.geojson',
     { ...common, schema: { ...common.schema, summary: 'All published facilities as GeoJSON' } },
     async (request, reply) => {
-      const facilities = await publishedFacilities(app.db, request.query);
+      const facilities = await publishedFacilities(request.readDb, request.query);
       return reply
         .header('content-type', 'application/geo+json; charset=utf-8')
         .header('content-disposition', 'attachment; filename="carefinder-facilities.geojson"')

@@ -33,7 +33,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         'conditions, procedures, insurance, awards, languages, registration number, place, facilities, ' +
         'rating; the ETag to send back in If-Match',
       cacheControl: PUBLIC_CACHE_CONTROL,
-      run: (request) => getProviderDetail(app.db, request.params.id),
+      run: (request) => getProviderDetail(request.readDb, request.params.id),
     },
     create: {
       tags: ['directory', 'admin'],

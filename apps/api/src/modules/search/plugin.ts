@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { isApiPath } from '../../lib/request-path.ts';
 import { createSearchCaches, type SearchCaches } from './caches.ts';
-import { DIRECTORY_CHANGED_CHANNEL, LiveListingIndex } from './listing-index/live-index.ts';
+import { SearchChangeFeed } from './change-feed.ts';
+import { LiveListingIndex } from './listing-index/live-index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,10 +10,17 @@ declare module 'fastify' {
     searchCaches: SearchCaches;
     /** The listings searched, in memory and kept current (decision 0023). */
     searchIndex: LiveListingIndex;
+    /**
+     * Resolves true once this process's search holds every change committed before the call, false when it
+     * could not within CATCH_UP_TIMEOUT_MS (its caches are then emptied).
+     */
+    catchUpSearch(): Promise<boolean>;
   }
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** How long a write's answer waits for this process's search to hold it. */
+const CATCH_UP_TIMEOUT_MS = 2_000;
 
 /**
  * Whether a request to this route, once it succeeds, is followed by search catching up before its answer
@@ -22,37 +30,68 @@ export const refreshesSearch = (method: string, routeUrl: string | undefined): b
   !READ_METHODS.has(method) && routeUrl !== undefined && isApiPath(routeUrl);
 
 /**
- * Search's index and caches, for the whole app. The database announces every committed change to what
- * search reads, to every process on it (a PostgreSQL NOTIFY; PGlite's in-process one): the index re-reads
- * the listings it names, and the caches are emptied once it has, so no answer outlives a write by more than
- * the notice and a read take. `index: 'database'` leaves the index out: every search reads the database.
+ * Search's index and caches, for the whole app. Every committed change to what search reads is recorded in
+ * the change log (migration 0041), which each process reads every quarter second (change-feed.ts): the
+ * index re-reads the listings it names, and the caches are emptied once it has, so no answer outlives a write
+ * by more than a read of the log and of the listings. `index: 'database'` leaves the index out: every search
+ * reads the database.
  *
  * The process that makes a write reads it in its next search: every successful write to the API
- * (`refreshesSearch`) waits, before its answer leaves, until this process's index holds every change
+ * (`refreshesSearch`) waits, before its answer leaves, until this process's search holds every change
  * committed before it. No route declares it, so none can forget it; a write that changed nothing search
- * reads (a sign-in) pays a barrier notice's round trip, about a millisecond, and keeps the caches (0023).
+ * reads (a sign-in) pays a read of the log, about a millisecond, and keeps the caches.
  */
 export default fp<{ cacheSeconds: number; index: 'memory' | 'database'; indexThreads: number }>(
   async (app, { cacheSeconds, index, indexThreads }) => {
-    const caches = createSearchCaches(app.db, { answerSeconds: cacheSeconds, now: () => app.now() });
-    const searchIndex = new LiveListingIndex(app.db, () => caches.clear(), app.log, indexThreads);
+    const caches = createSearchCaches(app.readDb, { answerSeconds: cacheSeconds, now: () => app.now() });
+    const searchIndex = new LiveListingIndex(app.readDb, () => caches.clear(), app.log, indexThreads);
+    const changes = new SearchChangeFeed(
+      app.readDb,
+      app.db,
+      {
+        changed: ({ listingIds }) => {
+          searchIndex.changed(listingIds);
+          caches.clear();
+        },
+        lost: () => {
+          searchIndex.rebuild();
+          caches.clear();
+        },
+      },
+      app.log,
+    );
+    const catchUpSearch = async () => {
+      const caughtUp =
+        (await changes.caughtUp(CATCH_UP_TIMEOUT_MS)) &&
+        (await settlesWithin(searchIndex.whenApplied(), CATCH_UP_TIMEOUT_MS));
+      if (!caughtUp) caches.clear();
+      return caughtUp;
+    };
     app.decorate('searchCaches', caches);
     app.decorate('searchIndex', searchIndex);
+    app.decorate('catchUpSearch', catchUpSearch);
     app.addHook('onSend', async (request, reply) => {
       if (reply.statusCode >= 400 || !refreshesSearch(request.method, request.routeOptions.url)) return;
-      // Caught up, the index has emptied the caches if the write changed what search reads; without an
-      // index, the write's notice may still be on its way, so they are emptied here.
-      if (!(await searchIndex.catchUp())) caches.clear();
+      await app.catchUpSearch();
     });
-    const stopListening = await app.database.listen(DIRECTORY_CHANGED_CHANNEL, (payload) => {
-      searchIndex.heard(payload);
-      if (!payload?.startsWith('barrier:')) caches.clear();
-    });
+    // The log's place is taken before the index's first build reads, so nothing committed between is missed.
+    await changes.start();
     if (index === 'memory') searchIndex.start();
     app.addHook('onClose', async () => {
+      await changes.stop();
       await searchIndex.stop();
-      await stopListening();
     });
   },
   { name: 'search-caches', dependencies: ['database'] },
 );
+
+/** Whether `settles` resolves within `ms`. */
+async function settlesWithin(settles: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([settles.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { TaxonomyKind } from '@carefinder/contracts';
 import { MIN_REVIEWS_FOR_RATING_RANK } from '@carefinder/contracts';
 import { queryRows, schema, type Database } from '@carefinder/db';
@@ -15,6 +15,7 @@ import {
   type NearPoint,
   type OpenNowClock,
   type ResolvedSearch,
+  type SearchChange,
   type TextQuery,
   type VocabularyCandidate,
 } from './search-types.ts';
@@ -430,9 +431,61 @@ export const readDocumentsAfter = (db: Database, afterId: string | null) =>
 export const readDocuments = (db: Database, ids: readonly string[]) =>
   read(db, sql`d.id = any(${`{${ids.join(',')}}`}::uuid[])`);
 
-/** Sends a notice that comes back to every listener after every change committed before it. */
-export async function announce(db: Database, channel: string, payload: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+/**
+ * How far this server's write-ahead log goes, as a number: how far the primary has written it, or how far a
+ * replica has replayed it. A snapshot taken after the position is read sees every commit it includes.
+ */
+export async function readLogPosition(db: Database): Promise<bigint> {
+  const [row] = await queryRows<{ position: string }>(
+    db,
+    sql`select (case when pg_is_in_recovery() then pg_last_wal_replay_lsn() else pg_current_wal_lsn() end
+        - '0/0'::pg_lsn)::text as position`,
+  );
+  return BigInt(row?.position ?? '0');
+}
+
+/** The transactions this server has seen committed: where a reader of the change log begins. */
+export async function readSnapshot(db: Database): Promise<string> {
+  const [row] = await queryRows<{ snapshot: string }>(
+    db,
+    sql`select pg_current_snapshot()::text as snapshot`,
+  );
+  if (!row) throw new Error('pg_current_snapshot() answered no row');
+  return row.snapshot;
+}
+
+/**
+ * The changes committed since `snapshot` was taken (those of the transactions it did not see), in the order
+ * they were recorded, and the snapshot they were read in, from which the next read goes on. A transaction
+ * still running is read once it has committed, however long after the changes of later ones.
+ */
+export async function readChangesSince(
+  db: Database,
+  snapshot: string,
+): Promise<{ snapshot: string; changes: SearchChange[] }> {
+  const rows = await queryRows<{ snapshot: string; id: string | null; listingIds: string[] | null }>(
+    db,
+    sql`with now as materialized (select pg_current_snapshot() as snapshot)
+        select now.snapshot::text as snapshot, c.id, c.listing_ids::text[] as "listingIds"
+        from now left join search_changes c
+          on c.transaction_id >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
+          and pg_visible_in_snapshot(c.transaction_id, now.snapshot)
+          and not pg_visible_in_snapshot(c.transaction_id, ${snapshot}::pg_snapshot)
+        order by c.id`,
+  );
+  const [first] = rows;
+  if (!first) throw new Error('The change log answered no row');
+  return {
+    snapshot: first.snapshot,
+    changes: rows.filter((row) => row.id !== null).map(({ listingIds }) => ({ listingIds })),
+  };
+}
+
+/** Forgets the changes older than `keepSeconds` by the database's clock. */
+export async function pruneChanges(db: Database, keepSeconds: number): Promise<void> {
+  await db
+    .delete(schema.searchChanges)
+    .where(lt(schema.searchChanges.recordedAt, sql`now() - make_interval(secs => ${keepSeconds})`));
 }
 
 /**

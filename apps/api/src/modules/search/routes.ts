@@ -70,7 +70,7 @@ const searchRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const now = app.now();
       const compute = () => {
-        const run = () => search(app.db, caches, app.searchIndex, request.query, now);
+        const run = () => search(request.readDb, caches, app.searchIndex, request.query, now);
         return admission ? admission.run(run) : run();
       };
       // A visitor's own position is all but never asked for again: near-me answers are not kept.

@@ -9,10 +9,10 @@ import { createSearchCaches } from './caches.ts';
 import { loadCatalogue } from './service.ts';
 
 /**
- * This file pins what one process keeps, for how long, and what its own writes clear. The database's notices
- * of a change (migrations 0023, 0024), which clear it at once, are search-freshness.api.test.ts's: here they
- * are off, as when they are lost, so every write below is one the process is not told of. Searches read the
- * database, not the in-memory index, which only notices keep current.
+ * This file pins what one process keeps, for how long, and what its own writes clear. The change log
+ * (migration 0041), which clears it within a quarter second, is search-freshness.api.test.ts's: here its
+ * triggers are off but for this process's own write, so every other write below is one the process is not told
+ * of. Searches read the database, not the in-memory index, which only the change log keeps current.
  */
 let clock = new Date('2026-11-18T09:30:00Z');
 const { app, db } = await createTestApp({
@@ -90,6 +90,7 @@ it('forgets every kept answer, reading and list once a write to the directory su
   const token = (await signIn(app, admin)).access_token;
   expect(await total('kittiwake')).toBe(0);
   expect(await total('kittiwakee')).toBe(0);
+  await announcingTriggers('enable');
   const created = await app.inject({
     method: 'POST',
     url: '/api/facilities',
@@ -97,6 +98,7 @@ it('forgets every kept answer, reading and list once a write to the directory su
     payload: { name: 'Kittiwake Eye Clinic', ownership: 'private', level: 'primary' },
   });
   expect(created.statusCode, created.body).toBe(201);
+  await announcingTriggers('disable');
   // Same queries, same clock: answered afresh, with the new listing and its new word.
   expect(await total('kittiwake')).toBe(1);
   expect(await total('kittiwakee')).toBe(1);

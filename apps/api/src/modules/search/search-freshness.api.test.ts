@@ -123,3 +123,38 @@ it("answers the writing process's next search with its own write through the API
   vi.restoreAllMocks();
   expect(new Set(asked).size).toBe(2);
 });
+
+it('applies a change to hundreds of listings at once by their ids, searching memory throughout', async () => {
+  const type = await makeTerm(db, 'facility-types', 'plover-type', 'Plover clinic');
+  const { stateId, lgaId } = (await makeFacility(db, { name: 'Plover Seed Clinic' })) as {
+    stateId: number;
+    lgaId: number;
+  };
+  // One statement, as an import batch writes: more listings than a notice could once name (decision 0041).
+  await db.insert(schema.facilities).values(
+    Array.from({ length: 400 }, (_, n) => ({
+      name: `Plover Clinic ${n}`,
+      facilityTypeId: type.id,
+      ownership: 'private' as const,
+      level: 'primary' as const,
+      stateId,
+      lgaId,
+    })),
+  );
+  const builtAt = reader.app.searchIndex.status().lastBuildMs;
+  const standsAside = vi.fn();
+  const watch = setInterval(() => reader.app.searchIndex.ready || standsAside(), 5);
+  try {
+    await eventually('q=plover+clinic&pageSize=1', (result) => result.total).toBe(401);
+    // A renamed type rewrites all their documents in one statement.
+    await db
+      .update(schema.taxonomyTerms)
+      .set({ name: 'Sandpiper clinic' })
+      .where(eq(schema.taxonomyTerms.id, type.id));
+    await eventually('q=sandpiper&pageSize=1', (result) => result.total).toBe(400);
+  } finally {
+    clearInterval(watch);
+  }
+  expect(standsAside).not.toHaveBeenCalled();
+  expect(reader.app.searchIndex.status()).toMatchObject({ ready: true, lastBuildMs: builtAt });
+});

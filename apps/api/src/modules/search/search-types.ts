@@ -215,3 +215,8 @@ export interface VocabularyCandidate {
   similarity: number;
   documents: number;
 }
+
+/** One row of the change log: the listings a statement changed, or null when it changed the lists. */
+export interface SearchChange {
+  listingIds: string[] | null;
+}

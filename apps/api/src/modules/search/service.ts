@@ -34,7 +34,6 @@ import {
   type PlaceMatch,
 } from './query-words.ts';
 import {
-  announce as notify,
   findCatalogueRows,
   findKnownWords,
   findListings,
@@ -45,6 +44,10 @@ import {
   catalogueNamesExist,
   readDocuments as readDocumentsOf,
   readDocumentsAfter as readDocumentsFrom,
+  readLogPosition,
+  readSnapshot,
+  readChangesSince,
+  pruneChanges,
   type CatalogueName,
 } from './repository.ts';
 import type {
@@ -596,9 +599,8 @@ export const findMatchesInDatabase = (db: Database, search: ResolvedSearch): Pro
 export const findListingsInDatabase = (db: Database, ids: readonly string[]): Promise<ListingRow[]> =>
   findListings(db, ids);
 
-/** A notice on `channel` that comes back to every listener after every change committed before it. */
-export const announce = (db: Database, channel: string, payload: string): Promise<void> =>
-  notify(db, channel, payload);
+/** The change log that keeps every process's index and caches current (change-feed.ts, decision 0041). */
+export const changeLog = { readLogPosition, readSnapshot, readChangesSince, pruneChanges };
 
 /**
  * The place a name typed alone names ("ikeja", "eko", "ibadn"), read as search reads a place in q (local

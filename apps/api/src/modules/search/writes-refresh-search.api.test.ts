@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { SearchResult } from '@carefinder/contracts';
@@ -7,11 +8,12 @@ import { createUser, signIn, withBearer } from '../../testing/factories.ts';
 import { registeredRoutes } from '../../testing/routes.ts';
 import { createTestApp, withApiKey } from '../../testing/test-app.ts';
 import { refreshesSearch } from './plugin.ts';
+import { changeLog } from './service.ts';
 
 /**
  * The process that makes a write reads it in its next search (decision 0023): no route asks for it,
  * so a write route added later is covered as these are. Answers are kept a minute, as deployed, searches do
- * not wait for the index, and the database's notices reach it late: only the write's own catch-up makes the
+ * not wait for the index, and the change log's reads come back late: only the write's own catch-up makes the
  * next answer show it.
  */
 const { app, db } = await createTestApp({
@@ -37,20 +39,22 @@ const firstResult = async (q: string) =>
   (await app.inject({ url: `/api/search?q=${q}`, headers: withApiKey() })).json<SearchResult>().items[0];
 
 /**
- * The database's notices reach the index 100 ms late, in order, as from a database across a network: a search
- * right after a write that does not wait for them reads the index as it was before the write.
+ * The change log's reads come back 100 ms late, as from a database across a network: a search right after a
+ * write that does not wait for them reads the index as it was before the write.
  */
-function noticesArriveLate() {
-  const heard = app.searchIndex.heard.bind(app.searchIndex);
-  vi.spyOn(app.searchIndex, 'heard').mockImplementation((payload) => {
-    setTimeout(() => heard(payload), 100);
+function changesReadLate() {
+  const read = changeLog.readChangesSince;
+  vi.spyOn(changeLog, 'readChangesSince').mockImplementation(async (...args) => {
+    const changes = await read(...args);
+    await sleep(100);
+    return changes;
   });
 }
 
 /** A new listing, in the index, its search answer kept from now on. */
 async function listedFacility(name: string) {
   const facility = await makeFacility(db, { name });
-  await app.searchIndex.catchUp();
+  await app.catchUpSearch();
   expect(await firstResult(name.split(' ')[0]!)).toMatchObject({ name, reviewsCount: 0 });
   return facility;
 }
@@ -65,7 +69,7 @@ it('counts every write route the API registers, and one added later, among those
 
 it("answers the writing process's next search with a write of a route that declares nothing", async () => {
   const facility = await listedFacility('Heron Clinic');
-  noticesArriveLate();
+  changesReadLate();
   const written = await app.inject({
     method: 'POST',
     url: `/api/test-probe/facilities/${facility.id}/rating`,
@@ -79,7 +83,7 @@ it("answers a reviewer's next search with the listing's new rating", async () =>
   const facility = await listedFacility('Egret Clinic');
   const reviewer = await createUser(db);
   const { access_token } = await signIn(app, reviewer);
-  noticesArriveLate();
+  changesReadLate();
   const posted = await app.inject({
     method: 'POST',
     url: `/api/facilities/${facility.id}/reviews`,
@@ -91,7 +95,7 @@ it("answers a reviewer's next search with the listing's new rating", async () =>
 });
 
 it('leaves search as it is after a write that fails', async () => {
-  const catchUp = vi.spyOn(app.searchIndex, 'catchUp');
+  const catchUp = vi.spyOn(app, 'catchUpSearch');
   const refused = await app.inject({
     method: 'POST',
     url: '/api/facilities',

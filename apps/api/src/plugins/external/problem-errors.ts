@@ -7,7 +7,7 @@ import {
   UNKNOWN_FIELD_MESSAGE,
 } from '@carefinder/contracts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
+import { isDatabaseUnavailable } from '@carefinder/db';
 import { HttpProblem, problem, sendProblem } from '../../lib/problem.ts';
 
 const DATABASE_RETRY_AFTER_SECONDS = 5;

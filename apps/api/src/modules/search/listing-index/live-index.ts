@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Database } from '@carefinder/db';
 import type { FoundPage, ResolvedSearch } from '../search-types.ts';
 import type { NameMatchRow } from '../service.ts';
 import {
   MIN_WORD_PREFIX,
-  announce,
   findListingsByName,
   findListingsInDatabase,
   findMatchesInDatabase,
@@ -14,10 +12,7 @@ import {
 import { IndexCopies } from './index-copies.ts';
 import { IndexThreadLost } from './index-thread.ts';
 
-/** The channel on which the database announces every committed change to what search reads (migrations 0023, 0024). */
-export const DIRECTORY_CHANGED_CHANNEL = 'directory_changed';
-
-/** Listings re-read per statement when a notice names them. */
+/** Listings re-read per statement when the change log names them. */
 const IDS_PER_READ = 500;
 /** Listings a build sends each index thread at a time: copying them to it holds the event loop. */
 const DOCUMENTS_PER_MESSAGE = 250;
@@ -25,8 +20,6 @@ const DOCUMENTS_PER_MESSAGE = 250;
 const MAX_DEAD_SHARE = 0.5;
 /** A failed build is tried again after this long; searches are answered by the database meanwhile. */
 const RETRY_BUILD_MS = 5_000;
-/** How long a write's answer waits for this process's index to hold it before the index stands aside. */
-const CATCH_UP_TIMEOUT_MS = 1_000;
 
 export interface IndexStatus {
   /** Whether searches are answered from memory (else by the database, while the index is built). */
@@ -41,10 +34,10 @@ export interface IndexStatus {
 }
 
 /**
- * The in-memory listing index of this process, kept current from the database's notices (decision 0023):
- * built in the background at start and after a notice it cannot follow (too many listings at once, a lost
- * connection), while the database answers searches; otherwise it re-reads just the listings a notice names.
- * Work is done in order by one loop, so a notice is applied after every notice heard before it.
+ * The in-memory listing index of this process (decision 0023), kept current from the change log (0041): built
+ * in the background at start, and again only when a copy is lost or the change log lost its place, while the
+ * database answers searches; otherwise it re-reads just the listings the log names, in batches. Work is done
+ * in order by one loop, so changes are applied in the order they were read.
  */
 export class LiveListingIndex {
   private readonly threads: IndexCopies;
@@ -52,10 +45,8 @@ export class LiveListingIndex {
   private built = false;
   private wantBuild = true;
   private readonly pendingIds = new Set<string>();
-  /** Barriers heard (this process's own), resolved once the loop has applied what came before them. */
-  private readonly barriersHeard: (() => void)[] = [];
-  private readonly barriersSent = new Map<string, () => void>();
-  private readonly instance = randomUUID();
+  /** Resolved once the loop has applied every listing handed to it before. */
+  private readonly appliedWaiters: (() => void)[] = [];
   private running = false;
   private started = false;
   private readonly idleWaiters: (() => void)[] = [];
@@ -143,41 +134,27 @@ export class LiveListingIndex {
     return fromDatabase();
   }
 
-  /** A notice on DIRECTORY_CHANGED_CHANNEL; null when notices may have been lost. */
-  heard(payload: string | null): void {
+  /**
+   * These listings changed (their documents were written or removed): they are re-read. Changes read while
+   * the index is built are applied after it, since the change log's place was taken before the build read.
+   */
+  changed(listingIds: readonly string[]): void {
     if (!this.started) return;
-    if (payload === null || payload === 'documents:*') this.standAside();
-    else if (payload.startsWith('documents:')) {
-      for (const id of payload.slice('documents:'.length).split(',')) if (id) this.pendingIds.add(id);
-    } else if (payload.startsWith('barrier:')) {
-      const resolve = this.barriersSent.get(payload.slice('barrier:'.length));
-      if (resolve) this.barriersHeard.push(resolve);
-    } else return;
+    for (const id of listingIds) this.pendingIds.add(id);
     this.kick();
   }
 
-  /**
-   * Resolves once this process's index holds every change committed before the call: a barrier notice sent
-   * now comes back after them. Without an index (searches read the database) there is nothing to wait for.
-   */
-  async catchUp(): Promise<boolean> {
-    if (!this.ready) return false;
-    const token = `${this.instance}:${randomUUID()}`;
-    const applied = new Promise<void>((resolve) => this.barriersSent.set(token, resolve));
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), CATCH_UP_TIMEOUT_MS);
-    });
-    try {
-      await announce(this.db, DIRECTORY_CHANGED_CHANNEL, `barrier:${token}`);
-      // A notice that never comes means the index may have missed others: it is built afresh.
-      if ((await Promise.race([applied, late])) !== 'late') return true;
-      this.standAside();
-      return false;
-    } finally {
-      clearTimeout(timer);
-      this.barriersSent.delete(token);
-    }
+  /** Anything may have changed (the change log lost its place): the index is built afresh. */
+  rebuild(): void {
+    if (!this.started) return;
+    this.standAside();
+    this.kick();
+  }
+
+  /** Resolves once every listing handed to `changed` before is applied, or at once when the database answers. */
+  whenApplied(): Promise<void> {
+    if (!this.ready || (!this.running && !this.pendingIds.size)) return Promise.resolve();
+    return new Promise((resolve) => this.appliedWaiters.push(resolve));
   }
 
   /** Searches go to the database until the index has been built afresh. */
@@ -212,17 +189,15 @@ export class LiveListingIndex {
       })
       .finally(() => {
         this.running = false;
-        for (const resolve of this.barriersHeard.splice(0)) resolve();
         if (!this.stopped && (this.pendingIds.size || (this.wantBuild && !this.retryTimer))) this.kick();
-        else for (const resolve of this.idleWaiters.splice(0)) resolve();
+        else
+          for (const resolve of [...this.idleWaiters.splice(0), ...this.appliedWaiters.splice(0)]) resolve();
       });
   }
 
   private async work(): Promise<void> {
     this.retryTimer = undefined;
-    while (!this.stopped && (this.wantBuild || this.pendingIds.size || this.barriersHeard.length)) {
-      // A lone barrier changes nothing: the caches are emptied only when the index has.
-      let changed = true;
+    while (!this.stopped && (this.wantBuild || this.pendingIds.size)) {
       if (this.wantBuild) {
         this.wantBuild = false;
         this.built = false;
@@ -240,9 +215,10 @@ export class LiveListingIndex {
         this.pendingIds.clear();
         await this.apply(ids);
         if (this.threads.figures.deadShare > MAX_DEAD_SHARE) this.wantBuild = true;
-      } else changed = false;
-      for (const resolve of this.barriersHeard.splice(0)) resolve();
-      if (changed && !this.wantBuild) this.onApplied();
+      }
+      if (this.wantBuild) continue;
+      this.onApplied();
+      if (!this.pendingIds.size) for (const resolve of this.appliedWaiters.splice(0)) resolve();
     }
   }
 

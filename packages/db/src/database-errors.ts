@@ -1,0 +1,47 @@
+/** Failures of the database connection, told apart from failures of a query, on both engines. */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+const unreachableMessages = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /after calling end on the pool/i,
+  /pglite is closed/i,
+];
+
+export interface ErrorLike {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+/** The error and the errors it wraps (drivers and Drizzle nest the database's error as `cause`). */
+export function* causeChain(error: unknown): Generator<ErrorLike> {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    yield current as ErrorLike;
+    current = (current as ErrorLike).cause;
+  }
+}
+
+/** True when an error (or its cause chain) says the database cannot be reached, so we answer 503. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, message } of causeChain(error)) {
+    if (typeof code === 'string' && unreachableCodes.has(code)) return true;
+    if (typeof message === 'string' && unreachableMessages.some((pattern) => pattern.test(message)))
+      return true;
+  }
+  return false;
+}
