@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
@@ -38,6 +39,10 @@ it.runIf(onPostgres)(
       expect(ready.json()).toMatchObject({ status: 'ready', replica: { inUse: true, behindBytes: 0 } });
       const admin = await createUser(db, { role: 'ADMIN' });
       const { access_token } = await signIn(app, admin);
+      const search = async (q: string) =>
+        (await app.inject({ url: `/api/search?q=${q}`, headers: withApiKey() }))
+          .json<SearchResult>()
+          .items.map((item) => item.name);
       const page = (id: string, signedIn: boolean) =>
         app.inject({
           url: `/api/facilities/${id}`,
@@ -61,8 +66,24 @@ it.runIf(onPostgres)(
         payload: { name: 'Jacana Eye Clinic', ownership: 'private', level: 'primary' },
       });
       expect(created.statusCode, created.body).toBe(201);
-      const found = await app.inject({ url: '/api/search?q=jacana', headers: withApiKey() });
-      expect(found.json<SearchResult>().items.map((item) => item.name)).toEqual(['Jacana Eye Clinic']);
+      expect(await search('jacana')).toEqual(['Jacana Eye Clinic']);
+
+      // A write that stays open while the replica's change log is read several times, and commits after
+      // later ones: a replica's snapshot does not list the transactions still running, so this is read by
+      // where the oldest running one is, not by what the snapshot claims to have seen.
+      const slow = new pg.Client({ connectionString: cluster!.primary.url });
+      await slow.connect();
+      try {
+        await slow.query('begin');
+        await slow.query(`update facilities set name = 'Shoebill Eye Clinic' where id = $1`, [facility.id]);
+        await makeFacility(db, { name: 'Hamerkop Maternity' });
+        await sleep(800);
+        await slow.query('commit');
+      } finally {
+        await slow.end();
+      }
+      await expect.poll(() => search('hamerkop'), { timeout: 2_000 }).toEqual(['Hamerkop Maternity']);
+      await expect.poll(() => search('shoebill'), { timeout: 2_000 }).toEqual(['Shoebill Eye Clinic']);
 
       // The replica cut off: the next anonymous read is answered by the primary, and reads stay there.
       await replicaAdmin.end().catch(() => {});

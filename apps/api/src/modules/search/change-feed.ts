@@ -33,13 +33,17 @@ interface Waiter {
 
 /**
  * What search reads, as changed by any process, read from the change log every READ_EVERY_MS (decision 0041).
- * Each read takes the changes of the transactions the last read's snapshot did not see, so a change is read
- * once, after it commits, in whatever order transactions end. The log is read where searches read (a replica
- * when there is one), by ordinary queries, so it works through a transaction pooler; `caughtUp` waits until a
- * read has seen every write the primary had committed when it was called.
+ * Each read takes the committed changes of the transactions from the oldest one still running at the last
+ * read on, but those it has read already: a change is read once, after it commits, in whatever order
+ * transactions end. The log is read where searches read (a replica when there is one), by ordinary queries,
+ * so it works through a transaction pooler; `caughtUp` waits until a read has seen every write the primary
+ * had committed when it was called.
  */
 export class SearchChangeFeed {
-  private snapshot = '';
+  /** The oldest transaction running at the last read: every change of an older one has been read. */
+  private oldestRunning = '0';
+  /** The changes read of that transaction and later ones, by id, with their transaction. */
+  private readonly readChanges = new Map<number, bigint>();
   private lastReadAt = 0;
   private readsBegun = 0;
   private stopped = true;
@@ -104,7 +108,8 @@ export class SearchChangeFeed {
   }
 
   private async takePlace(): Promise<void> {
-    this.snapshot = await changeLog.readSnapshot(this.readDb);
+    this.oldestRunning = await changeLog.readOldestRunning(this.readDb);
+    this.readChanges.clear();
     this.lastReadAt = Date.now();
   }
 
@@ -145,8 +150,15 @@ export class SearchChangeFeed {
     const read = ++this.readsBegun;
     // Read before the snapshot is taken: the snapshot holds every commit up to this position.
     const position = await changeLog.readLogPosition(this.readDb);
-    const { snapshot, changes } = await changeLog.readChangesSince(this.readDb, this.snapshot);
-    this.snapshot = snapshot;
+    const { oldestRunning, changes } = await changeLog.readChangesSince(this.readDb, this.oldestRunning, [
+      ...this.readChanges.keys(),
+    ]);
+    this.oldestRunning = oldestRunning;
+    for (const change of changes) this.readChanges.set(change.id, change.transactionId);
+    // Older transactions are not read again: their changes need no remembering.
+    const oldest = BigInt(oldestRunning);
+    for (const [id, transactionId] of this.readChanges)
+      if (transactionId < oldest) this.readChanges.delete(id);
     this.lastReadAt = Date.now();
     if (changes.length) this.listener.changed(gathered(changes));
     for (const waiter of this.waiters)

@@ -444,40 +444,53 @@ export async function readLogPosition(db: Database): Promise<bigint> {
   return BigInt(row?.position ?? '0');
 }
 
-/** The transactions this server has seen committed: where a reader of the change log begins. */
-export async function readSnapshot(db: Database): Promise<string> {
-  const [row] = await queryRows<{ snapshot: string }>(
+/**
+ * The oldest transaction still running on this server (its snapshot's xmin): every change of an older one
+ * is committed, or never will be. On a streaming replica, a snapshot's list of running transactions is not
+ * reported (`pg_current_snapshot()` leaves it empty there), but its xmin is right.
+ */
+export async function readOldestRunning(db: Database): Promise<string> {
+  const [row] = await queryRows<{ xmin: string }>(
     db,
-    sql`select pg_current_snapshot()::text as snapshot`,
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
   );
   if (!row) throw new Error('pg_current_snapshot() answered no row');
-  return row.snapshot;
+  return row.xmin;
 }
 
 /**
- * The changes committed since `snapshot` was taken (those of the transactions it did not see), in the order
- * they were recorded, and the snapshot they were read in, from which the next read goes on. A transaction
- * still running is read once it has committed, however long after the changes of later ones.
+ * The changes of transactions from `oldestRunning` on that are committed now, but those already read
+ * (`readIds`), in the order they were recorded; and the oldest transaction running now, from which the next
+ * read goes on. A change of a transaction still running is read once it has committed.
  */
 export async function readChangesSince(
   db: Database,
-  snapshot: string,
-): Promise<{ snapshot: string; changes: SearchChange[] }> {
-  const rows = await queryRows<{ snapshot: string; id: string | null; listingIds: string[] | null }>(
+  oldestRunning: string,
+  readIds: readonly number[],
+): Promise<{ oldestRunning: string; changes: SearchChange[] }> {
+  const rows = await queryRows<{
+    oldestRunning: string;
+    id: string | null;
+    transactionId: string | null;
+    listingIds: string[] | null;
+  }>(
     db,
-    sql`with now as materialized (select pg_current_snapshot() as snapshot)
-        select now.snapshot::text as snapshot, c.id, c.listing_ids::text[] as "listingIds"
+    sql`with now as materialized (select pg_snapshot_xmin(pg_current_snapshot()) as xmin)
+        select now.xmin::text as "oldestRunning", c.id::text as id, c.transaction_id::text as "transactionId",
+          c.listing_ids::text[] as "listingIds"
         from now left join search_changes c
-          on c.transaction_id >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
-          and pg_visible_in_snapshot(c.transaction_id, now.snapshot)
-          and not pg_visible_in_snapshot(c.transaction_id, ${snapshot}::pg_snapshot)
+          on c.transaction_id >= ${oldestRunning}::xid8 and c.id <> all(${`{${readIds.join(',')}}`}::bigint[])
         order by c.id`,
   );
   const [first] = rows;
   if (!first) throw new Error('The change log answered no row');
   return {
-    snapshot: first.snapshot,
-    changes: rows.filter((row) => row.id !== null).map(({ listingIds }) => ({ listingIds })),
+    oldestRunning: first.oldestRunning,
+    changes: rows.flatMap(({ id, transactionId, listingIds }) =>
+      id === null || transactionId === null
+        ? []
+        : [{ id: Number(id), transactionId: BigInt(transactionId), listingIds }],
+    ),
   };
 }
 

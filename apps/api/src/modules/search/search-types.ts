@@ -218,5 +218,8 @@ export interface VocabularyCandidate {
 
 /** One row of the change log: the listings a statement changed, or null when it changed the lists. */
 export interface SearchChange {
+  id: number;
+  /** The writing transaction (xid8). */
+  transactionId: bigint;
   listingIds: string[] | null;
 }

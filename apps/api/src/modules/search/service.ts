@@ -45,7 +45,7 @@ import {
   readDocuments as readDocumentsOf,
   readDocumentsAfter as readDocumentsFrom,
   readLogPosition,
-  readSnapshot,
+  readOldestRunning,
   readChangesSince,
   pruneChanges,
   type CatalogueName,
@@ -600,7 +600,7 @@ export const findListingsInDatabase = (db: Database, ids: readonly string[]): Pr
   findListings(db, ids);
 
 /** The change log that keeps every process's index and caches current (change-feed.ts, decision 0041). */
-export const changeLog = { readLogPosition, readSnapshot, readChangesSince, pruneChanges };
+export const changeLog = { readLogPosition, readOldestRunning, readChangesSince, pruneChanges };
 
 /**
  * The place a name typed alone names ("ikeja", "eko", "ibadn"), read as search reads a place in q (local
