@@ -13,8 +13,9 @@ const splitLine = (line: string) => line.split(',');
 /**
  * A larger registry-shaped file made by resampling the sample: every row gets fresh ids (nhfr_uid and
  * globalid) and coordinates moved by up to ~20 km, so it imports as that many new, mostly distinct facilities.
+ * Rows are numbered from `firstRow`: files with numbers apart import as different facilities.
  */
-export function writeResampledGrid3(target: string, rows: number, seed = 1): void {
+export function writeResampledGrid3(target: string, rows: number, seed = 1, firstRow = 0): void {
   const [header, ...lines] = readFileSync(GRID3_SAMPLE_PATH, 'utf8').split(/\r?\n/).filter(Boolean);
   if (!header || !lines.length) throw new Error(`Empty sample at ${GRID3_SAMPLE_PATH}`);
   const column = (name: (typeof GRID3_COLUMNS)[number]) => splitLine(header).indexOf(name);
@@ -31,7 +32,7 @@ export function writeResampledGrid3(target: string, rows: number, seed = 1): voi
     return state / 2 ** 32;
   };
   const out = [header];
-  for (let index = 0; index < rows; index++) {
+  for (let index = firstRow; index < firstRow + rows; index++) {
     const fields = splitLine(lines[index % lines.length] ?? '');
     fields[uid] = String(90_000_000 + index);
     fields[globalId] = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
