@@ -7,17 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { postgresUser } from '@carefinder/db/testing';
+import { freePort } from './built-server.ts';
 
 /** A child process that dies with the benchmark. */
 export interface Part {
@@ -42,20 +33,13 @@ async function waitFor(what: string, ready: () => Promise<boolean>, child: Child
   }
 }
 
-const connects = (port: number) =>
+/** Whether a server listens on the port: listening there succeeds only while nothing else does. */
+const portTaken = (port: number) =>
   new Promise<boolean>((resolve) => {
-    const socket = createServer().listen(port, '127.0.0.1');
-    // Listening succeeds only while nothing else holds the port.
-    socket.once('listening', () => socket.close(() => resolve(false)));
-    socket.once('error', () => resolve(true));
+    const probe = createServer().listen(port, '127.0.0.1');
+    probe.once('listening', () => probe.close(() => resolve(false)));
+    probe.once('error', () => resolve(true));
   });
-
-/** The uid and gid PostgreSQL's programs run as (PgBouncer refuses root too). */
-function postgresUser(): { uid: number; gid: number } {
-  const ids = /^postgres:x:(\d+):(\d+):/m.exec(readFileSync('/etc/passwd', 'utf8'));
-  if (!ids) throw new Error('No postgres user: apt-get install postgresql-15 pgbouncer');
-  return { uid: Number(ids[1]), gid: Number(ids[2]) };
-}
 
 /**
  * PgBouncer in transaction pooling before the primary (`carefinder`) and the replica (`carefinder_read`),
@@ -66,6 +50,7 @@ export async function startPgBouncer(
   servers: { primaryPort: number; replicaPort: number; database: string },
 ): Promise<Part & { url: (name: 'carefinder' | 'carefinder_read') => string }> {
   mkdirSync(dir, { recursive: true });
+  // PgBouncer refuses to run as root: it runs as PostgreSQL's own user.
   const { uid, gid } = postgresUser();
   chownSync(dir, uid, gid);
   const port = await freePort();
@@ -81,7 +66,7 @@ export async function startPgBouncer(
   writeFileSync(join(dir, 'pgbouncer.ini'), ini);
   writeFileSync(join(dir, 'users.txt'), '"postgres" ""\n');
   const child = spawn('pgbouncer', [join(dir, 'pgbouncer.ini')], { stdio: 'ignore', uid, gid });
-  await waitFor('PgBouncer', () => connects(port), child);
+  await waitFor('PgBouncer', () => portTaken(port), child);
   return {
     port,
     url: (name) => `postgres://postgres@127.0.0.1:${port}/${name}`,
@@ -95,7 +80,7 @@ export async function startRedis(): Promise<Part & { url: string }> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', ''], {
     stdio: 'ignore',
   });
-  await waitFor('Redis', () => connects(port), child);
+  await waitFor('Redis', () => portTaken(port), child);
   return { port, url: `redis://127.0.0.1:${port}`, stop: () => stopped(child) };
 }
 
@@ -139,7 +124,7 @@ export async function startNginx(
   const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor('nginx', () => connects(port), child);
+  await waitFor('nginx', () => portTaken(port), child);
   return {
     port,
     baseUrl: `http://127.0.0.1:${port}`,

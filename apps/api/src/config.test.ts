@@ -96,6 +96,7 @@ describe('loadConfig', () => {
     [{ LOGIN_MAX_FAILURES: '0' }, 'LOGIN_MAX_FAILURES'],
     [{ SEARCH_INDEX_THREADS: '0' }, 'SEARCH_INDEX_THREADS'],
     [{ SEARCH_INDEX_THREADS: 'two' }, 'SEARCH_INDEX_THREADS'],
+    [{ DATABASE_READ_URL: 'postgres://replica/carefinder' }, 'DATABASE_READ_URL: needs DATABASE_URL'],
   ])('refuses %o, naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${variable}`));
   });

@@ -142,6 +142,12 @@ export const configSchema = z
     // The ADMIN's password meets the rules every other account's does (NIST 800-63B).
     const weakness = env.ADMIN_PASSWORD && passwordWeakness(env.ADMIN_PASSWORD, { email: env.ADMIN_EMAIL });
     if (weakness) context.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: weakness });
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL)
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'needs DATABASE_URL, the primary it replicates',
+      });
   });
 
 /** The event-loop delay past which a PostgreSQL-backed server sheds load, unless OVERLOAD_EVENT_LOOP_DELAY_MS says. */
@@ -176,10 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, machine = machi
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  if (parsed.data.DATABASE_READ_URL && !parsed.data.DATABASE_URL)
-    throw new Error(
-      'Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL, the primary it replicates',
-    );
   const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
   return {
     ...parsed.data,

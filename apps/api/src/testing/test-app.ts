@@ -20,8 +20,8 @@ export async function createTestApp(
     now?: () => Date;
     database?: DatabaseHandle & { databaseUrl?: string };
     /**
-     * Whether each search first waits for the in-memory index to hold every write committed before it
-     * (default true): off, only the database's notices bring writes, as in production.
+     * Whether each search first waits for this process's search to hold every write committed before it
+     * (default true): off, only the change log brings writes, as in production.
      */
     searchesWaitForWrites?: boolean;
     /** Routes the test adds under /api, as a module adds its own, before the app is ready. */

@@ -115,11 +115,17 @@ async function asServer(program: string, args: string[]): Promise<void> {
   });
 }
 
+/** The uid and gid of the user PostgreSQL's programs run as (and PgBouncer, which refuses root too). */
+export function postgresUser(): { uid: number; gid: number } {
+  const ids = new RegExp(`^${SERVER_USER}:x:(\\d+):(\\d+):`, 'm').exec(readFileSync('/etc/passwd', 'utf8'));
+  if (!ids) throw new Error(`No ${SERVER_USER} user to run PostgreSQL as (apt-get install postgresql-15)`);
+  return { uid: Number(ids[1]), gid: Number(ids[2]) };
+}
+
 function ownedByServer(dir: string): void {
   if (process.getuid?.() !== 0) return;
-  const ids = /^postgres:x:(\d+):(\d+):/m.exec(readFileSync('/etc/passwd', 'utf8'));
-  if (!ids) throw new Error(`No ${SERVER_USER} user to run PostgreSQL as (apt-get install postgresql-15)`);
-  chownSync(dir, Number(ids[1]), Number(ids[2]));
+  const { uid, gid } = postgresUser();
+  chownSync(dir, uid, gid);
 }
 
 function freePort(): Promise<number> {

@@ -14,7 +14,7 @@ const MAX_KEPT_READINGS = 20_000;
  * The catalogue (terms, states, LGAs) is reloaded at least this often, and at once when a query or an answer
  * names an entry it lacks that exists (service.ts), so an ADMIN's new entry is searchable in the next
  * request. Word readings are kept as long: both depend on what the directory holds, not on the query, and
- * both are forgotten at every change the database announces, so this bounds them only if a notice is lost.
+ * both are forgotten at every change the change log brings, so this bounds them only while it cannot be read.
  */
 const CATALOGUE_SECONDS = 60;
 const CATALOGUE_KEY = 'catalogue';

@@ -24,7 +24,7 @@ export interface ChangeListener {
 }
 
 interface Waiter {
-  /** The primary's log position when the wait began. */
+  /** The primary's log position when the wait began (0 when the log is read on the primary). */
   position: bigint;
   /** Reads begun before the wait: only a later one can have seen a write that ended before it. */
   readsBefore: number;
@@ -53,6 +53,11 @@ export class SearchChangeFeed {
   private pruneTimer: NodeJS.Timeout | undefined;
   private failing = false;
   private loop: Promise<void> = Promise.resolve();
+  /**
+   * Whether the log is read on another server (a replica) than the writes go to: only then must a read wait
+   * for a log position; on the primary, a read begun after a write ended sees it.
+   */
+  private readonly onReplica: boolean;
 
   constructor(
     /** Where searches read: the log, the snapshots and how far it has replayed. */
@@ -64,7 +69,9 @@ export class SearchChangeFeed {
       warn(details: object, message: string): void;
       info(details: object, message: string): void;
     },
-  ) {}
+  ) {
+    this.onReplica = readDb !== writeDb;
+  }
 
   /** Takes the place to read from, then reads on until stopped. What was committed before is not read. */
   async start(): Promise<void> {
@@ -92,7 +99,7 @@ export class SearchChangeFeed {
   async caughtUp(timeoutMs: number): Promise<boolean> {
     if (this.stopped) return false;
     const readsBefore = this.readsBegun;
-    const position = await changeLog.readLogPosition(this.writeDb);
+    const position = this.onReplica ? await changeLog.readLogPosition(this.writeDb) : 0n;
     return new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => settle(false), timeoutMs);
       const waiter: Waiter = { position, readsBefore, resolve: (caughtUp) => settle(caughtUp) };
@@ -149,7 +156,7 @@ export class SearchChangeFeed {
     }
     const read = ++this.readsBegun;
     // Read before the snapshot is taken: the snapshot holds every commit up to this position.
-    const position = await changeLog.readLogPosition(this.readDb);
+    const position = this.onReplica ? await changeLog.readLogPosition(this.readDb) : 0n;
     const { oldestRunning, changes } = await changeLog.readChangesSince(this.readDb, this.oldestRunning, [
       ...this.readChanges.keys(),
     ]);

@@ -11,7 +11,7 @@ import { createTestApp, withApiKey } from '../../testing/test-app.ts';
  * Issue 13: no search answer outlives a write by more than a second, in any API process. Searches are
  * matched in each process's in-memory index and answers are kept as deployed (a minute); every write here
  * but the last goes straight to the database, as the importer's and a second process's do, so only the
- * database's announcement (migrations 0023, 0024) can tell the searching process. Each process holds two
+ * change log (migration 0041) can tell the searching process. Each process holds two
  * copies of the index, as on a machine of two cores or more, and its searches go to either.
  */
 const AS_DEPLOYED = {

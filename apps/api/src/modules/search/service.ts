@@ -587,7 +587,7 @@ export async function findListingsByName(
 export const readDocumentsAfter = (db: Database, afterId: string | null): Promise<IndexedDocument[]> =>
   readDocumentsFrom(db, afterId);
 
-/** These listings' documents (a notice named them); a listing without one (removed, closed) is left out. */
+/** These listings' documents (the change log named them); a listing without one (removed, closed) is left out. */
 export const readDocuments = (db: Database, ids: readonly string[]): Promise<IndexedDocument[]> =>
   readDocumentsOf(db, ids);
 

@@ -202,15 +202,10 @@ export class LiveListingIndex {
         this.wantBuild = false;
         this.built = false;
         await this.build();
-        // Another notice it cannot follow came during the build: build again.
+        // A copy or the change log's place was lost during the build: build again.
         if (this.wantBuild) continue;
         this.built = true;
-      } else if (this.pendingIds.size) {
-        // Not built yet: the build will read them.
-        if (!this.built) {
-          this.wantBuild = true;
-          continue;
-        }
+      } else {
         const ids = [...this.pendingIds];
         this.pendingIds.clear();
         await this.apply(ids);
