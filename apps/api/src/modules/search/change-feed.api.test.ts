@@ -35,7 +35,22 @@ const announce = (on: Database | pg.Client, ids: readonly string[]) => {
   return on instanceof pg.Client ? on.query(statement) : on.execute(sql.raw(statement));
 };
 
+/**
+ * On PostgreSQL, a transaction of another connection (as of another test file on the same server) open
+ * since before: the oldest running transaction is then older than the changes committed before the feed
+ * started, which must not be read for that.
+ */
+async function olderTransactionOpen(): Promise<() => Promise<void>> {
+  if (testEngine() !== 'postgres') return async () => {};
+  const other = new pg.Client({ connectionString: database.databaseUrl });
+  await other.connect();
+  await other.query('begin');
+  await other.query('select pg_current_xact_id()');
+  return () => other.end();
+}
+
 it('reads each committed change once, the lists apart, and nothing from before it started or rolled back', async () => {
+  onTestFinished(await olderTransactionOpen());
   const before = randomUUID();
   await announce(db, [before]);
   const { feed, read, listingIds } = await startedFeed();

@@ -114,10 +114,29 @@ export class SearchChangeFeed {
     });
   }
 
+  /**
+   * From now on: the changes already committed count as read. They include those of transactions newer than
+   * the oldest one running (on PostgreSQL, in any database of the server), which the next read would take.
+   */
   private async takePlace(): Promise<void> {
-    this.oldestRunning = await changeLog.readOldestRunning(this.readDb);
+    const { oldestRunning, changes } = await changeLog.readChangesSince(
+      this.readDb,
+      await changeLog.readOldestRunning(this.readDb),
+      [],
+    );
     this.readChanges.clear();
+    this.remember(oldestRunning, changes);
     this.lastReadAt = Date.now();
+  }
+
+  /** Moves the place to `oldestRunning`, keeping the ids of the changes read from it on. */
+  private remember(oldestRunning: string, changes: readonly SearchChange[]): void {
+    this.oldestRunning = oldestRunning;
+    for (const change of changes) this.readChanges.set(change.id, change.transactionId);
+    // Older transactions are not read again: their changes need no remembering.
+    const oldest = BigInt(oldestRunning);
+    for (const [id, transactionId] of this.readChanges)
+      if (transactionId < oldest) this.readChanges.delete(id);
   }
 
   private async readOn(): Promise<void> {
@@ -160,12 +179,7 @@ export class SearchChangeFeed {
     const { oldestRunning, changes } = await changeLog.readChangesSince(this.readDb, this.oldestRunning, [
       ...this.readChanges.keys(),
     ]);
-    this.oldestRunning = oldestRunning;
-    for (const change of changes) this.readChanges.set(change.id, change.transactionId);
-    // Older transactions are not read again: their changes need no remembering.
-    const oldest = BigInt(oldestRunning);
-    for (const [id, transactionId] of this.readChanges)
-      if (transactionId < oldest) this.readChanges.delete(id);
+    this.remember(oldestRunning, changes);
     this.lastReadAt = Date.now();
     if (changes.length) this.listener.changed(gathered(changes));
     for (const waiter of this.waiters)
