@@ -53,7 +53,7 @@ export async function createTestApp(
   if (options.apiRoutes) await app.register(options.apiRoutes, { prefix: '/api' });
   if (options.searchesWaitForWrites !== false) {
     // Tests write listings straight to the database, as an importer would; a search must see them. In
-    // production the change log brings a write to every process within a quarter second; here every search
+    // production the change log brings a write to every process within a tenth of a second; here every search
     // first waits for this process to have read every write committed before it.
     app.addHook('preHandler', async (request) => {
       if (request.url.startsWith('/api/search') || request.url.startsWith('/api/suggest')) {

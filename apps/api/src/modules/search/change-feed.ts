@@ -3,7 +3,7 @@ import type { SearchChange } from './search-types.ts';
 import { changeLog } from './service.ts';
 
 /** How often the change log is read: the longest a change committed elsewhere waits to be seen here. */
-const READ_EVERY_MS = 250;
+const READ_EVERY_MS = 100;
 /** How long the change log keeps a change. */
 const KEEP_SECONDS = 60 * 60;
 /** A process that has not read the log for this long may have missed pruned changes: it starts afresh. */

@@ -31,7 +31,7 @@ export const refreshesSearch = (method: string, routeUrl: string | undefined): b
 
 /**
  * Search's index and caches, for the whole app. Every committed change to what search reads is recorded in
- * the change log (migration 0041), which each process reads every quarter second (change-feed.ts): the
+ * the change log (migration 0041), which each process reads every tenth of a second (change-feed.ts): the
  * index re-reads the listings it names, and the caches are emptied once it has, so no answer outlives a write
  * by more than a read of the log and of the listings. `index: 'database'` leaves the index out: every search
  * reads the database.

@@ -10,7 +10,7 @@ import { loadCatalogue } from './service.ts';
 
 /**
  * This file pins what one process keeps, for how long, and what its own writes clear. The change log
- * (migration 0041), which clears it within a quarter second, is search-freshness.api.test.ts's: here its
+ * (migration 0041), which clears it within a tenth of a second, is search-freshness.api.test.ts's: here its
  * triggers are off but for this process's own write, so every other write below is one the process is not told
  * of. Searches read the database, not the in-memory index, which only the change log keeps current.
  */

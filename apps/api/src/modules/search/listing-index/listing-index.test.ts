@@ -34,3 +34,33 @@ it('counts every insurer, past the first 64 the index meets as well as within th
   const counted = new Map(insurance.map(({ value, count }) => [Number(value), count]));
   expect(counted).toEqual(expected);
 });
+
+it('keeps autocomplete in name order when listings are written after the build, many at a time', () => {
+  const index = new ListingIndex();
+  const named = (number: number, name: string) => listing(number, { name, nameKey: name.toLowerCase() });
+  for (const [number, name] of ['Clinic b', 'Clinic d', 'Clinic f'].entries()) index.put(named(number, name));
+  index.seal();
+  expect(index.namesMatching(['clinic'], true, 10).map((row) => row.name)).toEqual([
+    'Clinic b',
+    'Clinic d',
+    'Clinic f',
+  ]);
+  // Written since: new names between, before and after the old ones, and an old one renamed.
+  index.put(named(10, 'Clinic e'));
+  index.put(named(11, 'Clinic a'));
+  index.put(named(1, 'Clinic g'));
+  index.put(named(12, 'Clinic c'));
+  expect(index.namesMatching(['clinic'], true, 10).map((row) => row.name)).toEqual([
+    'Clinic a',
+    'Clinic b',
+    'Clinic c',
+    'Clinic e',
+    'Clinic f',
+    'Clinic g',
+  ]);
+  index.put(named(13, 'Clinic ab'));
+  expect(index.namesMatching(['clinic', 'a'], true, 10).map((row) => row.name)).toEqual([
+    'Clinic a',
+    'Clinic ab',
+  ]);
+});

@@ -16,6 +16,11 @@ export class NameOrder {
   private sortedNameWords: string[] | null = null;
   /** Live and dead slots by name key then id; null until `seal` (a build sorts once, at its end). */
   private byName: number[] | null = null;
+  /**
+   * Slots written since the name order was last read, not yet in it: a write of thousands of listings is
+   * merged in once, not put in place one by one (each a move of every slot after it).
+   */
+  private unplaced: number[] = [];
   /** Each slot's place in `byName`; null until a search asks for it after a write. */
   private ranksHeld: Int32Array | null = null;
 
@@ -36,7 +41,7 @@ export class NameOrder {
       }
       slots.push(slot);
     }
-    if (this.byName) this.byName.splice(this.nameOrderIndex(slot), 0, slot);
+    if (this.byName) this.unplaced.push(slot);
     this.ranksHeld = null;
   }
 
@@ -45,6 +50,26 @@ export class NameOrder {
     this.byName = Array.from({ length: this.columns.slots }, (_, slot) => slot).sort((a, b) =>
       this.byNameKey(a, b),
     );
+    this.unplaced = [];
+  }
+
+  /** Every slot in name order, the ones written since it was last read merged in. */
+  private order(): number[] {
+    if (!this.byName) this.seal();
+    const placed = this.byName as number[];
+    if (!this.unplaced.length) return placed;
+    const adding = this.unplaced.sort((a, b) => this.byNameKey(a, b));
+    this.unplaced = [];
+    const merged: number[] = [];
+    let from = 0;
+    for (const slot of adding) {
+      const at = lowerBound(placed.length, (index) => this.byNameKey(placed[index] as number, slot) < 0);
+      while (from < at) merged.push(placed[from++] as number);
+      merged.push(slot);
+    }
+    while (from < placed.length) merged.push(placed[from++] as number);
+    this.byName = merged;
+    return merged;
   }
 
   private byNameKey(a: number, b: number): number {
@@ -54,12 +79,6 @@ export class NameOrder {
     );
   }
 
-  /** Where the slot belongs in the name order (the first place not before it). */
-  private nameOrderIndex(slot: number): number {
-    const order = this.byName ?? [];
-    return lowerBound(order.length, (at) => this.byNameKey(order[at] as number, slot) < 0);
-  }
-
   /**
    * repository.ts `findNameMatches` from memory: live slots whose names start with the typed key, in name
    * order; then, while there is room, names (or keywords) holding every typed word, the last as a prefix
@@ -67,8 +86,7 @@ export class NameOrder {
    * here every one is considered.
    */
   matching(typed: readonly string[], lastAsPrefix: boolean, limit: number): number[] {
-    if (!this.byName) this.seal();
-    const order = this.byName as number[];
+    const order = this.order();
     const typedKey = typed.join(' ');
     const nameKeys = this.columns.nameKeys;
     const alive = this.columns.alive.array;
@@ -89,9 +107,8 @@ export class NameOrder {
 
   /** Each slot's place in the name order (by name key, then id), live and dead slots alike. */
   ranks(): Int32Array {
-    if (!this.byName) this.seal();
     if (!this.ranksHeld) {
-      const order = this.byName as number[];
+      const order = this.order();
       this.ranksHeld = new Int32Array(this.columns.slots);
       for (let at = 0; at < order.length; at++) this.ranksHeld[order[at] as number] = at;
     }
@@ -111,8 +128,7 @@ export class NameOrder {
   /** Marks the slots named exactly `nameKey` with a fresh tag, and returns it (-1, matching none, for null). */
   markExactNames(nameKey: string | null): number {
     if (nameKey === null) return -1;
-    if (!this.byName) this.seal();
-    const order = this.byName as number[];
+    const order = this.order();
     const nameKeys = this.columns.nameKeys;
     const tag = this.marks.fresh(1);
     for (let at = this.lowerBoundOfName(nameKey); at < order.length; at++) {
@@ -124,7 +140,7 @@ export class NameOrder {
   }
 
   private lowerBoundOfName(key: string): number {
-    const order = this.byName as number[];
+    const order = this.order();
     const nameKeys = this.columns.nameKeys;
     return lowerBound(order.length, (at) => (nameKeys[order[at] as number] as string) < key);
   }

@@ -4,22 +4,36 @@
  * its distinct three-letter runs, and shared ÷ (all of both − shared) in single precision.
  */
 const ALPHABET = ' abcdefghijklmnopqrstuvwxyz0123456789';
-const codeOf = new Map([...ALPHABET].map((char, index) => [char, index]));
+/** Each character's place in the alphabet, by its code (0, as a space, for any other). */
+const codeOf = new Uint8Array(128);
+for (const [index, char] of [...ALPHABET].entries()) codeOf[char.charCodeAt(0)] = index;
+const SPACE = 32;
 
-/** The distinct trigrams of a name key as sorted numbers (37³ of them fit in 16 bits). */
+/**
+ * The distinct trigrams of a name key as sorted numbers (37³ of them fit in 16 bits). Read a character at a
+ * time, not word by word: every listing written is read here, thousands at a time when a type is renamed.
+ */
 export function trigramsOf(nameKey: string): Uint16Array {
-  const codes = new Set<number>();
-  for (const word of nameKey.split(' ')) {
-    if (!word) continue;
-    const padded = `  ${word} `;
-    for (let at = 0; at + 3 <= padded.length; at++) {
-      const a = codeOf.get(padded[at] as string) ?? 0;
-      const b = codeOf.get(padded[at + 1] as string) ?? 0;
-      const c = codeOf.get(padded[at + 2] as string) ?? 0;
-      codes.add((a * 37 + b) * 37 + c);
+  const codes: number[] = [];
+  // The two characters before, a space's code (0) at a word's start; and the word's length so far.
+  let first = 0;
+  let second = 0;
+  let wordLength = 0;
+  for (let at = 0; at <= nameKey.length; at++) {
+    const char = at < nameKey.length ? nameKey.charCodeAt(at) : SPACE;
+    if (char === SPACE) {
+      if (wordLength) codes.push((first * 37 + second) * 37);
+      first = second = wordLength = 0;
+      continue;
     }
+    const code = codeOf[char] ?? 0;
+    codes.push((first * 37 + second) * 37 + code);
+    first = second;
+    second = code;
+    wordLength++;
   }
-  return Uint16Array.from([...codes].sort((x, y) => x - y));
+  const sorted = Uint16Array.from(codes).sort();
+  return sorted.filter((code, at) => at === 0 || code !== sorted[at - 1]);
 }
 
 /**
