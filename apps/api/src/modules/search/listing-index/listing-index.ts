@@ -68,7 +68,7 @@ export class ListingIndex {
     this.columns.alive.array[slot] = 0;
   }
 
-  /** Ends a build: the name order is sorted once, and kept in order by each later write. */
+  /** Ends a build: the name order is sorted once; later writes are merged into it when it is next read. */
   seal(): void {
     this.names.seal();
   }

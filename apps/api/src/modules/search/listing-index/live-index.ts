@@ -13,11 +13,15 @@ import { IndexCopies } from './index-copies.ts';
 import { IndexThreadLost } from './index-thread.ts';
 
 /**
- * Listings re-read per statement when the change log names them, and sent to the threads per message: one
- * holds a thread for about 20 ms, and searches queued at a thread wait for it once per message.
+ * Listings re-read per statement when the change log names them, and sent to the threads per message. A
+ * message holds a thread about 20 ms, and searches queued at a thread wait for it once per message; copying
+ * one to a thread takes the event loop about 6 ms.
  */
 const IDS_PER_READ = 2_000;
-/** Statements of re-read listings in flight at once, each on a connection of its own. */
+/**
+ * Statements read ahead of the one awaited: on PostgreSQL each on a connection of its own (on PGlite they
+ * queue on its one connection, and reading ahead only keeps it busy).
+ */
 const READS_AHEAD = 2;
 /** Listings a build sends each index thread at a time: copying them to it holds the event loop. */
 const DOCUMENTS_PER_MESSAGE = 250;
@@ -246,9 +250,10 @@ export class LiveListingIndex {
   }
 
   /**
-   * Re-reads these listings, READS_AHEAD statements at a time, and sends each read to the threads as soon
-   * as it is in, not once the one before is applied: a thread takes its messages in order, and a change to
-   * 10,000 listings is fresh within a second under load (bench:cluster) where waiting doubled that.
+   * Re-reads these listings, READS_AHEAD statements ahead, and sends each read to the threads as soon as it
+   * is in, not once the one before is applied: a thread takes its messages in order, and a change to 10,000
+   * listings is fresh within a second under load (bench:cluster, decision 0043) where waiting doubled that.
+   * A lost thread ends the work: the index is built afresh.
    */
   private async apply(ids: readonly string[]): Promise<void> {
     const chunks = inParts(ids, IDS_PER_READ);
@@ -256,6 +261,7 @@ export class LiveListingIndex {
     const reads = chunks.slice(0, READS_AHEAD).map(read);
     const applied: Promise<unknown>[] = [];
     for (const [at, chunk] of chunks.entries()) {
+      if (this.wantBuild) break;
       const next = chunks[at + READS_AHEAD];
       if (next) reads.push(read(next));
       const documents = await reads[at]!;

@@ -45,7 +45,7 @@ export class NameOrder {
     this.ranksHeld = null;
   }
 
-  /** Ends a build: the name order is sorted once, and kept in order by each later write. */
+  /** Ends a build: the name order is sorted once; later writes are merged into it when it is next read. */
   seal(): void {
     this.byName = Array.from({ length: this.columns.slots }, (_, slot) => slot).sort((a, b) =>
       this.byNameKey(a, b),
@@ -63,7 +63,9 @@ export class NameOrder {
     const merged: number[] = [];
     let from = 0;
     for (const slot of adding) {
-      const at = lowerBound(placed.length, (index) => this.byNameKey(placed[index] as number, slot) < 0);
+      const at =
+        from +
+        lowerBound(placed.length - from, (index) => this.byNameKey(placed[from + index] as number, slot) < 0);
       while (from < at) merged.push(placed[from++] as number);
       merged.push(slot);
     }
@@ -91,7 +93,7 @@ export class NameOrder {
     const nameKeys = this.columns.nameKeys;
     const alive = this.columns.alive.array;
     const found: number[] = [];
-    let at = this.lowerBoundOfName(typedKey);
+    let at = this.lowerBoundOfName(order, typedKey);
     for (; at < order.length && found.length < limit; at++) {
       const slot = order[at] as number;
       if (!(nameKeys[slot] as string).startsWith(typedKey)) break;
@@ -131,7 +133,7 @@ export class NameOrder {
     const order = this.order();
     const nameKeys = this.columns.nameKeys;
     const tag = this.marks.fresh(1);
-    for (let at = this.lowerBoundOfName(nameKey); at < order.length; at++) {
+    for (let at = this.lowerBoundOfName(order, nameKey); at < order.length; at++) {
       const slot = order[at] as number;
       if (nameKeys[slot] !== nameKey) break;
       this.marks.array[slot] = tag;
@@ -139,8 +141,7 @@ export class NameOrder {
     return tag;
   }
 
-  private lowerBoundOfName(key: string): number {
-    const order = this.order();
+  private lowerBoundOfName(order: readonly number[], key: string): number {
     const nameKeys = this.columns.nameKeys;
     return lowerBound(order.length, (at) => (nameKeys[order[at] as number] as string) < key);
   }
