@@ -22,6 +22,19 @@ const unreachableMessages = [
   /pglite is closed/i,
 ];
 
+/**
+ * PgBouncer's words for a server that went away: the query it ran, the wait for a connection to it, and the
+ * next ones while it retries. Read only from an error of its SQLSTATE (08P01, which it also gives requests it
+ * refuses), never from a wrapper whose message quotes a query's parameters.
+ */
+const POOLER_PROTOCOL_ERROR = '08P01';
+const poolerOutageMessages = [
+  /^server conn crashed/i,
+  /^query_wait_timeout/i,
+  /^server login has been failing/i,
+  /^pgbouncer cannot connect to server/i,
+];
+
 export interface ErrorLike {
   code?: unknown;
   message?: unknown;
@@ -40,7 +53,9 @@ export function* causeChain(error: unknown): Generator<ErrorLike> {
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const { code, message } of causeChain(error)) {
     if (typeof code === 'string' && unreachableCodes.has(code)) return true;
-    if (typeof message === 'string' && unreachableMessages.some((pattern) => pattern.test(message)))
+    if (typeof message !== 'string') continue;
+    if (unreachableMessages.some((pattern) => pattern.test(message))) return true;
+    if (code === POOLER_PROTOCOL_ERROR && poolerOutageMessages.some((pattern) => pattern.test(message)))
       return true;
   }
   return false;
