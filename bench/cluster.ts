@@ -7,6 +7,8 @@
  *   2. kills one process (SIGKILL) and starts it again;
  *   3. renames a facility type used by 10,000 listings and imports 5,000 generated registry rows;
  *   4. stops the replica, then starts it again;
+ *   5. backs up the primary and the uploaded images as docs/deploy.md says, restores them into a new
+ *      database and data directory, and serves them from a third process;
  * and prints a JSON summary: requests, failures, p95 before and during each step, freshness in seconds.
  */
 import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,8 +16,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import sharp from 'sharp';
 import { importGrid3, openDatabase } from '@carefinder/db';
 import { LocalCluster, writeResampledGrid3 } from '@carefinder/db/testing';
+import { backUp, restore } from './support/backup-restore.ts';
 import { AppProcess, startNginx, startPgBouncer, startRedis } from './support/cluster-parts.ts';
 import { TEXT_QUERIES } from './support/search-mix.ts';
 
@@ -31,6 +35,11 @@ const IMPORT_MARK = 'Imbaliwe';
 const TYPE = { name: 'Zobiru clinic', renamed: 'Kwashiwa clinic', word: 'zobiru', renamedWord: 'kwashiwa' };
 
 type Kind = 'search' | 'page' | 'write';
+/**
+ * nginx's answer to a request whose process closed or reset the connection before answering: a write in
+ * flight on a killed process (nginx retries only idempotent requests; proxyErrors gives its reasons).
+ */
+const CUT_OFF = 502;
 interface Sample {
   step: string;
   kind: Kind;
@@ -50,6 +59,8 @@ async function run() {
   log('Starting PostgreSQL primary and replica, PgBouncer, Redis…');
   const cluster = await LocalCluster.start();
   stops.push(() => cluster.stop());
+  /** A database on the primary, reached directly (not through PgBouncer). */
+  const primaryDatabase = (name: string) => cluster.primary.url.replace(/postgres$/, name);
   const admin = new pg.Client({ connectionString: cluster.primary.url });
   await admin.connect();
   await admin.query('create database carefinder');
@@ -143,11 +154,7 @@ async function run() {
     const renameSentAt = performance.now();
     // Freshness counts from the commit, seen on the primary within 10 ms.
     const committed = waitUntil(
-      () =>
-        query(
-          cluster.primary.url.replace(/postgres$/, 'carefinder'),
-          `select name from taxonomy_terms where id = ${type.id}`,
-        ),
+      () => query(primaryDatabase('carefinder'), `select name from taxonomy_terms where id = ${type.id}`),
       (result) => (result.rows[0] as { name: string } | undefined)?.name === TYPE.renamed,
       60_000,
       10,
@@ -156,6 +163,8 @@ async function run() {
     const renamed = renameType(nginx.baseUrl, token, type.id).then(() =>
       seconds(performance.now() - renameSentAt),
     );
+    // Its failure is thrown where it is awaited, after the watches (which then time out), not as unhandled.
+    renamed.catch(() => {});
     const renamedAt = renameSentAt + (await committed).ms;
     const renameFreshness = await secondsUntilEach(
       apps,
@@ -205,10 +214,46 @@ async function run() {
     await load.stop();
 
     const written = load.acknowledged;
-    const kept = await countRows(
-      pooler.url('carefinder'),
-      `select count(*) from facilities where id = any('{${written.join(',')}}'::uuid[])`,
+    const acknowledgedKept = `select count(*) from facilities where id = any('{${written.join(',')}}'::uuid[])`;
+    const kept = await countRows(pooler.url('carefinder'), acknowledgedKept);
+
+    log('Backing up the primary and the images, restoring them into a new database and serving it…');
+    const cover = await uploadCover(nginx.baseUrl, token);
+    const backupStartedAt = performance.now();
+    const backup = await backUp(primaryDatabase('carefinder'), env().DATA_DIR, join(work, 'backup'));
+    const backupSeconds = seconds(performance.now() - backupStartedAt);
+    await query(cluster.primary.url, 'create database carefinder_restored');
+    const restoreStartedAt = performance.now();
+    const restoredDataDir = join(work, 'restored-data');
+    await restore(backup, primaryDatabase('carefinder_restored'), restoredDataDir);
+    const restoreSeconds = seconds(performance.now() - restoreStartedAt);
+    const { DATABASE_READ_URL: _replica, ...direct } = env();
+    const restoredApp = await AppProcess.on({
+      ...direct,
+      DATABASE_URL: primaryDatabase('carefinder_restored'),
+      DATA_DIR: restoredDataDir,
+    });
+    stops.push(() => restoredApp.stop());
+    await restoredApp.start();
+    await waitUntil(
+      () => readiness(restoredApp.baseUrl),
+      (ready) => ready.search.matchedIn === 'memory',
     );
+    const facilities = 'select count(*) from facilities';
+    const restoredCover = await fetch(restoredApp.baseUrl + cover.url);
+    const restored = {
+      dumpBytes: backup.dumpBytes,
+      imagesBytes: backup.imagesBytes,
+      backupSeconds,
+      restoreSeconds,
+      facilities: [
+        await countRows(primaryDatabase('carefinder'), facilities),
+        await countRows(primaryDatabase('carefinder_restored'), facilities),
+      ],
+      acknowledgedWritesFound: await countRows(primaryDatabase('carefinder_restored'), acknowledgedKept),
+      importedFoundBySearch: await searchTotal(restoredApp.baseUrl, IMPORT_MARK),
+      coverServed: restoredCover.ok && Buffer.from(await restoredCover.arrayBuffer()).equals(cover.bytes),
+    };
     return {
       topology: {
         postgres: 'primary + streaming replica (pg_basebackup), PostgreSQL 15',
@@ -231,6 +276,7 @@ async function run() {
       },
       replica: { readsOnPrimaryAfterSeconds: fallBack, backOnReplicaAfterSeconds: comeBack },
       writes: { acknowledged: written.length, foundAfterwards: kept },
+      restored,
       proxyErrors: nginx.errors(),
     };
   } finally {
@@ -354,6 +400,25 @@ async function createType(baseUrl: string, token: string): Promise<{ id: number 
   return (await response.json()) as { id: number };
 }
 
+/** An ADMIN's blog cover, uploaded as the back office does: its address and the bytes served there. */
+async function uploadCover(baseUrl: string, token: string): Promise<{ url: string; bytes: Buffer }> {
+  const png = await sharp({
+    create: { width: 640, height: 360, channels: 3, background: { r: 0, g: 120, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  const response = await fetch(`${baseUrl}/api/blog-posts/covers`, {
+    method: 'POST',
+    headers: asAdmin(token, { 'content-type': 'image/png' }),
+    body: png,
+  });
+  if (response.status !== 201)
+    throw new Error(`the cover upload answered ${response.status}: ${await response.text()}`);
+  const { url } = (await response.json()) as { url: string };
+  const served = await fetch(baseUrl + url);
+  return { url, bytes: Buffer.from(await served.arrayBuffer()) };
+}
+
 async function renameType(baseUrl: string, token: string, id: number): Promise<void> {
   const current = await fetch(`${baseUrl}/api/facility-types/${id}`, { headers: asAdmin(token) });
   const response = await fetch(`${baseUrl}/api/facility-types/${id}`, {
@@ -415,7 +480,6 @@ class MixedLoad {
   }
 
   private async send(kind: Kind, n: number): Promise<void> {
-    const step = this.step;
     const started = performance.now();
     let status = 0;
     try {
@@ -426,7 +490,14 @@ class MixedLoad {
     } catch {
       status = 0;
     }
-    this.samples.push({ step, kind, ms: performance.now() - started, status, connectionError: status === 0 });
+    // A request counts in the step it ended in: a write sent just before a kill fails in the kill's step.
+    this.samples.push({
+      step: this.step,
+      kind,
+      ms: performance.now() - started,
+      status,
+      connectionError: status === 0,
+    });
   }
 
   private path(kind: Kind, n: number): string {
@@ -447,7 +518,10 @@ class MixedLoad {
     };
   }
 
-  /** Per step: requests, p95 of the answers, the slowest read, failures of idempotent requests, and writes that got no answer. */
+  /**
+   * Per step: requests, p95 of the answers, the slowest read, failures of idempotent requests, and writes cut
+   * off, unanswered or failed.
+   */
   figures() {
     const steps = [...new Set(this.samples.map((sample) => sample.step))];
     return Object.fromEntries(
@@ -463,14 +537,17 @@ class MixedLoad {
               reads.filter((sample) => sample.status === 200).map((sample) => sample.ms),
               0.95,
             ),
-            slowestReadMs: Math.round(Math.max(0, ...reads.map((sample) => sample.ms))),
+            slowestReadMs: Math.round(reads.reduce((slowest, sample) => Math.max(slowest, sample.ms), 0)),
             readFailures: reads.filter((sample) => sample.status !== 200).length,
             readStatuses: countBy(
               reads.filter((sample) => sample.status !== 200).map((sample) => sample.status),
             ),
             writes: writes.length,
             writesWithoutAnswer: writes.filter((sample) => sample.connectionError).length,
-            writeFailures: writes.filter((sample) => !sample.connectionError && sample.status !== 201).length,
+            writesCutOff: writes.filter((sample) => sample.status === CUT_OFF).length,
+            writeFailures: writes.filter(
+              (sample) => !sample.connectionError && sample.status !== 201 && sample.status !== CUT_OFF,
+            ).length,
             writeStatuses: countBy(
               writes.filter((sample) => sample.status !== 201).map((sample) => sample.status),
             ),

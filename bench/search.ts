@@ -19,13 +19,18 @@
  *   loop; OVERLOAD_EVENT_LOOP_DELAY_MS in the environment overrides it). Answered requests must keep p99 ≤
  *   250 ms; the 503s are counted, timed and checked for Retry-After apart from them.
  *
+ * Last, on PostgreSQL, the uncached mix through nginx (deploy/nginx/carefinder.conf, its answer cache off) to
+ * one API process, then to two: one line gives both rates.
+ *
  * The seeded databases are kept for the next run (BENCH_SEARCH_DATABASE_URL, default below, and a data
  * directory under the OS temp dir). BENCH_SEARCH_SECONDS sets each measured run's length (default 20).
  */
-import { readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { nigerianStates } from '@carefinder/db';
-import { getJson, searchIndexBuilt, startApiServer } from './support/api.ts';
+import { API_KEY, getJson, searchIndexBuilt, startApiServer } from './support/api.ts';
+import { AppProcess, startNginx } from './support/cluster-parts.ts';
 import { drive, refusedShare, type LoadResult } from './support/load.ts';
 import { CpuWatch, type CpuPerRequest } from './support/thread-cpu.ts';
 import { POSTGRES_URL, searchMix, searches, SIZE, type SearchParams } from './support/search-mix.ts';
@@ -380,6 +385,61 @@ for (const setting of ['uncached', 'as deployed', 'overload'] as const) {
   }
 }
 
+/**
+ * Issue 36's line: the uncached mix on PostgreSQL through nginx (deploy/nginx/carefinder.conf, its answer
+ * cache off so every search reaches a process), first to one API process, then to two, each with its own
+ * index. The processes share this machine's cores, so the second adds what the first left idle.
+ */
+async function searchesBehindNginx(): Promise<{ processes: number; result: LoadResult }[]> {
+  const work = mkdtempSync(join(tmpdir(), 'carefinder-bench-search-nginx-'));
+  const env = {
+    DATABASE_URL: POSTGRES_URL,
+    REDIS_URL: '',
+    DATA_DIR: join(work, 'data'),
+    API_KEYS: API_KEY,
+    WEB_BUILD_DIR: '',
+    SEED_DEMO: 'false',
+    SEARCH_CACHE_SECONDS: '0',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '0',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'warn',
+  };
+  const apps: AppProcess[] = [];
+  const results: { processes: number; result: LoadResult }[] = [];
+  try {
+    for (const processes of [1, 2]) {
+      const app = await AppProcess.on(env);
+      apps.push(app);
+      await app.start();
+      await searchIndexBuilt(app.baseUrl);
+      const nginx = await startNginx(
+        join(work, `nginx-${processes}`),
+        apps.map(({ port }) => port),
+        { keepsAnswers: false },
+      );
+      try {
+        console.log(
+          `PostgreSQL, uncached, behind nginx: search, ${processes} API process(es), ${CONNECTIONS} connections, ${SECONDS} s…`,
+        );
+        const result = await drive(nginx.baseUrl, Object.values(searchMix).flat(), CONNECTIONS, SECONDS);
+        results.push({ processes, result });
+      } finally {
+        await nginx.stop();
+      }
+    }
+  } finally {
+    await Promise.all(apps.map((app) => app.stop()));
+    rmSync(work, { recursive: true, force: true });
+  }
+  return results;
+}
+// Printed as a failure, not thrown: the other runs' table still comes.
+const behindNginx = await searchesBehindNginx().catch((error: unknown) => {
+  console.error(`The runs behind nginx failed: ${String(error)}`);
+  process.exitCode = 1;
+  return [];
+});
+
 const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(1)).padStart(9);
 const marks = (checks: Check[]) =>
   checks.map(({ goal, met }) => `${goal} ${met === null ? '— (none)' : met ? '✓' : '✗'}`).join(', ');
@@ -440,6 +500,16 @@ for (const [target, singles] of singlesByEngine) {
       `every query ≤ ${goal} ms ${over.length ? `✗ (${over.length} of ${singles.length} over)` : '✓'}`,
   );
 }
+const [one, two] = behindNginx.map(({ result }) => result);
+if (one && two) {
+  const line = (result: LoadResult) =>
+    `${Math.round(result.answered.perSecond)} searches/s (p95 ${result.answered.p95.toFixed(1)} ms` +
+    `${result.errors || Object.keys(result.non2xx).length ? `, non-2xx ${JSON.stringify(result.non2xx)}, errors ${result.errors}` : ''})`;
+  console.log(
+    `\nPostgreSQL behind nginx, uncached mix, ${CONNECTIONS} connections: one API process ${line(one)}; ` +
+      `two ${line(two)}: ×${(two.answered.perSecond / one.answered.perSecond).toFixed(2)} on ${availableParallelism()} cores`,
+  );
+}
 console.log('\nSlowest single queries, warm, one client:');
 for (const [target, singles] of singlesByEngine) {
   const slowest = [...singles].sort((a, b) => b.warmMs - a.warmMs).slice(0, 3);
@@ -454,4 +524,4 @@ console.log(
     `the mix's searches each sent alone after the load runs (median of ${WARM_REPEATS}), its p99 column the ` +
     'slowest; the load generator shares the machine.',
 );
-process.exitCode = failed ? 1 : 0;
+process.exitCode = failed ? 1 : (process.exitCode ?? 0);

@@ -88,10 +88,15 @@ export async function startRedis(): Promise<Part & { url: string }> {
 export async function startNginx(
   dir: string,
   appPorts: readonly number[],
+  /** Whether nginx keeps anonymous answers, as deployed; off to measure the processes behind it. */
+  { keepsAnswers = true }: { keepsAnswers?: boolean } = {},
 ): Promise<Part & { baseUrl: string; errors(): Record<string, number> }> {
   mkdirSync(join(dir, 'cache'), { recursive: true });
   const port = await freePort();
-  const site = readFileSync('deploy/nginx/carefinder.conf', 'utf8')
+  const conf = readFileSync('deploy/nginx/carefinder.conf', 'utf8');
+  const site = (
+    keepsAnswers ? conf : conf.replace(/(location \/ \{[^}]*?)proxy_cache carefinder;/, '$1proxy_cache off;')
+  )
     .replace(
       /(\s*server api-1:3000[^\n]*\n)(\s*server api-2:3000[^\n]*\n)/,
       appPorts.map((appPort) => `\n    server 127.0.0.1:${appPort} max_fails=1 fail_timeout=5s;`).join('') +
@@ -99,6 +104,10 @@ export async function startNginx(
     )
     .replace('/var/cache/nginx/carefinder', join(dir, 'cache'))
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+  if (!keepsAnswers && !site.includes('proxy_cache off;'))
+    throw new Error(
+      "deploy/nginx/carefinder.conf's location / no longer reads as expected: update startNginx",
+    );
   writeFileSync(join(dir, 'carefinder.conf'), site);
   writeFileSync(
     join(dir, 'nginx.conf'),
