@@ -24,10 +24,13 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(serverError('08P01', 'unsupported pkt type: 80'))).toBe(false);
     // The query builder's wrapper quotes the parameters, which a visitor typed.
     const duplicate = serverError('23505', 'duplicate key value violates unique constraint');
-    const wrapped = new Error('Failed query: insert into facilities … params: query_wait_timeout', {
-      cause: duplicate,
-    });
-    expect(isDatabaseUnavailable(wrapped)).toBe(false);
+    for (const typed of ['query_wait_timeout', 'connection terminated']) {
+      const wrapped = Object.assign(
+        new Error(`Failed query: insert into facilities … \nparams: ${typed}`, { cause: duplicate }),
+        { query: 'insert into facilities …', params: [typed] },
+      );
+      expect(isDatabaseUnavailable(wrapped)).toBe(false);
+    }
     expect(
       isDatabaseUnavailable(serverError('23505', 'duplicate key value violates unique constraint')),
     ).toBe(false);

@@ -51,9 +51,12 @@ export function* causeChain(error: unknown): Generator<ErrorLike> {
 
 /** True when an error (or its cause chain) says the database cannot be reached, so we answer 503. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (const { code, message } of causeChain(error)) {
+  for (const link of causeChain(error)) {
+    const { code, message } = link;
     if (typeof code === 'string' && unreachableCodes.has(code)) return true;
-    if (typeof message !== 'string') continue;
+    // The query builder's wrapper quotes the statement and its parameters, which a visitor may have typed:
+    // its words say nothing of the connection (its cause, read next, does).
+    if (typeof message !== 'string' || 'params' in link) continue;
     if (unreachableMessages.some((pattern) => pattern.test(message))) return true;
     if (code === POOLER_PROTOCOL_ERROR && poolerOutageMessages.some((pattern) => pattern.test(message)))
       return true;
