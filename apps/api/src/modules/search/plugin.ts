@@ -44,7 +44,13 @@ export const refreshesSearch = (method: string, routeUrl: string | undefined): b
 export default fp<{ cacheSeconds: number; index: 'memory' | 'database'; indexThreads: number }>(
   async (app, { cacheSeconds, index, indexThreads }) => {
     const caches = createSearchCaches(app.readDb, { answerSeconds: cacheSeconds, now: () => app.now() });
-    const searchIndex = new LiveListingIndex(app.readDb, () => caches.clear(), app.log, indexThreads);
+    const searchIndex = new LiveListingIndex(
+      app.readDb,
+      () => caches.clear(),
+      app.log,
+      indexThreads,
+      (name, work) => app.database.exclusively(name, work),
+    );
     const changes = new SearchChangeFeed(
       app.readDb,
       app.db,

@@ -25,8 +25,14 @@ const IDS_PER_READ = 2_000;
 const READS_AHEAD = 2;
 /** Listings a build sends each index thread at a time: copying them to it holds the event loop. */
 const DOCUMENTS_PER_MESSAGE = 250;
-/** Past this share of dead slots (listings written again), the index is built afresh. */
+/** Past this share of dead slots (listings written again), the index is built afresh, in its turn. */
 const MAX_DEAD_SHARE = 0.5;
+
+/**
+ * Runs `work` when no other process's index runs work of the same name: the processes that applied one
+ * bulk change rebuild one after another, and never all read the database at once.
+ */
+export type TakeTurn = (name: string, work: () => Promise<void>) => Promise<void>;
 /** A failed build is tried again after this long; searches are answered by the database meanwhile. */
 const RETRY_BUILD_MS = 5_000;
 
@@ -62,6 +68,8 @@ export class LiveListingIndex {
   private stopped = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private lastBuildMs: number | null = null;
+  /** Whether a rebuild for dead slots waits for its turn or runs. */
+  private compacting = false;
 
   constructor(
     private readonly db: Database,
@@ -69,6 +77,8 @@ export class LiveListingIndex {
     private readonly log: { error(details: object, message: string): void },
     /** Copies of the index, a thread each (SEARCH_INDEX_THREADS). */
     threads = 1,
+    /** Turns across processes for rebuilds that can wait (the database handle's `exclusively`). */
+    private readonly takeTurn: TakeTurn = (_name, work) => work(),
   ) {
     this.threads = new IndexCopies(threads, (error) => this.threadLost(error));
   }
@@ -166,6 +176,27 @@ export class LiveListingIndex {
     return new Promise((resolve) => this.appliedWaiters.push(resolve));
   }
 
+  /**
+   * Builds the index afresh to drop its dead slots, once this process's turn comes: meanwhile it serves and
+   * applies changes as before, only with more slots. Every process applies a bulk change at once; without
+   * turns, every one would read the database at once while it rebuilt.
+   */
+  private compactInTurn(): void {
+    if (this.compacting) return;
+    this.compacting = true;
+    this.takeTurn('carefinder: rebuild the search index', async () => {
+      // Built afresh meanwhile (a lost copy), or stopped: nothing to do.
+      if (this.stopped || this.threads.figures.deadShare <= MAX_DEAD_SHARE) return;
+      this.standAside();
+      this.kick();
+      await this.whenIdle();
+    })
+      .catch((error: unknown) =>
+        this.log.error({ err: error }, 'The search index could not take its turn to be rebuilt'),
+      )
+      .finally(() => (this.compacting = false));
+  }
+
   /** Searches go to the database until the index has been built afresh. */
   private standAside(): void {
     this.wantBuild = true;
@@ -218,7 +249,7 @@ export class LiveListingIndex {
         const ids = [...this.pendingIds];
         this.pendingIds.clear();
         await this.apply(ids);
-        if (this.threads.figures.deadShare > MAX_DEAD_SHARE) this.wantBuild = true;
+        if (this.threads.figures.deadShare > MAX_DEAD_SHARE) this.compactInTurn();
       }
       if (this.wantBuild) continue;
       this.onApplied();
