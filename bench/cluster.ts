@@ -5,7 +5,8 @@
  * and writes while it
  *   1. starts the two processes at once on an empty database (migrations run once, both serve);
  *   2. kills one process (SIGKILL) and starts it again;
- *   3. renames a facility type used by 10,000 listings and imports 5,000 generated registry rows;
+ *   3. renames a facility type used by 10,000 listings and imports 5,000 generated registry rows, then
+ *      renames it back and forth until most slots are dead and each process has built its index afresh;
  *   4. stops the replica, then starts it again;
  *   5. backs up the primary and the uploaded images as docs/deploy.md says, restores them into a new
  *      database and data directory, and serves them from a third process;
@@ -188,6 +189,14 @@ async function run() {
     const rebuiltDuringBulk = (
       await Promise.all(apps.map(async (app) => (await readiness(app.baseUrl)).search.matchedIn !== 'memory'))
     ).some(Boolean);
+    // Renamed back and again: most slots are now dead, and each process builds its index afresh in turn.
+    // (Up to four renames: a process started again in step 2 holds fewer dead slots than one that was not.)
+    const watch = watchRebuilds(apps);
+    for (const name of [TYPE.name, TYPE.renamed, TYPE.name, TYPE.renamed]) {
+      await renameType(nginx.baseUrl, token, type.id, name);
+      if (await watch.eachRebuiltWithin(10_000)) break;
+    }
+    const rebuildsInTurn = await watch.stop();
     await sleep(Math.max(0, STEP_SECONDS * 1000 - (performance.now() - renameSentAt)));
 
     log('Stopping the replica, then starting it again…');
@@ -273,6 +282,7 @@ async function run() {
         importSeconds,
         importFreshnessSeconds: importFreshness,
         anyProcessRebuilt: rebuiltDuringBulk,
+        rebuildsInTurn,
       },
       replica: { readsOnPrimaryAfterSeconds: fallBack, backOnReplicaAfterSeconds: comeBack },
       writes: { acknowledged: written.length, foundAfterwards: kept },
@@ -348,8 +358,51 @@ function secondsUntilEach<Value>(
   );
 }
 
+/**
+ * Watches the processes' readiness every 20 ms from now: whether each built its index afresh (it answered
+ * from the database, or its last build changed, then from memory again), and the most that answered searches
+ * from the database at once.
+ */
+function watchRebuilds(apps: readonly AppProcess[]) {
+  let watching = true;
+  let mostOnDatabase = 0;
+  const firstBuilds: (number | null | undefined)[] = apps.map(() => undefined);
+  const rebuilt = apps.map(() => false);
+  const sawDatabase = apps.map(() => false);
+  const loop = (async () => {
+    while (watching) {
+      const states = await Promise.all(apps.map((app) => readiness(app.baseUrl).catch(() => null)));
+      const onDatabase = states.filter((state) => state?.search.matchedIn === 'database').length;
+      mostOnDatabase = Math.max(mostOnDatabase, onDatabase);
+      states.forEach((state, at) => {
+        if (!state) return;
+        if (state.search.matchedIn === 'database') sawDatabase[at] = true;
+        if (firstBuilds[at] === undefined) firstBuilds[at] = state.search.lastBuildMs;
+        else if (
+          state.search.matchedIn === 'memory' &&
+          (sawDatabase[at] || state.search.lastBuildMs !== firstBuilds[at])
+        )
+          rebuilt[at] = true;
+      });
+      await sleep(20);
+    }
+  })();
+  return {
+    async eachRebuiltWithin(timeoutMs: number): Promise<boolean> {
+      const deadline = performance.now() + timeoutMs;
+      while (!rebuilt.every(Boolean) && performance.now() < deadline) await sleep(50);
+      return rebuilt.every(Boolean);
+    },
+    async stop() {
+      watching = false;
+      await loop;
+      return { rebuilt, mostAnsweringFromTheDatabaseAtOnce: mostOnDatabase };
+    },
+  };
+}
+
 interface Readiness {
-  search: { matchedIn: 'memory' | 'database'; listings: number };
+  search: { matchedIn: 'memory' | 'database'; listings: number; lastBuildMs: number | null };
   replica?: { inUse: boolean; behindBytes: number | null };
 }
 async function readiness(baseUrl: string): Promise<Readiness> {
@@ -419,7 +472,7 @@ async function uploadCover(baseUrl: string, token: string): Promise<{ url: strin
   return { url, bytes: Buffer.from(await served.arrayBuffer()) };
 }
 
-async function renameType(baseUrl: string, token: string, id: number): Promise<void> {
+async function renameType(baseUrl: string, token: string, id: number, name = TYPE.renamed): Promise<void> {
   const current = await fetch(`${baseUrl}/api/facility-types/${id}`, { headers: asAdmin(token) });
   const response = await fetch(`${baseUrl}/api/facility-types/${id}`, {
     method: 'PATCH',
@@ -427,7 +480,7 @@ async function renameType(baseUrl: string, token: string, id: number): Promise<v
       'content-type': 'application/json',
       'if-match': current.headers.get('etag') ?? '',
     }),
-    body: JSON.stringify({ name: TYPE.renamed }),
+    body: JSON.stringify({ name }),
   });
   if (!response.ok) throw new Error(`rename answered ${response.status}: ${await response.text()}`);
 }
