@@ -18,14 +18,37 @@ import { createTestApp, withApiKey } from './testing/test-app.ts';
 const onPostgres = testEngine() === 'postgres';
 const cluster = onPostgres ? await LocalCluster.start() : undefined;
 afterAll(() => cluster?.stop());
-/** An app whose reads may go to the replica (createTestApp closes it, then the cluster stops). */
+/**
+ * An app whose reads may go to the replica (createTestApp closes it, then the cluster stops). It starts as a
+ * new deployment does, with the replica in use but holding replay: the migrations just run are not on it
+ * until replay resumes, and search must wait for them before it reads the change log there.
+ */
 async function replicatedApp({ primary, replica }: LocalCluster) {
   const database = await openDatabase({ databaseUrl: primary.url, readUrl: replica.url, poolSize: 4 });
+  for (let waited = 0; !database.replicaState()?.inUse; waited += 100) {
+    if (waited > 5_000) throw new Error('The replica was not in use within 5 s');
+    await sleep(100);
+  }
+  const replicaAdmin = new pg.Client({ connectionString: replica.url });
+  await replicaAdmin.connect();
+  await replicaAdmin.query('select pg_wal_replay_pause()');
   await migrateDatabase(database);
   await seedReferenceData(database.db);
-  return createTestApp({ database, searchesWaitForWrites: false });
+  const resumed = sleep(1_500).then(async () => {
+    await replicaAdmin.query('select pg_wal_replay_resume()');
+    await replicaAdmin.end();
+  });
+  const started = await createTestApp({ database, searchesWaitForWrites: false });
+  await resumed;
+  return started;
 }
-const replicated = cluster ? await replicatedApp(cluster) : undefined;
+// A failure here fails the file before afterAll is registered to run: the cluster is stopped first.
+const replicated = cluster
+  ? await replicatedApp(cluster).catch(async (error: unknown) => {
+      await cluster.stop();
+      throw error;
+    })
+  : undefined;
 
 it.runIf(onPostgres)(
   'reads anonymous visitors from the replica, signed-in ones from the primary, and the primary while the replica is away',
@@ -34,7 +57,10 @@ it.runIf(onPostgres)(
     const replicaAdmin = new pg.Client({ connectionString: cluster!.replica.url });
     await replicaAdmin.connect();
     try {
-      await expect.poll(() => database.replicaState()?.inUse, { timeout: 5_000 }).toBe(true);
+      for (let waited = 0; !database.replicaState()?.inUse; waited += 100) {
+        if (waited > 5_000) throw new Error('The replica was not in use within 5 s');
+        await sleep(100);
+      }
       const ready = await app.inject({ url: '/api/ready' });
       expect(ready.json()).toMatchObject({ status: 'ready', replica: { inUse: true, behindBytes: 0 } });
       const admin = await createUser(db, { role: 'ADMIN' });

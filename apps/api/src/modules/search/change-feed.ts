@@ -9,6 +9,8 @@ const KEEP_SECONDS = 60 * 60;
 /** A process that has not read the log for this long may have missed pruned changes: it starts afresh. */
 const LOST_AFTER_MS = (KEEP_SECONDS / 2) * 1_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
+/** The longest a process waits at start for the replica to replay what the primary holds (then it fails). */
+const REPLAY_WAIT_MS = 60_000;
 
 export interface SearchChanges {
   /** The listings changed, each once, in a read of the log. */
@@ -119,6 +121,9 @@ export class SearchChangeFeed {
    * the oldest one running (on PostgreSQL, in any database of the server), which the next read would take.
    */
   private async takePlace(): Promise<void> {
+    // A replica may be up to 5 s behind (decision 0042): without this it could lack the migrations this
+    // process has just run, the log's table among them.
+    if (this.onReplica) await this.replayed(await changeLog.readLogPosition(this.writeDb));
     const { oldestRunning, changes } = await changeLog.readChangesSince(
       this.readDb,
       await changeLog.readOldestRunning(this.readDb),
@@ -127,6 +132,16 @@ export class SearchChangeFeed {
     this.readChanges.clear();
     this.remember(oldestRunning, changes);
     this.lastReadAt = Date.now();
+  }
+
+  /** Resolves once the reads' server (the replica, or the primary when reads fell back to it) holds `position`. */
+  private async replayed(position: bigint): Promise<void> {
+    const deadline = Date.now() + REPLAY_WAIT_MS;
+    while ((await changeLog.readLogPosition(this.readDb)) < position) {
+      if (Date.now() > deadline)
+        throw new Error(`The replica did not replay the primary's log within ${REPLAY_WAIT_MS / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, READ_EVERY_MS));
+    }
   }
 
   /** Moves the place to `oldestRunning`, keeping the ids of the changes read from it on. */
