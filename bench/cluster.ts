@@ -62,10 +62,7 @@ async function run() {
   stops.push(() => cluster.stop());
   /** A database on the primary, reached directly (not through PgBouncer). */
   const primaryDatabase = (name: string) => cluster.primary.url.replace(/postgres$/, name);
-  const admin = new pg.Client({ connectionString: cluster.primary.url });
-  await admin.connect();
-  await admin.query('create database carefinder');
-  await admin.end();
+  await query(cluster.primary.url, 'create database carefinder');
   const pooler = await startPgBouncer(join(work, 'pgbouncer'), {
     primaryPort: cluster.primary.port,
     replicaPort: cluster.replica.port,
@@ -202,23 +199,11 @@ async function run() {
     log('Stopping the replica, then starting it again…');
     load.step = 'replica stopped';
     await cluster.stopReplica();
-    const stoppedAt = performance.now();
-    const fallBack = await secondsUntilEach(
-      apps,
-      (app) => readiness(app.baseUrl),
-      (ready) => ready.replica?.inUse === false,
-      stoppedAt,
-    );
+    const fallBack = await secondsUntilReplicaInUse(apps, false);
     await sleep(STEP_SECONDS * 1000);
     load.step = 'replica back';
     await cluster.startReplica();
-    const startedReplicaAt = performance.now();
-    const comeBack = await secondsUntilEach(
-      apps,
-      (app) => readiness(app.baseUrl),
-      (ready) => ready.replica?.inUse === true,
-      startedReplicaAt,
-    );
+    const comeBack = await secondsUntilReplicaInUse(apps, true);
     await sleep(STEP_SECONDS * 1000);
     await load.stop();
 
@@ -399,6 +384,16 @@ function watchRebuilds(apps: readonly AppProcess[]) {
       return { rebuilt, mostAnsweringFromTheDatabaseAtOnce: mostOnDatabase };
     },
   };
+}
+
+/** Seconds from now until each process's reads go to the replica (`inUse`), or no longer do. */
+function secondsUntilReplicaInUse(apps: readonly AppProcess[], inUse: boolean): Promise<number[]> {
+  return secondsUntilEach(
+    apps,
+    (app) => readiness(app.baseUrl),
+    (ready) => ready.replica?.inUse === inUse,
+    performance.now(),
+  );
 }
 
 interface Readiness {

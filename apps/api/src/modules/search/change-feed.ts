@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '@carefinder/db';
 import type { SearchChange } from './search-types.ts';
 import { changeLog } from './service.ts';
@@ -140,7 +141,7 @@ export class SearchChangeFeed {
     while ((await changeLog.readLogPosition(this.readDb)) < position) {
       if (Date.now() > deadline)
         throw new Error(`The replica did not replay the primary's log within ${REPLAY_WAIT_MS / 1000} s`);
-      await new Promise((resolve) => setTimeout(resolve, READ_EVERY_MS));
+      await sleep(READ_EVERY_MS);
     }
   }
 
