@@ -69,6 +69,7 @@ import listingFigureRoutes from './modules/listing-figures/routes.ts';
 import notifications from './modules/notifications/plugin.ts';
 import affiliationRequestRoutes from './modules/affiliations/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
+import fhirRoutes from './modules/fhir/routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -154,6 +155,15 @@ export async function buildApp({
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   });
 
+  // Searches and FHIR directory reads share one bound on the work under way.
+  const searchAdmission =
+    config.SEARCH_MAX_IN_FLIGHT > 0
+      ? createAdmission({
+          maxInFlight: config.SEARCH_MAX_IN_FLIGHT,
+          maxWaiting: config.SEARCH_MAX_WAITING,
+          maxWaitMs: config.SEARCH_MAX_WAIT_MS,
+        })
+      : undefined;
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -176,14 +186,7 @@ export async function buildApp({
       await api.register(reviewRoutes);
       await api.register(searchRoutes, {
         rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE,
-        admission:
-          config.SEARCH_MAX_IN_FLIGHT > 0
-            ? createAdmission({
-                maxInFlight: config.SEARCH_MAX_IN_FLIGHT,
-                maxWaiting: config.SEARCH_MAX_WAITING,
-                maxWaitMs: config.SEARCH_MAX_WAIT_MS,
-              })
-            : undefined,
+        admission: searchAdmission,
       });
       await api.register(sitemapRoutes, { prefix: '/sitemap' });
       await api.register(openDataRoutes, { publicUrl: config.PUBLIC_URL });
@@ -237,6 +240,12 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  await app.register(fhirRoutes, {
+    prefix: '/fhir',
+    publicUrl: config.PUBLIC_URL,
+    rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE,
+    admission: searchAdmission,
+  });
   // Without a web build (API-only processes) every other path is a problem+json 404 too.
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, problem(404, `Nothing matches ${request.method} ${redactUrl(request.url)}.`)),

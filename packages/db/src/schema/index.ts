@@ -23,3 +23,4 @@ export * from './notification-cursors.ts';
 export * from './facility-moves.ts';
 export * from './listing-corrections.ts';
 export * from './sms-channel.ts';
+export * from './directory-changes.ts';

@@ -1,8 +1,14 @@
 import { and, eq, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { TaxonomyKind } from '@carefinder/contracts';
 import { MIN_REVIEWS_FOR_RATING_RANK } from '@carefinder/contracts';
-import { queryRows, schema, type Database } from '@carefinder/db';
-import { EARTH_RADIUS_KM, boundingBox } from './geometry.ts';
+import {
+  distanceKm as distanceKmFrom,
+  queryRows,
+  schema,
+  withinBox as withinBoxOf,
+  type Database,
+} from '@carefinder/db';
+import { boundingBox } from '../../lib/geometry.ts';
 import { toTsQuery } from './query-words.ts';
 import {
   NAME_LIKENESS_WEIGHT,
@@ -24,20 +30,9 @@ const RANK_WEIGHTS = `{${RANK_WEIGHT_VALUES.join(', ')}}`;
 
 const tsQueryOf = (text: TextQuery) => sql`to_tsquery('simple', ${toTsQuery(text.groups, text.mode)})`;
 
-/** Great-circle distance in km from the point to the document's coordinates (haversine). */
-function distanceKm({ latitude, longitude }: NearPoint): SQL {
-  return sql`${EARTH_RADIUS_KM} * 2 * asin(sqrt(
-    power(sin(radians(d.latitude - ${latitude}::float8) / 2), 2)
-    + cos(radians(${latitude}::float8)) * cos(radians(d.latitude))
-      * power(sin(radians(d.longitude - ${longitude}::float8) / 2), 2)))`;
-}
+const distanceKm = (near: NearPoint): SQL => distanceKmFrom(near, sql`d.latitude`, sql`d.longitude`);
 
-/** The bounding box around the point (a btree range on latitude, longitude), before the exact distance. */
-function withinBox(near: NearPoint): SQL {
-  const box = boundingBox(near);
-  return sql`d.latitude between ${box.minLatitude} and ${box.maxLatitude}
-    and d.longitude between ${box.minLongitude} and ${box.maxLongitude}`;
-}
+const withinBox = (near: NearPoint): SQL => withinBoxOf(boundingBox(near), sql`d.latitude`, sql`d.longitude`);
 
 /** The facility's dated exception holding on `day`, as a condition on it (`x`), else on its week (`h`). */
 function onDay(day: string, exception: SQL, week: SQL): SQL {

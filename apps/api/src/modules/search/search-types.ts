@@ -8,6 +8,7 @@ import type {
   TaxonomyKind,
   Weekday,
 } from '@carefinder/contracts';
+import type { NearPoint } from '../../lib/geometry.ts';
 
 /*
  * The shapes search passes between its parts: a search with every name resolved to ids, what matches it,
@@ -19,11 +20,7 @@ export const RANK_WEIGHT_VALUES = [0.1, 0.2, 0.4, 1.0] as const;
 /** How much a name's trigram likeness to the typed words adds (at most): enough to order similar names. */
 export const NAME_LIKENESS_WEIGHT = 0.5;
 
-export interface NearPoint {
-  latitude: number;
-  longitude: number;
-  radiusKm: number;
-}
+export type { NearPoint };
 
 /** Today and yesterday in Nigeria (weekdays and days) and the wall-clock time, for the opening-status rule. */
 export interface OpenNowClock {

@@ -13,7 +13,13 @@ export default fp(
           version: '1.0.0',
           description:
             'The open interface of CareFinder, the health directory and care-finder for Nigeria. ' +
-            'Every request carries the x-api-key header naming the client app.',
+            'Every request carries the x-api-key header naming the client app. ' +
+            'The same directory is published as FHIR R4 (IHE mCSD) under /fhir, without a key: its ' +
+            'CapabilityStatement is at [/fhir/metadata](/fhir/metadata).',
+        },
+        externalDocs: {
+          description: 'FHIR R4 directory (IHE mCSD): CapabilityStatement',
+          url: '/fhir/metadata',
         },
         components: {
           securitySchemes: {

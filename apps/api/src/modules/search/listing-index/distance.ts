@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM } from '../geometry.ts';
+import { EARTH_RADIUS_KM } from '../../../lib/geometry.ts';
 import type { NearPoint } from '../search-types.ts';
 
 /** repository.ts `distanceKm`: the haversine formula, in the same steps. */

@@ -1,4 +1,4 @@
-import type { BoundingBox } from '../geometry.ts';
+import type { BoundingBox } from '../../../lib/geometry.ts';
 import type { IndexedDocument, ResolvedSearch } from '../search-types.ts';
 import type { Codes } from './columns.ts';
 import { openNowMoment, type OpenNowMoment } from './opening-hours.ts';

@@ -1,4 +1,4 @@
-import { boundingBox } from '../geometry.ts';
+import { boundingBox } from '../../../lib/geometry.ts';
 import type { IndexedDocument, ListingRow, MatchSummary, ResolvedSearch } from '../search-types.ts';
 import type { NameMatchRow } from '../service.ts';
 import { byteOrder } from '../sorted.ts';

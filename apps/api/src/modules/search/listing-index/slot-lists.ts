@@ -1,4 +1,4 @@
-import type { BoundingBox } from '../geometry.ts';
+import type { BoundingBox } from '../../../lib/geometry.ts';
 import { GrowableArray } from './growable-array.ts';
 
 /**

@@ -1,7 +1,13 @@
 import { EARTH_RADIUS_KM } from '@carefinder/contracts';
-import type { NearPoint } from './search-types.ts';
 
 export { EARTH_RADIUS_KM };
+
+/** A point and the radius around it that a search keeps. */
+export interface NearPoint {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
 const KM_PER_DEGREE_OF_LATITUDE = 111.045;
 
 export interface BoundingBox {
