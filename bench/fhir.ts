@@ -166,8 +166,8 @@ try {
   );
   const verdict = near.p95 <= GOAL_P95_MS && refusedShare(near) <= 0.01 ? 'within budget' : 'OVER BUDGET';
   console.log(
-    `near (${CONNECTIONS} concurrent) ${Math.round(near.answered.perSecond)} answers/s, p50 ${near.p50} ms, ` +
-      `p95 ${near.p95} ms, refused ${(refusedShare(near) * 100).toFixed(1)} %, errors ${near.errors}: ${verdict} ` +
+    `near (${CONNECTIONS} concurrent) ${Math.round(near.answered.perSecond)} answers/s, p50 ${Math.round(near.p50)} ms, ` +
+      `p95 ${Math.round(near.p95)} ms, refused ${(refusedShare(near) * 100).toFixed(1)} %, errors ${near.errors}: ${verdict} ` +
       `(goal p95 ≤ ${GOAL_P95_MS} ms, ≤ 1 % refused)`,
   );
   console.log(JSON.stringify({ fullSync: full, incrementalSync: changed, near }, null, 2));

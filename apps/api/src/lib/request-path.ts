@@ -15,6 +15,12 @@ export function decodedPath(url: string): string {
 /** Whether a request's URL is the API's (`/api` and below), however its path is spelt. */
 export const isApiUrl = (url: string): boolean => isApiPath(decodedPath(url));
 
+/** Whether a request's URL is the FHIR directory's (`/fhir` and below). */
+export const isFhirUrl = (url: string): boolean => {
+  const path = decodedPath(url);
+  return path === '/fhir' || path.startsWith('/fhir/');
+};
+
 /** Whether a decoded path (`decodedPath`) is the API's. */
 export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 

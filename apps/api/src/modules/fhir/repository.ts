@@ -7,7 +7,6 @@ import type {
   HoursExceptionRow,
   ListingFilter,
   ListingTermRow,
-  OpeningHoursRow,
   PageRequest,
   ProviderRow,
   RemovalRow,
@@ -161,7 +160,10 @@ export function readFacilities(db: Database, filter: ListingFilter, page: PageRe
     sql`select f.id, f.name, f.nhfr_uid as "nhfrUid", f.nhfr_code as "nhfrCode", f.ownership::text as ownership,
           f.level::text as level, f.status::text as status, t.slug as "typeSlug", t.name as "typeName",
           s.name as "stateName", l.name as "lgaName", f.ward, f.address, f.latitude, f.longitude, f.phones,
-          f.email, f.website, ${ISO(facilityChangedAt)} as "lastUpdated"
+          f.email, f.website, ${ISO(facilityChangedAt)} as "lastUpdated",
+          (select coalesce(json_agg(json_build_object('day', h.day, 'open', to_char(h.open, 'HH24:MI:SS'),
+              'close', to_char(h.close, 'HH24:MI:SS'), 'isAlwaysOpen', h.is_always_open, 'isClosed', h.is_closed)), '[]')
+            from opening_hours h where h.facility_id = f.id) as hours
         ${facilitiesFrom}
         where ${sql.join(where, sql` and `)}
         order by ${order}
@@ -175,16 +177,6 @@ export const countFacilities = (db: Database, filter: ListingFilter): Promise<nu
 /** The services and specialties of the facilities given. */
 export const readFacilityTerms = (db: Database, facilityIds: readonly string[]) =>
   readListingTerms(db, 'facility', facilityIds, ['services', 'specialties']);
-
-export function readOpeningHours(db: Database, facilityIds: readonly string[]) {
-  if (!facilityIds.length) return Promise.resolve([]);
-  return queryRows<OpeningHoursRow>(
-    db,
-    sql`select facility_id as "facilityId", day::text as day, to_char(open, 'HH24:MI:SS') as open,
-          to_char(close, 'HH24:MI:SS') as close, is_always_open as "isAlwaysOpen", is_closed as "isClosed"
-        from opening_hours where ${idIn(sql`facility_id`, facilityIds)}`,
-  );
-}
 
 export function readHoursExceptions(db: Database, facilityIds: readonly string[]) {
   if (!facilityIds.length) return Promise.resolve([]);

@@ -203,17 +203,19 @@ export function notAvailable(exceptions: readonly HoursExceptionRow[]): Healthca
   });
 }
 
-export function toLocation(row: FacilityRow, hours: readonly OpeningHoursRow[], systems: Systems): Location {
+export function toLocation(row: FacilityRow, systems: Systems): Location {
   const position =
     row.latitude !== null && row.longitude !== null
       ? { latitude: row.latitude, longitude: row.longitude }
       : null;
-  const open = availableTimes(hours).map(({ daysOfWeek, allDay, availableStartTime, availableEndTime }) => ({
-    ...(daysOfWeek ? { daysOfWeek } : {}),
-    ...(allDay ? { allDay } : {}),
-    ...(availableStartTime ? { openingTime: availableStartTime } : {}),
-    ...(availableEndTime ? { closingTime: availableEndTime } : {}),
-  }));
+  const open = availableTimes(row.hours).map(
+    ({ daysOfWeek, allDay, availableStartTime, availableEndTime }) => ({
+      ...(daysOfWeek ? { daysOfWeek } : {}),
+      ...(allDay ? { allDay } : {}),
+      ...(availableStartTime ? { openingTime: availableStartTime } : {}),
+      ...(availableEndTime ? { closingTime: availableEndTime } : {}),
+    }),
+  );
   return withMeta<Location>(
     {
       resourceType: 'Location',
@@ -237,16 +239,12 @@ export function toLocation(row: FacilityRow, hours: readonly OpeningHoursRow[], 
 
 export function toHealthcareService(
   row: FacilityRow,
-  parts: {
-    terms: readonly ListingTermRow[];
-    hours: readonly OpeningHoursRow[];
-    exceptions: readonly HoursExceptionRow[];
-  },
+  parts: { terms: readonly ListingTermRow[]; exceptions: readonly HoursExceptionRow[] },
   systems: Systems,
 ): HealthcareService {
   const services = parts.terms.filter((term) => term.kind === 'services');
   const specialties = parts.terms.filter((term) => term.kind === 'specialties');
-  const times = availableTimes(parts.hours);
+  const times = availableTimes(row.hours);
   const closures = notAvailable(parts.exceptions);
   return withMeta<HealthcareService>(
     {

@@ -64,6 +64,8 @@ export interface FacilityRow {
   email: string | null;
   website: string | null;
   lastUpdated: string;
+  /** The week's opening hours, a row a day that has one. */
+  hours: OpeningHoursRow[];
 }
 
 export interface ListingTermRow {
@@ -74,7 +76,6 @@ export interface ListingTermRow {
 }
 
 export interface OpeningHoursRow {
-  facilityId: string;
   day: string;
   open: string;
   close: string;

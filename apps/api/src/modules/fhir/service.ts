@@ -8,7 +8,6 @@ import {
   readFacilities,
   readFacilityTerms,
   readHoursExceptions,
-  readOpeningHours,
   readProviders,
   readProviderSpecialties,
   readRemovals,
@@ -74,15 +73,8 @@ async function readPage(
     }
     case 'Location': {
       const { rows, more, lastId } = trim(await readFacilities(db, filter, asked));
-      const hours = groupBy(
-        await readOpeningHours(
-          db,
-          rows.map((row) => row.id),
-        ),
-        (row) => row.facilityId,
-      );
       return {
-        resources: rows.map((row) => toLocation(row, hours.get(row.id) ?? [], systems)),
+        resources: rows.map((row) => toLocation(row, systems)),
         more,
         lastId,
       };
@@ -90,13 +82,11 @@ async function readPage(
     case 'HealthcareService': {
       const { rows, more, lastId } = trim(await readFacilities(db, filter, asked));
       const ids = rows.map((row) => row.id);
-      const [terms, hours, exceptions] = await Promise.all([
+      const [terms, exceptions] = await Promise.all([
         readFacilityTerms(db, ids),
-        readOpeningHours(db, ids),
         readHoursExceptions(db, ids),
       ]);
       const termsOf = groupBy(terms, (row) => row.listingId);
-      const hoursOf = groupBy(hours, (row) => row.facilityId);
       const exceptionsOf = groupBy(exceptions, (row) => row.facilityId);
       return {
         resources: rows.map((row) =>
@@ -104,7 +94,6 @@ async function readPage(
             row,
             {
               terms: termsOf.get(row.id) ?? [],
-              hours: hoursOf.get(row.id) ?? [],
               exceptions: exceptionsOf.get(row.id) ?? [],
             },
             systems,
@@ -229,9 +218,13 @@ export async function searchDirectory(
     after: near ? undefined : search.cursor.after,
     offset: near ? (search.cursor.offset ?? 0) : undefined,
   };
+  // The first page counts its matches unless told not to, but a `near` search (finding the nearest, often
+  // from a phone) counts only when asked: counting would double its work.
   const firstPage = !search.cursor.after && !search.cursor.offset;
   const wantsTotal =
-    search.total === 'accurate' || search.total === 'estimate' || (search.total === undefined && firstPage);
+    search.total === 'accurate' ||
+    search.total === 'estimate' ||
+    (search.total === undefined && firstPage && !near);
   const [found, total] = await Promise.all([
     search.count > 0
       ? readPage(db, type, search.filter, page, systems)

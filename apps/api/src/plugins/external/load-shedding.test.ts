@@ -9,6 +9,7 @@ async function server(maxEventLoopDelayMs: number) {
   const app = Fastify({ return503OnClosing: false });
   await app.register(loadShedding, { maxEventLoopDelayMs });
   app.get('/api/states', async () => ({ items: [] }));
+  app.get('/fhir/Location', async () => ({ resourceType: 'Bundle' }));
   app.get('/api/ready', async () => ({ status: 'ready' }));
   app.get('/api/slow', async () => {
     await sleep(300);
@@ -44,6 +45,11 @@ describe('overload', () => {
     expect(api.headers['content-type']).toContain('application/problem+json');
     expect(api.headers['retry-after']).toBe('5');
     expect(api.json()).toMatchObject({ status: 503, detail: expect.stringContaining('busy') });
+    // The FHIR directory is shed alike, and told so as FHIR.
+    const fhir = await app.inject({ url: '/fhir/Location' });
+    expect(fhir.statusCode).toBe(503);
+    expect(fhir.headers['content-type']).toContain('application/fhir+json');
+    expect(fhir.json()).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ code: 'transient' }] });
     // An API path spelt with escapes is the API's all the same (the router decodes it).
     expect((await app.inject({ url: '/%61pi/states' })).headers['content-type']).toContain('problem+json');
     // Pages are bounded by the web host's admission of renders, not refused here; the page it refuses is

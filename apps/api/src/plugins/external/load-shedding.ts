@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { plainPage } from '../../lib/plain-page.ts';
-import { isApiUrl } from '../../lib/request-path.ts';
+import { isApiUrl, isFhirUrl } from '../../lib/request-path.ts';
 import { problem, sendProblem } from '../../lib/problem.ts';
 
 /** What a refused client is told to wait before trying again. */
@@ -25,12 +25,21 @@ export function answerBusy(request: FastifyRequest, reply: FastifyReply) {
   return refuse(request, reply, 'CareFinder is very busy. Try again in a few seconds.', false);
 }
 
-const isApi = (request: FastifyRequest) => isApiUrl(request.url);
+/** The API and the FHIR directory: machine reads, shed alike. */
+const isApi = (request: FastifyRequest) => isApiUrl(request.url) || isFhirUrl(request.url);
 
 function refuse(request: FastifyRequest, reply: FastifyReply, detail: string, closeConnection: boolean) {
   reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
   if (closeConnection) reply.header('connection', 'close');
-  if (isApi(request)) {
+  if (isFhirUrl(request.url)) {
+    // FHIR clients read an OperationOutcome (modules/fhir/outcome.ts), not problem+json.
+    const outcome = {
+      resourceType: 'OperationOutcome',
+      issue: [{ severity: 'error', code: 'transient', diagnostics: detail }],
+    };
+    return reply.code(503).type('application/fhir+json; charset=utf-8').send(JSON.stringify(outcome));
+  }
+  if (isApiUrl(request.url)) {
     return sendProblem(reply, problem(503, detail));
   }
   return reply.code(503).type('text/html; charset=utf-8').send(BUSY_PAGE);
@@ -77,7 +86,7 @@ function showsPass(request: FastifyRequest, pass: Buffer): boolean {
  * probes and the API calls of renders under way (`renderPass`) is refused at once (pages have their own
  * bound, `isPage`); once the server is closing (SIGTERM), every new request on a kept-alive connection is
  * refused and the connection closed, while those in flight finish. API answers are problem+json, pages a
- * short page with 112 on it.
+ * short page with 112 on it, the FHIR directory's an OperationOutcome.
  */
 export default fp<{ maxEventLoopDelayMs: number }>(
   async (app, { maxEventLoopDelayMs }) => {
