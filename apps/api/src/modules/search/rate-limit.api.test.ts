@@ -74,3 +74,23 @@ describe('rate limit of search and autocomplete', () => {
     );
   });
 });
+
+describe('rate limit of the FHIR directory', () => {
+  it('counts /fhir per address, as search, without an API key, and refuses with an OperationOutcome', async () => {
+    const remoteAddress = randomAddress();
+    const read = () => app.inject({ url: '/fhir/Location?_count=1', remoteAddress });
+    for (let index = 0; index < PER_MINUTE; index++) expect((await read()).statusCode).toBe(200);
+    const refused = await read();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toContain('application/fhir+json');
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json()).toMatchObject({
+      resourceType: 'OperationOutcome',
+      issue: [{ code: 'throttled' }],
+    });
+    // Another address has a budget of its own.
+    expect(
+      (await app.inject({ url: '/fhir/Location?_count=1', remoteAddress: randomAddress() })).statusCode,
+    ).toBe(200);
+  });
+});
