@@ -158,6 +158,8 @@ export function instantRange(value: string): [start: Date, end: Date] | null {
   else if (second === undefined) end.setUTCMinutes(end.getUTCMinutes() + 1);
   else if (fraction === undefined) end.setUTCSeconds(end.getUTCSeconds() + 1);
   else end.setTime(end.getTime() + 1);
+  // PostgreSQL's timestamps run from year 1 (no year 0) to far beyond 9999: outside that is no date.
+  if (start.getUTCFullYear() < 1 || end.getUTCFullYear() > 9999) return null;
   return [start, end];
 }
 
@@ -375,7 +377,7 @@ function readResultParameter(parsed: ParsedSearch, type: DirectoryType, key: str
       return;
     }
     case '_cursor': {
-      const after = /^a\.([0-9a-f-]{36})$/.exec(value)?.[1];
+      const after = /^a\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(value)?.[1];
       const offset = /^o\.(\d{1,7})$/.exec(value)?.[1];
       if (!after && !offset) throw invalid(key, 'this page link is not one this server made.');
       parsed.cursor = after ? { after } : { offset: Number(offset) };

@@ -328,7 +328,10 @@ export async function readHistory(
     throw new FhirError(400, 'invalid', '_count: give a whole number of entries per page.', '_count');
   const count = Math.min(countText === undefined ? DEFAULT_COUNT : Number(countText), MAX_COUNT);
   const cursor = one('_cursor');
-  const after = cursor === undefined ? undefined : /^a\.([0-9a-f-]{36})$/.exec(cursor)?.[1];
+  const after =
+    cursor === undefined
+      ? undefined
+      : /^a\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(cursor)?.[1];
   if (cursor !== undefined && !after)
     throw new FhirError(400, 'invalid', '_cursor: this page link is not one this server made.', '_cursor');
   const id = one('_id');
@@ -376,7 +379,7 @@ export async function readHistory(
     type: 'history',
     link: [
       { relation: 'self', url: link(after ? `a.${after}` : undefined) },
-      ...(current.more ? [{ relation: 'next', url: link(`a.${current.lastId ?? ''}`) }] : []),
+      ...(current.more && count > 0 ? [{ relation: 'next', url: link(`a.${current.lastId ?? ''}`) }] : []),
     ],
     ...(entries.length ? { entry: entries } : {}),
   };
