@@ -16,11 +16,11 @@ import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import sharp from 'sharp';
 import { importGrid3, openDatabase } from '@carefinder/db';
 import { LocalCluster, writeResampledGrid3 } from '@carefinder/db/testing';
 import { backUp, restore } from './support/backup-restore.ts';
+import { query } from './support/postgres.ts';
 import { AppProcess, startNginx, startPgBouncer, startRedis } from './support/cluster-parts.ts';
 import { TEXT_QUERIES } from './support/search-mix.ts';
 
@@ -289,16 +289,6 @@ function markNames(file: string, mark: string): void {
     return fields.join(',');
   });
   writeFileSync(file, [header, ...marked].join('\n') + '\n');
-}
-
-async function query(url: string, text: string): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 async function countRows(url: string, text: string): Promise<number> {

@@ -11,7 +11,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import {
   importGrid3,
   migrateDatabase,
@@ -22,6 +21,7 @@ import {
 import { writeResampledGrid3 } from '@carefinder/db/testing';
 import { startApiServer } from './support/api.ts';
 import { driveRequests, refusedShare } from './support/load.ts';
+import { query } from './support/postgres.ts';
 
 const ROWS = 50_000;
 const PAGE = 500;
@@ -31,24 +31,18 @@ const GOAL_P95_MS = 100;
 const DATABASE_URL =
   process.env.BENCH_FHIR_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/carefinder_bench_fhir';
 
-async function query<Row>(url: string, text: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as Row[];
-  } finally {
-    await client.end();
-  }
-}
+/** The rows of one statement. */
+const rowsOf = async <Row>(url: string, text: string, values: unknown[] = []) =>
+  (await query(url, text, values)).rows as Row[];
 
 /** The database with ROWS published facilities, made when it lacks them. */
 async function preparedDatabase(): Promise<void> {
   const name = decodeURIComponent(new URL(DATABASE_URL).pathname.slice(1));
   const adminUrl = new URL(DATABASE_URL);
   adminUrl.pathname = '/postgres';
-  const exists = await query(adminUrl.toString(), 'select 1 from pg_database where datname = $1', [name]);
+  const exists = await rowsOf(adminUrl.toString(), 'select 1 from pg_database where datname = $1', [name]);
   if (exists.length) {
-    const [row] = await query<{ published: number }>(
+    const [row] = await rowsOf<{ published: number }>(
       DATABASE_URL,
       'select count(*)::int as published from facilities where not is_demo',
     ).catch(() => [{ published: 0 }]);
@@ -140,7 +134,7 @@ try {
   );
   if (full.locations !== full.total) throw new Error('The sync did not see every Location once');
 
-  const [{ now } = { now: '' }] = await query<{ now: string }>(
+  const [{ now } = { now: '' }] = await rowsOf<{ now: string }>(
     DATABASE_URL,
     `select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as now`,
   );

@@ -5,6 +5,7 @@ import { queryRows, schema } from '@carefinder/db';
 import { makeFacility, makeProvider, weekdayHours } from '../../testing/directory-factories.ts';
 import { assertValidFhir } from '../../testing/fhir-validator.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { DIRECTORY_TYPES } from './service.ts';
 
 const { app, db } = await createTestApp({ env: { PUBLIC_URL: 'https://carefinder.example' } });
 const BASE = 'https://carefinder.example/fhir';
@@ -85,13 +86,7 @@ describe('GET /fhir/metadata', () => {
 
 describe('the resources served', () => {
   it('are valid FHIR R4 for every kind, in search Bundles and read alone, with the elements mCSD requires', async () => {
-    for (const type of [
-      'Organization',
-      'Location',
-      'HealthcareService',
-      'Practitioner',
-      'PractitionerRole',
-    ]) {
+    for (const type of DIRECTORY_TYPES) {
       const { response, body } = await get(`/fhir/${type}?_count=500`);
       expect(response.statusCode, type).toBe(200);
       expect(body.type).toBe('searchset');
@@ -151,13 +146,7 @@ describe('the resources served', () => {
   });
 
   it('never include a demo listing or its links', async () => {
-    for (const type of [
-      'Organization',
-      'Location',
-      'HealthcareService',
-      'Practitioner',
-      'PractitionerRole',
-    ]) {
+    for (const type of DIRECTORY_TYPES) {
       const { body } = await get(`/fhir/${type}?_count=500`);
       expect(JSON.stringify(body)).not.toMatch(/Demo|Must Not Be Published/);
       expect(ids(body)).not.toContain(demo.id);

@@ -1,4 +1,4 @@
-import type { OperationOutcome, OperationOutcomeIssue } from '@medplum/fhirtypes';
+import type { OperationOutcomeIssue } from '@medplum/fhirtypes';
 
 /** A failure the FHIR API answers as an OperationOutcome with this status. */
 export class FhirError extends Error {
@@ -12,17 +12,6 @@ export class FhirError extends Error {
   ) {
     super(message);
   }
-}
-
-export function operationOutcome(
-  code: OperationOutcomeIssue['code'],
-  diagnostics: string,
-  expression?: string,
-): OperationOutcome {
-  return {
-    resourceType: 'OperationOutcome',
-    issue: [{ severity: 'error', code, diagnostics, ...(expression ? { expression: [expression] } : {}) }],
-  };
 }
 
 /** The issue code of a status the API answers without a FhirError (rate limit, body too large…). */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { containing, distanceKm, queryRows, startingWith, withinBox, type Database } from '@carefinder/db';
 import { boundingBox } from '../../lib/geometry.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type {
   AffiliationRow,
   FacilityRow,
@@ -28,11 +29,9 @@ function textMatches(column: SQL, match: TextMatch): SQL {
   return sql`unaccent(${column}) ilike unaccent(${pattern})`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The uuid column is one of the ids (an id that is not a uuid names nothing; none: nothing matches). */
 function idIn(column: SQL, ids: readonly string[]): SQL {
-  const uuids = ids.filter((id) => UUID.test(id));
+  const uuids = ids.filter(isUuid);
   return uuids.length
     ? sql`${column} in (${sql.join(
         uuids.map((id) => sql`${id}::uuid`),
@@ -57,7 +56,18 @@ async function countRows(db: Database, from: SQL, where: SQL[]): Promise<number>
   return row?.total ?? 0;
 }
 
-/** The terms of these kinds that the listings given carry (`links`: facility_terms or provider_terms). */
+/** A listing's links to its terms: facility_terms or provider_terms, and the column naming the listing. */
+const termLinks = (links: 'facility' | 'provider') =>
+  links === 'facility' ? [sql`facility_terms`, sql`facility_id`] : [sql`provider_terms`, sql`provider_id`];
+
+/** The listing (`listingId`, a column) carries the term of this kind and slug. */
+function carries(links: 'facility' | 'provider', listingId: SQL, kind: string, slug: string): SQL {
+  const [table, column] = termLinks(links);
+  return sql`exists (select 1 from ${table} lt join taxonomy_terms tt on tt.id = lt.term_id
+    where lt.${column} = ${listingId} and tt.kind = ${kind} and tt.slug = ${slug})`;
+}
+
+/** The terms of these kinds that the listings given carry. */
 function readListingTerms(
   db: Database,
   links: 'facility' | 'provider',
@@ -65,8 +75,7 @@ function readListingTerms(
   kinds: readonly ('services' | 'specialties')[],
 ) {
   if (!listingIds.length) return Promise.resolve([]);
-  const [table, column] =
-    links === 'facility' ? [sql`facility_terms`, sql`facility_id`] : [sql`provider_terms`, sql`provider_id`];
+  const [table, column] = termLinks(links);
   return queryRows<ListingTermRow>(
     db,
     sql`select l.${column} as "listingId", t.kind::text as kind, t.slug, t.name
@@ -83,8 +92,6 @@ function readListingTerms(
 // --- Facilities: Organization, Location and HealthcareService ---
 
 const facilityChangedAt = sql`greatest(f.updated_at, c.changed_at)`;
-
-const FACILITY_TERM_KINDS = { services: 'services', specialties: 'specialties' } as const;
 
 function facilityConditions(filter: ListingFilter): SQL[] {
   const where: SQL[] = [sql`not f.is_demo`];
@@ -110,17 +117,7 @@ function facilityConditions(filter: ListingFilter): SQL[] {
       ),
     );
   for (const terms of filter.terms ?? [])
-    where.push(
-      anyOf(
-        terms.map(
-          ([
-            kind,
-            slug,
-          ]) => sql`exists (select 1 from facility_terms ft join taxonomy_terms tt on tt.id = ft.term_id
-            where ft.facility_id = f.id and tt.kind = ${FACILITY_TERM_KINDS[kind]} and tt.slug = ${slug})`,
-        ),
-      ),
-    );
+    where.push(anyOf(terms.map(([kind, slug]) => carries('facility', sql`f.id`, kind, slug))));
   for (const identifiers of filter.identifiers ?? [])
     where.push(
       anyOf(
@@ -261,17 +258,7 @@ function affiliationConditions(filter: ListingFilter): SQL[] {
   for (const ids of filter.providerIds ?? []) where.push(idIn(sql`pf.provider_id`, ids));
   for (const ids of filter.facilityIds ?? []) where.push(idIn(sql`pf.facility_id`, ids));
   for (const terms of filter.terms ?? [])
-    where.push(
-      anyOf(
-        terms.map(
-          ([
-            kind,
-            slug,
-          ]) => sql`exists (select 1 from provider_terms pt join taxonomy_terms tt on tt.id = pt.term_id
-            where pt.provider_id = p.id and tt.kind = ${kind} and tt.slug = ${slug})`,
-        ),
-      ),
-    );
+    where.push(anyOf(terms.map(([kind, slug]) => carries('provider', sql`p.id`, kind, slug))));
   for (const bound of filter.lastUpdated ?? []) where.push(timeBound(affiliationChangedAt, bound));
   return where;
 }

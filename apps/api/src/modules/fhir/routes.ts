@@ -11,8 +11,10 @@ import { isDatabaseUnavailable } from '@carefinder/db';
 import { AdmissionRefused, type Admission } from '../../lib/admission.ts';
 import { TIME_SENSITIVE_CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { limitedSource } from '../../lib/client-address.ts';
+import { answerBusy, RETRY_AFTER_SECONDS } from '../../plugins/external/load-shedding.ts';
 import { capabilityStatement } from './capability-statement.ts';
-import { FhirError, issueCodeOf, operationOutcome } from './outcome.ts';
+import { FHIR_CONTENT_TYPE, operationOutcome } from '../../lib/operation-outcome.ts';
+import { FhirError, issueCodeOf } from './outcome.ts';
 import {
   isDirectoryType,
   OWN_CODE_SYSTEM_NAMES,
@@ -25,9 +27,7 @@ import {
 } from './service.ts';
 import { systemsOf, type OwnCodeSystem } from './systems.ts';
 
-export const FHIR_CONTENT_TYPE = 'application/fhir+json; charset=utf-8';
 const JSON_FORMATS = new Set(['json', 'application/json', 'application/fhir+json']);
-const RETRY_AFTER_SECONDS = 5;
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -67,8 +67,10 @@ function assertJsonWanted(request: FastifyRequest) {
   }
 }
 
+/** A FHIR answer; a successful one may be kept a minute (failures: error-caching.ts decides). */
 function send(request: FastifyRequest, reply: FastifyReply, body: unknown, status = 200) {
   const pretty = (request.query as Query | undefined)?._pretty === 'true';
+  if (status < 300) reply.header('cache-control', TIME_SENSITIVE_CACHE_CONTROL);
   return reply
     .code(status)
     .type(FHIR_CONTENT_TYPE)
@@ -78,7 +80,7 @@ function send(request: FastifyRequest, reply: FastifyReply, body: unknown, statu
 /** A resource read: its version as a weak ETag, 304 when the client holds it already. */
 function sendResource(request: FastifyRequest, reply: FastifyReply, resource: Resource) {
   const etag = `W/"${resource.meta?.versionId ?? ''}"`;
-  reply.header('etag', etag).header('cache-control', TIME_SENSITIVE_CACHE_CONTROL);
+  reply.header('etag', etag).header('cache-control', TIME_SENSITIVE_CACHE_CONTROL); // the 304's too
   if (resource.meta?.lastUpdated)
     reply.header('last-modified', new Date(resource.meta.lastUpdated).toUTCString());
   const held = String(request.headers['if-none-match'] ?? '')
@@ -125,13 +127,15 @@ const fhirRoutes: FastifyPluginAsync<{
         error.status,
       );
     }
-    if (error instanceof AdmissionRefused || isDatabaseUnavailable(error)) {
-      if (!(error instanceof AdmissionRefused)) request.log.error({ err: error }, 'database unavailable');
+    // Too much under way: search's fast 503, told as FHIR (load-shedding.ts).
+    if (error instanceof AdmissionRefused) return answerBusy(request, reply);
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
       return send(
         request,
         reply,
-        operationOutcome('transient', 'The directory is busy. Try again in a few seconds.'),
+        operationOutcome('transient', 'The directory is unavailable. Try again in a few seconds.'),
         503,
       );
     }
@@ -151,7 +155,6 @@ const fhirRoutes: FastifyPluginAsync<{
   });
 
   app.get('/metadata', { config }, async (request, reply) => {
-    reply.header('cache-control', TIME_SENSITIVE_CACHE_CONTROL);
     return send(request, reply, capabilityStatement(systems));
   });
 
@@ -170,7 +173,6 @@ const fhirRoutes: FastifyPluginAsync<{
         search: { mode: 'match' },
       })),
     };
-    reply.header('cache-control', TIME_SENSITIVE_CACHE_CONTROL);
     return send(request, reply, bundle);
   });
 
@@ -187,7 +189,6 @@ const fhirRoutes: FastifyPluginAsync<{
     const bundle = await admitted(() =>
       searchDirectory(request.readDb, type, search, { systems, now: app.now() }),
     );
-    reply.header('cache-control', TIME_SENSITIVE_CACHE_CONTROL);
     return send(request, reply, bundle);
   });
 
@@ -200,7 +201,6 @@ const fhirRoutes: FastifyPluginAsync<{
         lenient: isLenient(request),
       }),
     );
-    reply.header('cache-control', TIME_SENSITIVE_CACHE_CONTROL);
     return send(request, reply, bundle);
   });
 
@@ -228,7 +228,6 @@ const fhirRoutes: FastifyPluginAsync<{
         { ...(request.query as Query), _id: request.params.id },
         { systems, now: app.now(), lenient: isLenient(request) },
       );
-      reply.header('cache-control', TIME_SENSITIVE_CACHE_CONTROL);
       return send(request, reply, bundle);
     },
   );

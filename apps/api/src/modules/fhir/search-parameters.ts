@@ -1,3 +1,4 @@
+import { isUuid } from '../../lib/uuid.ts';
 import type { ListingFilter, TextMatch, TimeBound } from './rows.ts';
 import { FhirError } from './outcome.ts';
 import {
@@ -249,6 +250,25 @@ function identifierCodes(value: string, systems: Systems): IdentifierCode[] {
   return key ? [[key, code]] : [];
 }
 
+// --- Paging, for searches and histories alike ---
+
+/** `_count`: entries a page, at most MAX_COUNT (more is read as MAX_COUNT). */
+export function pageCount(value: string): number {
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(count))
+    throw invalid('_count', 'give a whole number of entries per page.');
+  return Math.min(count, MAX_COUNT);
+}
+
+/** `_cursor`, as this server writes it in next links: `a.<id>` (after that id) or `o.<n>` (skip n). */
+export function pageCursor(value: string): { after?: string; offset?: number } {
+  const after = value.startsWith('a.') ? value.slice(2) : undefined;
+  if (after !== undefined && isUuid(after)) return { after: after.toLowerCase() };
+  const offset = /^o\.(\d{1,7})$/.exec(value)?.[1];
+  if (offset !== undefined) return { offset: Number(offset) };
+  throw invalid('_cursor', 'this page link is not one this server made.');
+}
+
 // --- The whole query ---
 
 /**
@@ -349,13 +369,9 @@ export function parseSearch(
 
 function readResultParameter(parsed: ParsedSearch, type: DirectoryType, key: string, value: string) {
   switch (key) {
-    case '_count': {
-      const count = Number(value);
-      if (!/^\d+$/.test(value) || !Number.isSafeInteger(count))
-        throw invalid(key, 'give a whole number of entries per page.');
-      parsed.count = Math.min(count, MAX_COUNT);
+    case '_count':
+      parsed.count = pageCount(value);
       return;
-    }
     case '_total':
       if (value !== 'none' && value !== 'estimate' && value !== 'accurate')
         throw invalid(key, 'give none, estimate or accurate.');
@@ -376,13 +392,9 @@ function readResultParameter(parsed: ParsedSearch, type: DirectoryType, key: str
       parsed.used.push([key, value]);
       return;
     }
-    case '_cursor': {
-      const after = /^a\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(value)?.[1];
-      const offset = /^o\.(\d{1,7})$/.exec(value)?.[1];
-      if (!after && !offset) throw invalid(key, 'this page link is not one this server made.');
-      parsed.cursor = after ? { after } : { offset: Number(offset) };
+    case '_cursor':
+      parsed.cursor = pageCursor(value);
       return;
-    }
     // _format was checked before the search; _pretty changes only the layout.
     default:
       return;

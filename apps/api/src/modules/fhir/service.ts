@@ -27,7 +27,8 @@ import { FhirError } from './outcome.ts';
 import {
   DEFAULT_COUNT,
   instantRange,
-  MAX_COUNT,
+  pageCount,
+  pageCursor,
   type DirectoryType,
   type ParsedSearch,
 } from './search-parameters.ts';
@@ -129,7 +130,7 @@ function countOf(db: Database, type: DirectoryType, filter: ListingFilter): Prom
 }
 
 /** What a deleted resource of each type was: its tombstones are kept under this kind. */
-export const REMOVAL_KIND = {
+const REMOVAL_KIND = {
   Organization: 'facility',
   Location: 'facility',
   HealthcareService: 'facility',
@@ -324,14 +325,9 @@ export async function readHistory(
       '_since',
     );
   const countText = one('_count');
-  if (countText !== undefined && !/^\d{1,6}$/.test(countText))
-    throw new FhirError(400, 'invalid', '_count: give a whole number of entries per page.', '_count');
-  const count = Math.min(countText === undefined ? DEFAULT_COUNT : Number(countText), MAX_COUNT);
+  const count = countText === undefined ? DEFAULT_COUNT : pageCount(countText);
   const cursor = one('_cursor');
-  const after =
-    cursor === undefined
-      ? undefined
-      : /^a\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(cursor)?.[1];
+  const after = cursor === undefined ? undefined : pageCursor(cursor).after;
   if (cursor !== undefined && !after)
     throw new FhirError(400, 'invalid', '_cursor: this page link is not one this server made.', '_cursor');
   const id = one('_id');

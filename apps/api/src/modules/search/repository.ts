@@ -8,7 +8,7 @@ import {
   withinBox as withinBoxOf,
   type Database,
 } from '@carefinder/db';
-import { boundingBox } from '../../lib/geometry.ts';
+import { boundingBox, type NearPoint } from '../../lib/geometry.ts';
 import { toTsQuery } from './query-words.ts';
 import {
   NAME_LIKENESS_WEIGHT,
@@ -18,7 +18,6 @@ import {
   type ListingRow,
   type MatchSummary,
   type NameMatchRow,
-  type NearPoint,
   type OpenNowClock,
   type ResolvedSearch,
   type SearchChange,

@@ -20,8 +20,6 @@ export const RANK_WEIGHT_VALUES = [0.1, 0.2, 0.4, 1.0] as const;
 /** How much a name's trigram likeness to the typed words adds (at most): enough to order similar names. */
 export const NAME_LIKENESS_WEIGHT = 0.5;
 
-export type { NearPoint };
-
 /** Today and yesterday in Nigeria (weekdays and days) and the wall-clock time, for the opening-status rule. */
 export interface OpenNowClock {
   today: Weekday;

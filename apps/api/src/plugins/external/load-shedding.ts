@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FHIR_CONTENT_TYPE, operationOutcome } from '../../lib/operation-outcome.ts';
 import { plainPage } from '../../lib/plain-page.ts';
 import { isApiUrl, isFhirUrl } from '../../lib/request-path.ts';
 import { problem, sendProblem } from '../../lib/problem.ts';
@@ -32,12 +33,10 @@ function refuse(request: FastifyRequest, reply: FastifyReply, detail: string, cl
   reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
   if (closeConnection) reply.header('connection', 'close');
   if (isFhirUrl(request.url)) {
-    // FHIR clients read an OperationOutcome (modules/fhir/outcome.ts), not problem+json.
-    const outcome = {
-      resourceType: 'OperationOutcome',
-      issue: [{ severity: 'error', code: 'transient', diagnostics: detail }],
-    };
-    return reply.code(503).type('application/fhir+json; charset=utf-8').send(JSON.stringify(outcome));
+    return reply
+      .code(503)
+      .type(FHIR_CONTENT_TYPE)
+      .send(JSON.stringify(operationOutcome('transient', detail)));
   }
   if (isApiUrl(request.url)) {
     return sendProblem(reply, problem(503, detail));

@@ -1,5 +1,5 @@
 import { EARTH_RADIUS_KM } from '../../../lib/geometry.ts';
-import type { NearPoint } from '../search-types.ts';
+import type { NearPoint } from '../../../lib/geometry.ts';
 
 /** repository.ts `distanceKm`: the haversine formula, in the same steps. */
 export function haversineKm(
