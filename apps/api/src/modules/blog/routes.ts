@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   COVER_MAX_BYTES,
   blogPostPath,
@@ -14,15 +13,15 @@ import {
   uploadedImageSchema,
 } from '@carefinder/contracts';
 import { publicCacheControlUntil } from '../../lib/cache-control.ts';
-import { requiredIfMatch } from '../../lib/etag.ts';
 import { acceptImageBodies, uploadedImageBytes } from '../../lib/images/upload.ts';
 import { problemResponses } from '../../lib/problem.ts';
-import { bearerSecurity } from '../../lib/resource-routes.ts';
+import { bearerSecurity, resourceRoutes } from '../../lib/resource-routes.ts';
 import {
   changePost,
   createPost,
   listPublicPostIds,
   listPublicPosts,
+  postEtag,
   readPublicPost,
   removePost,
   secondsUntilNextPublication,
@@ -101,70 +100,34 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/blog-posts',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['blog', 'admin'],
-        summary: 'Write a post (ADMIN): a draft, published now, or scheduled for publishAt',
-        security: bearerSecurity,
-        body: blogPostInputSchema,
-        response: { 201: blogPostSchema, ...problemResponses(400, 401, 403, 409) },
-      },
+  resourceRoutes(app, {
+    path: '/blog-posts',
+    tags: ['blog', 'admin'],
+    params: blogPostIdParamsSchema,
+    entry: blogPostSchema,
+    etag: postEtag,
+    locationOf: (post) => `/api/admin/blog-posts/${post.id}`,
+    create: {
+      summary: 'Write a post (ADMIN): a draft, published now, or scheduled for publishAt',
+      guard: adminOnly,
+      body: blogPostInputSchema,
+      errors: [409],
+      run: (request) => createPost(writer(request.user.id), request.body),
     },
-    async (request, reply) => {
-      const { post, etag } = await createPost(writer(request.user.id), request.body);
-      return reply
-        .code(201)
-        .header('etag', etag)
-        .header('location', `/api/admin/blog-posts/${post.id}`)
-        .send(post);
+    change: {
+      summary: 'Change a post (ADMIN, If-Match): its text, slug, cover, status or time',
+      guard: adminOnly,
+      body: blogPostPatchSchema,
+      errors: [409],
+      run: (request, ifMatch) =>
+        changePost(writer(request.user.id), request.params.id, request.body, ifMatch),
     },
-  );
-
-  app.patch(
-    '/blog-posts/:id',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['blog', 'admin'],
-        summary: 'Change a post (ADMIN, If-Match): its text, slug, cover, status or time',
-        security: bearerSecurity,
-        params: blogPostIdParamsSchema,
-        body: blogPostPatchSchema,
-        response: { 200: blogPostSchema, ...problemResponses(400, 401, 403, 404, 409, 412, 428) },
-      },
+    remove: {
+      summary: 'Delete a post (ADMIN, If-Match)',
+      guard: adminOnly,
+      run: (request, ifMatch) => removePost(writer(request.user.id), request.params.id, ifMatch),
     },
-    async (request, reply) => {
-      const { post, etag } = await changePost(
-        writer(request.user.id),
-        request.params.id,
-        request.body,
-        requiredIfMatch(request),
-      );
-      reply.header('etag', etag);
-      return post;
-    },
-  );
-
-  app.delete(
-    '/blog-posts/:id',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['blog', 'admin'],
-        summary: 'Delete a post (ADMIN, If-Match)',
-        security: bearerSecurity,
-        params: blogPostIdParamsSchema,
-        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 412, 428) },
-      },
-    },
-    async (request, reply) => {
-      await removePost(writer(request.user.id), request.params.id, requiredIfMatch(request));
-      return reply.code(204).send(null);
-    },
-  );
+  });
 
   // The upload's body is the image itself (no multipart): its bytes, at most COVER_MAX_BYTES.
   await app.register(async (uploads) => {

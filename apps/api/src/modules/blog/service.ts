@@ -12,15 +12,17 @@ import {
   type UploadedImage,
   COVER_MAX_PIXELS,
 } from '@carefinder/contracts';
+import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { Database } from '@carefinder/db';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { assertCurrent, etagOf } from '../../lib/etag.ts';
+import { etagOf } from '../../lib/etag.ts';
 import { imageSize, prepareImage } from '../../lib/images/prepare.ts';
 import type { ImageStorage } from '../../lib/images/storage.ts';
 import { readingMinutes, renderMarkdown } from '../../lib/markdown.ts';
 import { fieldProblem, HttpProblem } from '../../lib/problem.ts';
 import type { AuditLog } from '../audit/plugin.ts';
+import { changeAudited, createAudited, removeAudited, type AuditedEntity } from '../audit/service.ts';
 import { imageUrl } from '../media/plugin.ts';
 import { relatedPosts } from './related.ts';
 import {
@@ -58,20 +60,40 @@ export interface BlogWriter {
   now: Date;
 }
 
+type EditablePost = Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'body' | 'status' | 'publishAt'> & {
+  cover: { key: string; alt: string } | null;
+};
+
 /** The fields an ADMIN edits, in one order: what the ETag and the audit entry are made of. */
-function editable(row: BlogPostRow) {
+function editableOf(post: EditablePost): EditablePost {
+  const { slug, title, excerpt, body, status, publishAt, cover } = post;
   return {
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    body: row.body,
-    status: row.status,
-    publishAt: row.publishAt?.toISOString() ?? null,
-    cover: row.coverKey ? { key: row.coverKey, alt: row.coverAlt } : null,
+    slug,
+    title,
+    excerpt,
+    body,
+    status,
+    publishAt,
+    cover: cover && { key: cover.key, alt: cover.alt },
   };
 }
 
-export const postEtag = (row: BlogPostRow) => etagOf(editable(row));
+const editable = (row: BlogPostRow) =>
+  editableOf({
+    ...row,
+    publishAt: row.publishAt?.toISOString() ?? null,
+    cover: row.coverKey ? { key: row.coverKey, alt: row.coverAlt } : null,
+  });
+
+/** A post's ETag, as read by an ADMIN (whose reads first mark the posts whose time has come published). */
+export const postEtag = (post: BlogPost) => etagOf(editableOf(post));
+
+const blogPosts: AuditedEntity<BlogPostRow, EditablePost, number> = {
+  name: BLOG_POST_ENTITY,
+  lock: lockPost,
+  missing: (id) => new HttpProblem(404, `No blog post has the id ${id}.`),
+  editable,
+};
 
 /**
  * A scheduled post whose time has passed reads as published; the admin reads mark it so (publishDuePosts), so
@@ -165,11 +187,11 @@ export async function readPublicPost(db: Database, now: Date, ref: string): Prom
   );
 }
 
-export async function readPostForAdmin(db: Database, now: Date, id: number) {
+export async function readPostForAdmin(db: Database, now: Date, id: number): Promise<BlogPost> {
   await publishDuePosts(db, now);
   const row = await findPostById(db, id);
-  if (!row) throw new HttpProblem(404, `No blog post has the id ${id}.`);
-  return { post: toPost(row, now, []), etag: postEtag(row) };
+  if (!row) throw blogPosts.missing(id);
+  return toPost(row, now, []);
 }
 
 /** Seconds until the next scheduled post becomes public; null when none is waiting. */
@@ -246,11 +268,11 @@ async function slugConflicts<Result>(write: () => Promise<Result>): Promise<Resu
 export async function createPost(
   writer: BlogWriter,
   input: z.output<typeof blogPostInputSchema>,
-): Promise<{ post: BlogPost; etag: string }> {
+): Promise<BlogPost> {
   const publishAt = publishTime(input.status, toDate(input.publishAt), null, writer.now);
   const cover = await coverColumns(writer.images, input.cover ?? null);
   const id = await slugConflicts(() =>
-    writer.db.transaction(async (tx) => {
+    createAudited(writer, blogPosts, async (tx) => {
       const slug = input.slug ?? (await freeSlugFor(tx, input.title));
       if (input.slug) await claimSlug(tx, slug, null);
       const row = await insertPost(tx, {
@@ -265,16 +287,6 @@ export async function createPost(
         createdAt: writer.now,
         updatedAt: writer.now,
       });
-      await writer.audit.record(
-        {
-          actorId: writer.actorId,
-          action: `${BLOG_POST_ENTITY}.create`,
-          targetType: BLOG_POST_ENTITY,
-          targetId: String(row.id),
-          after: editable(row),
-        },
-        tx,
-      );
       return row.id;
     }),
   );
@@ -286,13 +298,10 @@ export async function changePost(
   id: number,
   patch: BlogPostPatch,
   ifMatch: readonly string[],
-): Promise<{ post: BlogPost; etag: string }> {
+): Promise<BlogPost> {
   const cover = patch.cover === undefined ? undefined : await coverColumns(writer.images, patch.cover);
   await slugConflicts(() =>
-    writer.db.transaction(async (tx) => {
-      const current = await lockPost(tx, id);
-      if (!current) throw new HttpProblem(404, `No blog post has the id ${id}.`);
-      assertCurrent(ifMatch, postEtag(current));
+    changeAudited(writer, blogPosts, id, ifMatch, async (tx, current) => {
       const status = patch.status ?? statusAt(current, writer.now);
       const given = toDate(patch.publishAt);
       const next = {
@@ -309,9 +318,7 @@ export async function changePost(
         status,
         publishAt: publishTime(status, given, current.publishAt, writer.now),
       } as BlogPostRow;
-      const before = editable(current);
-      const after = editable(next);
-      if (JSON.stringify(before) === JSON.stringify(after)) return;
+      if (isDeepStrictEqual(editable(current), editable(next))) return;
       if (next.slug !== current.slug) await claimSlug(tx, next.slug, id);
       const changes: BlogPostChanges = {
         slug: next.slug,
@@ -326,41 +333,14 @@ export async function changePost(
         coverAlt: next.coverAlt,
         updatedAt: writer.now,
       };
-      const updated = await updatePost(tx, id, changes);
-      await writer.audit.record(
-        {
-          actorId: writer.actorId,
-          action: `${BLOG_POST_ENTITY}.update`,
-          targetType: BLOG_POST_ENTITY,
-          targetId: String(id),
-          before,
-          after: editable(updated),
-        },
-        tx,
-      );
+      await updatePost(tx, id, changes);
     }),
   );
   return readPostForAdmin(writer.db, writer.now, id);
 }
 
 export async function removePost(writer: BlogWriter, id: number, ifMatch: readonly string[]): Promise<void> {
-  await writer.db.transaction(async (tx) => {
-    const current = await lockPost(tx, id);
-    if (!current) throw new HttpProblem(404, `No blog post has the id ${id}.`);
-    assertCurrent(ifMatch, postEtag(current));
-    await deletePost(tx, id);
-    await writer.audit.record(
-      {
-        actorId: writer.actorId,
-        action: `${BLOG_POST_ENTITY}.delete`,
-        targetType: BLOG_POST_ENTITY,
-        targetId: String(id),
-        before: editable(current),
-        after: null,
-      },
-      tx,
-    );
-  });
+  await removeAudited(writer, blogPosts, id, ifMatch, (tx) => deletePost(tx, id));
 }
 
 /** A cover upload: checked by its bytes, resized and stored as WebP. */
