@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
+import { recordAudited } from '../audit/service.ts';
 import type { Mailer } from '../mail/plugin.ts';
 import { affiliationDecidedEmail } from './emails.ts';
 import {
@@ -57,6 +58,7 @@ export const setActiveFacilitiesOfProvider = (
 ): Promise<void> => replaceActiveFacilitiesOfProvider(db, providerId, facilityIds);
 
 export const AFFILIATION_REQUEST_ENTITY = 'affiliation-request';
+const affiliationRequestEntity = { name: AFFILIATION_REQUEST_ENTITY };
 
 export interface AffiliationWriter {
   db: Database;
@@ -137,14 +139,12 @@ export async function requestAffiliation(
       facilityId: facility.id,
       message: input.message?.trim() || null,
     });
-    await writer.audit.record(
-      {
-        actorId: writer.actorId,
-        action: `${AFFILIATION_REQUEST_ENTITY}.create`,
-        targetType: AFFILIATION_REQUEST_ENTITY,
-        targetId: id,
-        after: { providerId, facilityId: facility.id },
-      },
+    await recordAudited(
+      writer,
+      affiliationRequestEntity,
+      id,
+      'create',
+      { after: { providerId, facilityId: facility.id } },
       tx,
     );
     return presentOne(tx, id);
@@ -186,12 +186,12 @@ export async function decideAffiliation(
       decidedBy: writer.actorId,
       decidedAt: writer.now(),
     });
-    await writer.audit.record(
+    await recordAudited(
+      writer,
+      affiliationRequestEntity,
+      requestId,
+      approved ? 'approve' : 'reject',
       {
-        actorId: writer.actorId,
-        action: `${AFFILIATION_REQUEST_ENTITY}.${approved ? 'approve' : 'reject'}`,
-        targetType: AFFILIATION_REQUEST_ENTITY,
-        targetId: requestId,
         before: { status: request.status },
         after: {
           status: decision.status,

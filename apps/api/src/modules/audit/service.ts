@@ -180,7 +180,7 @@ async function lockedRow<Row, Editable, Id extends string | number>(
 }
 
 function entryOf(
-  writer: AuditedWriter,
+  writer: Pick<AuditedWriter, 'actorId'>,
   entity: { name: string },
   id: string | number,
   verb: string,
@@ -193,4 +193,19 @@ function entryOf(
     targetId: String(id),
     ...change,
   };
+}
+
+/**
+ * Records `<name>.<verb>` of one entity inside the write's transaction `tx`: for writes whose checks do not
+ * fit createAudited/changeAudited/removeAudited (a decision, a merge, a move), so every entry is built alike.
+ */
+export async function recordAudited(
+  writer: Pick<AuditedWriter, 'audit' | 'actorId'>,
+  entity: { name: string },
+  id: string | number,
+  verb: string,
+  change: Pick<AuditEntry, 'before' | 'after'>,
+  tx: Database,
+): Promise<void> {
+  await writer.audit.record(entryOf(writer, entity, id, verb, change), tx);
 }

@@ -17,10 +17,11 @@ import {
 } from '@carefinder/contracts';
 import type { Database } from '@carefinder/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { assertCurrent, etagOf } from '../../lib/etag.ts';
+import { etagOf } from '../../lib/etag.ts';
 import { HttpProblem, tooManyRequests, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
+import { currentAudited, recordAudited, type AuditedEntity } from '../audit/service.ts';
 import type { Mailer } from '../mail/plugin.ts';
 import { presentKeptPlace, type PlaceNames } from '../../lib/place.ts';
 import { addFacilityMember, isFacilityMember, lockFacilityTeam, termsBySlug } from '../facilities/service.ts';
@@ -321,8 +322,17 @@ export async function readClaim(db: Database, id: string): Promise<AdminListingC
 }
 
 /** The tag a PATCH must send back: the claim's decision. */
-export const claimEtag = (claim: Pick<ClaimRow, 'status' | 'reason'>) =>
-  etagOf({ status: claim.status, reason: claim.reason });
+/** What an ADMIN's decision changes of a claim: what its ETag is made of. */
+const decided = ({ status, reason }: Pick<ClaimRow, 'status' | 'reason'>) => ({ status, reason });
+
+export const claimEtag = (claim: Pick<ClaimRow, 'status' | 'reason'>) => etagOf(decided(claim));
+
+const listingClaims: AuditedEntity<ClaimRow, ReturnType<typeof decided>> = {
+  name: LISTING_CLAIM_ENTITY,
+  lock: lockClaim,
+  missing: noSuchClaim,
+  editable: decided,
+};
 
 /**
  * Approves a facility claim: the membership, FACILITY_ADMIN (an ADMIN stays one) and, when the account has
@@ -407,9 +417,7 @@ export async function decide(
   if (!isUuid(id)) throw noSuchClaim();
   const reason = decision.reason?.trim() || null;
   return writer.db.transaction(async (tx) => {
-    const claim = await lockClaim(tx, id);
-    if (!claim) throw noSuchClaim();
-    assertCurrent(ifMatch, claimEtag(claim));
+    const claim = await currentAudited(tx, listingClaims, id, ifMatch);
     if (claim.status !== 'pending')
       throw typedProblem(PROBLEM_TYPES.claimDecided, `This request was already ${claim.status}.`);
     const kind = kindOf(claim);
@@ -431,12 +439,12 @@ export async function decide(
       reviewedAt: writer.now(),
       ...(created ? { providerId: created } : {}),
     });
-    await writer.audit.record(
+    await recordAudited(
+      writer,
+      listingClaims,
+      id,
+      approved ? 'approve' : 'reject',
       {
-        actorId: writer.actorId,
-        action: `${LISTING_CLAIM_ENTITY}.${approved ? 'approve' : 'reject'}`,
-        targetType: LISTING_CLAIM_ENTITY,
-        targetId: id,
         before: { status: claim.status },
         after: {
           status: decision.status,

@@ -13,7 +13,7 @@ import { etagOf } from '../../lib/etag.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { normalisePhone } from '../../lib/phone.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { changeAudited, type AuditedEntity, type AuditedWriter } from '../audit/service.ts';
+import { changeAudited, recordAudited, type AuditedEntity, type AuditedWriter } from '../audit/service.ts';
 import type { Mailer } from '../mail/plugin.ts';
 import { acknowledgementEmail, newMessageEmail, replyEmail } from './emails.ts';
 import {
@@ -177,14 +177,12 @@ export async function replyToMessage(
     const row = await lockMessage(tx, id);
     if (!row) throw noSuchMessage();
     const reply = await insertReply(tx, { messageId: id, authorId: writer.actorId, body, sentTo: row.email });
-    await writer.audit.record(
-      {
-        actorId: writer.actorId,
-        action: `${CONTACT_MESSAGE_ENTITY}.reply`,
-        targetType: CONTACT_MESSAGE_ENTITY,
-        targetId: id,
-        after: { replyId: reply.id, sentTo: row.email, body },
-      },
+    await recordAudited(
+      writer,
+      contactMessages,
+      id,
+      'reply',
+      { after: { replyId: reply.id, sentTo: row.email, body } },
       tx,
     );
     const authorName = await findAuthorName(tx, writer.actorId);

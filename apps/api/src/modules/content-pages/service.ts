@@ -9,10 +9,12 @@ import { assertCurrent, etagOf } from '../../lib/etag.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import type { AuditLog } from '../audit/plugin.ts';
+import { recordAudited } from '../audit/service.ts';
 import { findPage, lockPage, updatePage, type ContentPageRow } from './repository.ts';
 
 /** What a page is called in the audit log (`content-page.update`). */
 export const CONTENT_PAGE_ENTITY = 'content-page';
+const contentPageEntity = { name: CONTENT_PAGE_ENTITY };
 
 const editable = ({ title, body, reviewedOn }: ContentPageRow) => ({ title, body, reviewedOn });
 
@@ -66,17 +68,7 @@ export async function changePage(
     };
     if (JSON.stringify(before) === JSON.stringify(after)) return;
     const updated = await updatePage(tx, key, { ...after, updatedBy: writer.actorId, updatedAt: writer.now });
-    await writer.audit.record(
-      {
-        actorId: writer.actorId,
-        action: `${CONTENT_PAGE_ENTITY}.update`,
-        targetType: CONTENT_PAGE_ENTITY,
-        targetId: key,
-        before,
-        after: editable(updated),
-      },
-      tx,
-    );
+    await recordAudited(writer, contentPageEntity, key, 'update', { before, after: editable(updated) }, tx);
   });
   return readPage(writer.db, key);
 }

@@ -10,6 +10,7 @@ import { toE164 } from '../../lib/phone.ts';
 import { fieldProblem, HttpProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
+import { recordAudited } from '../audit/service.ts';
 import {
   copyMissingTerms,
   copyOpeningHoursIfNone,
@@ -47,6 +48,9 @@ export interface DuplicateWriter {
 
 /** What the audit log calls a flag (`duplicate-flag.dismiss`). */
 export const DUPLICATE_FLAG_ENTITY = 'duplicate-flag';
+const duplicateFlagEntity = { name: DUPLICATE_FLAG_ENTITY };
+/** What the audit log calls a facility (`facility.merge`). */
+const facilityEntity = { name: 'facility' };
 
 const NO_FLAG = (id: number) => new HttpProblem(404, `No duplicate flag has the id ${id}.`);
 const ALREADY_DECIDED = new HttpProblem(
@@ -126,15 +130,12 @@ export async function dismissDuplicate(writer: DuplicateWriter, flagId: number):
     if (!flag) throw NO_FLAG(flagId);
     if (flag.resolvedAt) throw ALREADY_DECIDED;
     await resolveFlag(tx, flagId, writer.now);
-    await writer.audit.record(
-      {
-        actorId: writer.actorId,
-        action: `${DUPLICATE_FLAG_ENTITY}.dismiss`,
-        targetType: DUPLICATE_FLAG_ENTITY,
-        targetId: String(flagId),
-        before: flagState(flag),
-        after: flagState({ ...flag, resolvedAt: writer.now }),
-      },
+    await recordAudited(
+      writer,
+      duplicateFlagEntity,
+      flagId,
+      'dismiss',
+      { before: flagState(flag), after: flagState({ ...flag, resolvedAt: writer.now }) },
       tx,
     );
   });
@@ -290,12 +291,12 @@ export async function mergeDuplicates(
       resolvedFlags,
     };
     const ratingOf = (id: string) => ratings.find((row) => row.id === id);
-    await writer.audit.record(
+    await recordAudited(
+      writer,
+      facilityEntity,
+      merged.id,
+      'merge',
       {
-        actorId: writer.actorId,
-        action: 'facility.merge',
-        targetType: 'facility',
-        targetId: merged.id,
         before: {
           flagId,
           kept: {

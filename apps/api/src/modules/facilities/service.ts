@@ -28,6 +28,7 @@ import { normalisePhones } from '../../lib/phone.ts';
 import { fieldProblem, HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
+import { recordAudited } from '../audit/service.ts';
 import { photosOfFacility } from '../facility-photos/service.ts';
 import { keepMoveForReview, withdrawPendingMove } from '../facility-moves/service.ts';
 import { providersAtFacility } from '../affiliations/service.ts';
@@ -283,6 +284,9 @@ export interface ListingWriter {
   actorId: string;
   now: Date;
 }
+
+/** What the audit log calls a facility (`facility.update`). */
+const facilityEntity = { name: 'facility' };
 
 /**
  * How a facility's parts are changed: `change` runs in a transaction holding the facility's lock (so two
@@ -564,16 +568,7 @@ export async function createFacility(writer: ListingWriter, body: FacilityCreate
       await replaceHoursExceptions(tx, row.id, after.state.hoursExceptions);
       if (after.readiness) await replaceReadiness(tx, row.id, after.readiness, 'carefinder');
       await changeFacilityTerms(tx, row.id, { add: after.termIds, remove: [] });
-      await writer.audit.record(
-        {
-          actorId: writer.actorId,
-          action: 'facility.create',
-          targetType: 'facility',
-          targetId: row.id,
-          after: after.state,
-        },
-        tx,
-      );
+      await recordAudited(writer, facilityEntity, row.id, 'create', { after: after.state }, tx);
       return row.id;
     }),
   );
@@ -669,15 +664,12 @@ export async function changeFacility(
       if (after.readiness && !isDeepStrictEqual(after.state.readiness, before.state.readiness))
         await replaceReadiness(tx, id, after.readiness, confirmer);
       await changeFacilityTerms(tx, id, termLinkChanges(before.termIds, after.termIds));
-      await writer.audit.record(
-        {
-          actorId: writer.actorId,
-          action: 'facility.update',
-          targetType: 'facility',
-          targetId: id,
-          before: before.state,
-          after: after.state,
-        },
+      await recordAudited(
+        writer,
+        facilityEntity,
+        id,
+        'update',
+        { before: before.state, after: after.state },
         tx,
       );
     }),
@@ -697,15 +689,12 @@ export async function closeFacility(writer: ListingWriter, id: string, ifMatch: 
     assertCurrent(ifMatch, facilityEtag(detail));
     if (before.state.status === 'permanently_closed') return;
     await updateFacility(tx, id, { status: 'permanently_closed', updatedAt: writer.now });
-    await writer.audit.record(
-      {
-        actorId: writer.actorId,
-        action: 'facility.close',
-        targetType: 'facility',
-        targetId: id,
-        before: before.state,
-        after: { ...before.state, status: 'permanently_closed' },
-      },
+    await recordAudited(
+      writer,
+      facilityEntity,
+      id,
+      'close',
+      { before: before.state, after: { ...before.state, status: 'permanently_closed' } },
       tx,
     );
   });
@@ -830,15 +819,12 @@ export async function importReadiness(
       await upsertReadiness(tx, facilityId, facts, 'carefinder');
       await updateFacility(tx, facilityId, { updatedAt: writer.now });
       const after = editableReadiness(await readinessEntries(tx, facilityId, writer.now));
-      await writer.audit.record(
-        {
-          actorId: writer.actorId,
-          action: 'facility.readiness-import',
-          targetType: 'facility',
-          targetId: facilityId,
-          before: { readiness: before },
-          after: { readiness: after },
-        },
+      await recordAudited(
+        writer,
+        facilityEntity,
+        facilityId,
+        'readiness-import',
+        { before: { readiness: before }, after: { readiness: after } },
         tx,
       );
     }

@@ -12,6 +12,7 @@ import { presentKeptPlace, type PlaceNames } from '../../lib/place.ts';
 import { HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
+import { recordAudited } from '../audit/service.ts';
 import { stateAndLgaNames } from '../states/service.ts';
 import {
   decideMoveRow,
@@ -26,7 +27,7 @@ import {
   type MoveRow,
 } from './repository.ts';
 
-const FACILITY_MOVE_ENTITY = 'facility-move';
+const facilityMoveEntity = { name: 'facility-move' };
 
 /** Who writes, when, and where the change and its audit entry go (one transaction). */
 export interface MoveWriter {
@@ -54,16 +55,7 @@ export async function keepMoveForReview(
     distanceKm: move.distanceKm,
     createdAt: writer.now,
   });
-  await writer.audit.record(
-    {
-      actorId: writer.actorId,
-      action: `${FACILITY_MOVE_ENTITY}.request`,
-      targetType: FACILITY_MOVE_ENTITY,
-      targetId: id,
-      after: move,
-    },
-    writer.db,
-  );
+  await recordAudited(writer, facilityMoveEntity, id, 'request', { after: move }, writer.db);
 }
 
 function present(row: MoveDetailRow, names: PlaceNames): FacilityMove {
@@ -115,15 +107,12 @@ export async function currentMovesOf(db: Database, facilityId: string): Promise<
 export async function withdrawPendingMove(writer: MoveWriter, facilityId: string): Promise<void> {
   const id = await deletePendingMove(writer.db, facilityId);
   if (!id) return;
-  await writer.audit.record(
-    {
-      actorId: writer.actorId,
-      action: `${FACILITY_MOVE_ENTITY}.withdraw`,
-      targetType: FACILITY_MOVE_ENTITY,
-      targetId: id,
-      before: { status: 'pending' },
-      after: { facilityId },
-    },
+  await recordAudited(
+    writer,
+    facilityMoveEntity,
+    id,
+    'withdraw',
+    { before: { status: 'pending' }, after: { facilityId } },
     writer.db,
   );
 }
@@ -181,12 +170,12 @@ export async function decideMove(
       decidedBy: writer.actorId,
       decidedAt: writer.now,
     });
-    await writer.audit.record(
+    await recordAudited(
+      writer,
+      facilityMoveEntity,
+      id,
+      approved ? 'approve' : 'reject',
       {
-        actorId: writer.actorId,
-        action: `${FACILITY_MOVE_ENTITY}.${approved ? 'approve' : 'reject'}`,
-        targetType: FACILITY_MOVE_ENTITY,
-        targetId: id,
         before: { status: move.status },
         after: { status: decision.status, reason, facilityId: move.facilityId },
       },

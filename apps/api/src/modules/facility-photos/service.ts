@@ -11,6 +11,7 @@ import { HttpProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Database } from '@carefinder/db';
 import type { AuditLog } from '../audit/plugin.ts';
+import { recordAudited } from '../audit/service.ts';
 import { imageUrl } from '../media/plugin.ts';
 import {
   countFacilityPhotos,
@@ -35,6 +36,9 @@ interface PhotoWriter {
   audit: AuditLog;
   actorId: string;
 }
+
+/** What the audit log calls a facility (`facility.photo.add`). */
+const facilityEntity = { name: 'facility' };
 
 const noFacility = () => new HttpProblem(404, 'No facility has this id.');
 
@@ -88,8 +92,14 @@ export async function addFacilityPhoto(
       alt: upload.alt,
       position: nextPosition,
     });
-    const entry = { actorId, action: 'facility.photo.add', targetType: 'facility', targetId: facilityId };
-    await audit.record({ ...entry, before: null, after: photo }, tx);
+    await recordAudited(
+      { audit, actorId },
+      facilityEntity,
+      facilityId,
+      'photo.add',
+      { before: null, after: photo },
+      tx,
+    );
     return photo;
   });
 }
@@ -104,7 +114,13 @@ export async function removeFacilityPhoto(
   await underFacility(async (tx) => {
     const photo = await deleteFacilityPhoto(tx, facilityId, photoId);
     if (!photo) throw new HttpProblem(404, 'This facility has no photo with this id.');
-    const entry = { actorId, action: 'facility.photo.delete', targetType: 'facility', targetId: facilityId };
-    await audit.record({ ...entry, before: photo, after: null }, tx);
+    await recordAudited(
+      { audit, actorId },
+      facilityEntity,
+      facilityId,
+      'photo.delete',
+      { before: photo, after: null },
+      tx,
+    );
   });
 }

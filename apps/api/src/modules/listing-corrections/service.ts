@@ -23,6 +23,7 @@ import { normalisePhone, toE164 } from '../../lib/phone.ts';
 import { fieldProblem, HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
+import { recordAudited } from '../audit/service.ts';
 import {
   changeFacility,
   closeFacility,
@@ -42,7 +43,7 @@ import {
   type CorrectionRow,
 } from './repository.ts';
 
-const CORRECTION_ENTITY = 'listing-correction';
+const correctionEntity = { name: 'listing-correction' };
 /** What a readiness fact a visitor reported cites as its source. */
 const VISITORS_SOURCE = 'Reported by visitors';
 
@@ -300,12 +301,12 @@ export async function decideCorrection(
       decidedBy: writer.actorId,
       decidedAt: writer.now,
     });
-    await writer.audit.record(
+    await recordAudited(
+      writer,
+      correctionEntity,
+      id,
+      accepted ? 'approve' : 'reject',
       {
-        actorId: writer.actorId,
-        action: `${CORRECTION_ENTITY}.${accepted ? 'approve' : 'reject'}`,
-        targetType: CORRECTION_ENTITY,
-        targetId: id,
         before: { status: correction.status },
         after: { status: decision.status, reason: decisionReason, listing: corrected },
       },

@@ -9,6 +9,7 @@ import { HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { normalisePhone } from '../../lib/phone.ts';
 import type { AuditLog } from '../audit/plugin.ts';
+import { recordAudited } from '../audit/service.ts';
 import { ACCOUNT_DISABLED, confirmPassword } from '../auth/service.ts';
 import { listOwnClaims } from '../claims/service.ts';
 import { forgetMailTo } from '../mail/service.ts';
@@ -23,6 +24,9 @@ import {
   removeAccount,
   type Account,
 } from '../users/service.ts';
+
+/** What the audit log calls an account (`user.delete`). */
+const userEntity = { name: 'user' };
 
 async function loadSelf(db: Database, userId: string): Promise<Account> {
   const user = await findAccount(db, userId);
@@ -105,15 +109,12 @@ export async function deleteAccount(
   await confirmPassword(user, password);
   await db.transaction(async (tx) => {
     const reviews = await forgetReviewsOf(tx, userId);
-    await audit.record(
-      {
-        actorId: userId,
-        action: 'user.delete',
-        targetType: 'user',
-        targetId: userId,
-        before: { role: user.role, reviews },
-        after: null,
-      },
+    await recordAudited(
+      { audit, actorId: userId },
+      userEntity,
+      userId,
+      'delete',
+      { before: { role: user.role, reviews }, after: null },
       tx,
     );
     await removeAccount(tx, userId);

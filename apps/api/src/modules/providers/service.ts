@@ -34,6 +34,7 @@ import {
   type ListingWriter,
   type ResolvedPlace,
 } from '../facilities/service.ts';
+import { recordAudited } from '../audit/service.ts';
 import { termsOfListing } from '../taxonomies/service.ts';
 import { imageUrl } from '../media/plugin.ts';
 import {
@@ -51,6 +52,9 @@ import {
 
 /** Spec §3 sample profile: accountType; every provider profile is a Provider account's listing. */
 const ACCOUNT_TYPE = 'Provider';
+
+/** What the audit log calls a provider (`provider.update`). */
+const providerEntity = { name: 'provider' };
 
 /** The read answer, whose name parts and status are always there. */
 export type ProviderAnswer = ProviderDetail & { firstName: string; lastName: string; status: ListingStatus };
@@ -373,16 +377,7 @@ export async function createProvider(writer: ListingWriter, body: ProviderCreate
     const row = await insertProvider(tx, { ...after.values, createdAt: writer.now, updatedAt: writer.now });
     await changeProviderTerms(tx, row.id, { add: after.termIds, remove: [] });
     await setActiveFacilitiesOfProvider(tx, row.id, after.state.facilities);
-    await writer.audit.record(
-      {
-        actorId: writer.actorId,
-        action: 'provider.create',
-        targetType: 'provider',
-        targetId: row.id,
-        after: after.state,
-      },
-      tx,
-    );
+    await recordAudited(writer, providerEntity, row.id, 'create', { after: after.state }, tx);
     return row.id;
   });
   return getProviderDetail(writer.db, id);
@@ -439,15 +434,12 @@ export async function changeProvider(
     await changeProviderTerms(tx, id, termLinkChanges(before.termIds, after.termIds));
     if (!isDeepStrictEqual(after.state.facilities, before.state.facilities))
       await setActiveFacilitiesOfProvider(tx, id, after.state.facilities);
-    await writer.audit.record(
-      {
-        actorId: writer.actorId,
-        action: 'provider.update',
-        targetType: 'provider',
-        targetId: id,
-        before: before.state,
-        after: after.state,
-      },
+    await recordAudited(
+      writer,
+      providerEntity,
+      id,
+      'update',
+      { before: before.state, after: after.state },
       tx,
     );
   });
@@ -464,15 +456,12 @@ export async function closeProvider(writer: ListingWriter, id: string, ifMatch: 
     assertCurrent(ifMatch, providerEtag(detail));
     if (before.state.status === 'permanently_closed') return;
     await updateProvider(tx, id, { status: 'permanently_closed', updatedAt: writer.now });
-    await writer.audit.record(
-      {
-        actorId: writer.actorId,
-        action: 'provider.close',
-        targetType: 'provider',
-        targetId: id,
-        before: before.state,
-        after: { ...before.state, status: 'permanently_closed' },
-      },
+    await recordAudited(
+      writer,
+      providerEntity,
+      id,
+      'close',
+      { before: before.state, after: { ...before.state, status: 'permanently_closed' } },
       tx,
     );
   });
@@ -491,12 +480,12 @@ async function changeProviderPhoto(
     const row = isUuid(id) ? await lockProvider(tx, id) : undefined;
     if (!row) throw new HttpProblem(404, 'No provider has this id.');
     await updateProvider(tx, id, { ...photo, updatedAt: writer.now });
-    await writer.audit.record(
+    await recordAudited(
+      writer,
+      providerEntity,
+      id,
+      photo.photoUrl ? 'photo.update' : 'photo.delete',
       {
-        actorId: writer.actorId,
-        action: photo.photoUrl ? 'provider.photo.update' : 'provider.photo.delete',
-        targetType: 'provider',
-        targetId: id,
         before: { url: row.photoUrl, alt: row.photoAlt },
         after: photo.photoUrl ? { url: photo.photoUrl, alt: photo.photoAlt } : null,
       },

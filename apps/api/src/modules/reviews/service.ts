@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { HttpProblem, typedProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
+import { recordAudited } from '../audit/service.ts';
 import { isFacilityMember } from '../facilities/service.ts';
 import { findAccount } from '../users/service.ts';
 import {
@@ -53,6 +54,9 @@ import {
 
 type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 type ReviewUpdate = z.infer<typeof reviewUpdateSchema>;
+
+/** What the audit log calls a review (`review.hide`). */
+const reviewEntity = { name: 'review' };
 
 export interface Actor {
   id: string;
@@ -193,14 +197,12 @@ export async function deleteReview(db: Database, audit: AuditLog, reviewId: stri
     await deleteReviewRow(tx, reviewId);
     await recomputeTargetRating(tx, targetOf(review));
     if (!isAuthor)
-      await audit.record(
-        {
-          actorId: actor.id,
-          action: 'review.delete',
-          targetType: 'review',
-          targetId: reviewId,
-          before: review,
-        },
+      await recordAudited(
+        { audit, actorId: actor.id },
+        reviewEntity,
+        reviewId,
+        'delete',
+        { before: review },
         tx,
       );
   });
@@ -401,12 +403,12 @@ export async function moderateReview(
           moderatorId: actorId,
         });
       if (review.status !== decision.status) await recomputeTargetRating(tx, target);
-      await audit.record(
+      await recordAudited(
+        { audit, actorId },
+        reviewEntity,
+        reviewId,
+        hide ? 'hide' : 'publish',
         {
-          actorId,
-          action: hide ? 'review.hide' : 'review.publish',
-          targetType: 'review',
-          targetId: reviewId,
           before: { status: review.status, moderationReason: review.moderationReason, openReports },
           after: { status: decision.status, moderationReason: hide ? reason : null, openReports: 0, reason },
         },

@@ -19,6 +19,7 @@ import {
   changeAudited,
   createAudited,
   currentAudited,
+  recordAudited,
   type AuditedEntity,
   type AuditedWriter,
 } from '../audit/service.ts';
@@ -236,16 +237,17 @@ export async function removeTerm(
   ifMatch: readonly string[],
   mergeInto: number | undefined,
 ): Promise<void> {
-  const entity = TAXONOMY_ENTITY[kind];
+  const terms = termEntity(kind);
   await writer.db.transaction(async (tx) => {
-    const current = await currentAudited(tx, termEntity(kind), id, ifMatch);
+    const current = await currentAudited(tx, terms, id, ifMatch);
     const uses = await countTermUses(tx, id);
     let merged: { into: number; slug: string } | null = null;
     if (mergeInto !== undefined) {
       if (mergeInto === id)
         throw fieldProblem(400, 'mergeInto', 'Merge into another entry, not into itself.');
       const target = await lockTerm(tx, kind, mergeInto);
-      if (!target) throw fieldProblem(400, 'mergeInto', `No ${entity} of this list has the id ${mergeInto}.`);
+      if (!target)
+        throw fieldProblem(400, 'mergeInto', `No ${terms.name} of this list has the id ${mergeInto}.`);
       await moveTermLinks(tx, id, mergeInto);
       merged = { into: mergeInto, slug: target.slug };
     } else if (uses.facilities + uses.providers > 0) {
@@ -258,12 +260,12 @@ export async function removeTerm(
     await deleteTerm(tx, id);
     // After the delete (its own slug is free again): the merged entry answers to it.
     if (merged) await keepSlugAlias(tx, kind, current.slug, merged.into);
-    await writer.audit.record(
+    await recordAudited(
+      writer,
+      terms,
+      id,
+      merged ? 'merge' : 'delete',
       {
-        actorId: writer.actorId,
-        action: merged ? `${entity}.merge` : `${entity}.delete`,
-        targetType: entity,
-        targetId: String(id),
         before: { ...editable(current), uses },
         after: merged ? { mergedInto: merged.into, slug: merged.slug } : null,
       },

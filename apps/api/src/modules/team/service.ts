@@ -9,7 +9,7 @@ import type { Database } from '@carefinder/db';
 import { fieldProblem, HttpProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
-import { recordAuditEntry } from '../audit/service.ts';
+import { recordAudited, recordAuditEntry } from '../audit/service.ts';
 import { roleAfterApproval } from '../claims/service.ts';
 import { addFacilityMember, lockFacilityTeam } from '../facilities/service.ts';
 import type { Mailer } from '../mail/plugin.ts';
@@ -24,6 +24,9 @@ import {
   findTeam,
   upsertInvitation,
 } from './repository.ts';
+
+/** What the audit log calls a facility (`facility.member.add`). */
+const facilityEntity = { name: 'facility' };
 
 export interface TeamWriter {
   db: Database;
@@ -103,15 +106,12 @@ export async function addTeamMember(
       ...(role !== account.role ? { role: 'FACILITY_ADMIN' as const } : {}),
       ...(account.activeFacilityId ? {} : { activeFacilityId: facilityId }),
     });
-    await writer.audit.record(
-      {
-        actorId: writer.actorId,
-        action: 'facility.member.add',
-        targetType: 'facility',
-        targetId: facilityId,
-        before: null,
-        after: { userId: account.id, role: { before: account.role, after: role } },
-      },
+    await recordAudited(
+      writer,
+      facilityEntity,
+      facilityId,
+      'member.add',
+      { before: null, after: { userId: account.id, role: { before: account.role, after: role } } },
       tx,
     );
     await writer.mailer.send(
@@ -151,14 +151,12 @@ async function invite(
     invitedBy: writer.actorId,
     expiresAt,
   });
-  await writer.audit.record(
-    {
-      actorId: writer.actorId,
-      action: 'facility.invitation.create',
-      targetType: 'facility',
-      targetId: facility.id,
-      after: { invitationId: invitation.id },
-    },
+  await recordAudited(
+    writer,
+    facilityEntity,
+    facility.id,
+    'invitation.create',
+    { after: { invitationId: invitation.id } },
     tx,
   );
   const language = accountLanguage ?? (await findAccount(tx, writer.actorId))?.language ?? 'en';
@@ -176,14 +174,12 @@ export async function removeInvitation(writer: TeamWriter, facilityId: string, i
   if (!isUuid(invitationId)) throw notInvited();
   await writer.db.transaction(async (tx) => {
     if (!(await deleteInvitations(tx, { facilityId, id: invitationId }))) throw notInvited();
-    await writer.audit.record(
-      {
-        actorId: writer.actorId,
-        action: 'facility.invitation.remove',
-        targetType: 'facility',
-        targetId: facilityId,
-        before: { invitationId },
-      },
+    await recordAudited(
+      writer,
+      facilityEntity,
+      facilityId,
+      'invitation.remove',
+      { before: { invitationId } },
       tx,
     );
   });
@@ -251,15 +247,12 @@ export async function removeTeamMember(
         : {}),
       ...(remaining.length === 0 && account.role === 'FACILITY_ADMIN' ? { role: 'USER' as const } : {}),
     });
-    await writer.audit.record(
-      {
-        actorId: writer.actorId,
-        action: 'facility.member.remove',
-        targetType: 'facility',
-        targetId: facilityId,
-        before: { userId, role: account.role },
-        after: null,
-      },
+    await recordAudited(
+      writer,
+      facilityEntity,
+      facilityId,
+      'member.remove',
+      { before: { userId, role: account.role }, after: null },
       tx,
     );
   });
