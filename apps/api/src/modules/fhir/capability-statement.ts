@@ -34,8 +34,8 @@ export function capabilityStatement(systems: Systems): CapabilityStatement {
     versioning: 'versioned',
     readHistory: false,
     conditionalRead: 'not-match',
-    searchInclude: [...INCLUDES[type]],
-    searchRevInclude: [...REVINCLUDES[type]],
+    ...(INCLUDES[type].length ? { searchInclude: [...INCLUDES[type]] } : {}),
+    ...(REVINCLUDES[type].length ? { searchRevInclude: [...REVINCLUDES[type]] } : {}),
     searchParam: Object.entries(SEARCH_PARAMETERS[type]).map(([name, kind]) => ({
       name,
       type: kind,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Bundle, CapabilityStatement, Location, OperationOutcome, Resource } from '@medplum/fhirtypes';
+import type {
+  Bundle,
+  CapabilityStatement,
+  Location,
+  OperationOutcome,
+  Organization,
+  Resource,
+} from '@medplum/fhirtypes';
 import { queryRows, schema } from '@carefinder/db';
 import { makeFacility, makeProvider, weekdayHours } from '../../testing/directory-factories.ts';
 import { assertValidFhir } from '../../testing/fhir-validator.ts';
@@ -36,8 +43,13 @@ const kano = await makeFacility(db, {
   longitude: 8.592,
   facilityType: 'clinic',
   ownership: 'private',
+  phones: [],
 });
-const closed = await makeFacility(db, { name: 'Closed Cottage Hospital', status: 'permanently_closed' });
+const closed = await makeFacility(db, {
+  name: 'Closed Cottage Hospital',
+  status: 'permanently_closed',
+  facilityType: 'cottage-hospital',
+});
 const demo = await makeFacility(db, { name: 'Demo Hospital That Must Not Be Published', isDemo: true });
 const doctor = await makeProvider(db, {
   firstName: 'Ngozi',
@@ -195,6 +207,26 @@ describe('searches', () => {
     ).toHaveLength(1);
   });
 
+  it('match by type only the codes a resource carries in its type', async () => {
+    const typed = async (type: string, query: string) => {
+      const { body } = await get(`/fhir/${type}?${query}`);
+      const codes = (body.entry ?? []).map((entry) =>
+        ((entry.resource as Location | Organization).type ?? []).flatMap((concept) =>
+          (concept.coding ?? []).map((coding) => `${coding.system ?? ''}|${coding.code ?? ''}`),
+        ),
+      );
+      return { ids: ids(body), codes };
+    };
+    const level = `${BASE}/CodeSystem/facility-levels|secondary`;
+    const organizations = await typed('Organization', `type=${encodeURIComponent(level)}`);
+    expect(organizations.ids).toEqual(expect.arrayContaining([ikeja.id, kano.id]));
+    for (const codes of organizations.codes) expect(codes).toContain(level);
+    expect((await typed('Location', `type=${encodeURIComponent(level)}`)).ids).toEqual([]);
+    expect((await typed('Location', 'type=private&name=kano')).ids).toEqual([]);
+    expect((await typed('Location', 'type=prov')).ids).toEqual([]);
+    expect((await typed('Location', 'type=clinic')).ids).toEqual([kano.id]);
+  });
+
   it('include the resources mCSD pairs with the matches', async () => {
     const { body } = await get(
       `/fhir/PractitionerRole?practitioner=${doctor.id}&_include=PractitionerRole:practitioner&_include=PractitionerRole:location`,
@@ -294,6 +326,39 @@ describe('synchronisation', () => {
     ).toEqual([ikeja.id]);
   });
 
+  it("finds by _lastUpdated a closed listing's terms linked, renamed, deleted and merged, which search is not told of", async () => {
+    const [term] = await db
+      .insert(schema.taxonomyTerms)
+      .values({ kind: 'services', slug: 'leprosy-care', name: 'Leprosy care' })
+      .returning();
+    const termId = term?.id ?? 0;
+    const changedAfter = async (write: () => Promise<unknown>) => {
+      const at = encodeURIComponent(instant(await dbNow()));
+      await write();
+      return ids((await get(`/fhir/Location?_lastUpdated=ge${at}`)).body);
+    };
+    expect(
+      await changedAfter(() => db.insert(schema.facilityTerms).values({ facilityId: closed.id, termId })),
+    ).toEqual([closed.id]);
+    expect(
+      await changedAfter(() =>
+        db
+          .update(schema.taxonomyTerms)
+          .set({ name: 'Leprosy treatment' })
+          .where(eq(schema.taxonomyTerms.id, termId)),
+      ),
+    ).toEqual([closed.id]);
+    expect(
+      await changedAfter(() => db.delete(schema.taxonomyTerms).where(eq(schema.taxonomyTerms.id, termId))),
+    ).toEqual([closed.id]);
+    // A facility type merged into another moves its facilities without touching their updated_at.
+    expect(
+      await changedAfter(() =>
+        db.update(schema.facilities).set({ facilityTypeId: null }).where(eq(schema.facilities.id, closed.id)),
+      ),
+    ).toEqual([closed.id]);
+  });
+
   it('keeps a removed link as a tombstone in _history, and answers 410 for it', async () => {
     const before = await dbNow();
     const { body } = await get(`/fhir/PractitionerRole?practitioner=${doctor.id}&location=${kano.id}`);
@@ -318,6 +383,27 @@ describe('synchronisation', () => {
     );
     const instance = await get(`/fhir/Location/${ikeja.id}/_history`);
     expect(instance.body.entry).toHaveLength(1);
+  });
+
+  it('pages _history through every tombstone, never more entries a page than _count', async () => {
+    const before = await dbNow();
+    const gone = ['1', '2', '3', '4', '5'].map((digit) => `0000000${digit}-0000-4000-8000-000000000000`);
+    await db
+      .insert(schema.directoryRemovals)
+      .values(gone.map((id) => ({ id, kind: 'affiliation' as const, removedAt: sql`now()` })));
+    const deleted: string[] = [];
+    const pages = [`/fhir/PractitionerRole/_history?_since=${encodeURIComponent(instant(before))}&_count=2`];
+    for (const page of pages) {
+      const { body } = await get(page);
+      expect(body.entry?.length ?? 0).toBeLessThanOrEqual(2);
+      for (const entry of body.entry ?? [])
+        if (entry.request?.method === 'DELETE') deleted.push(entry.request.url);
+      const next = body.link?.find((link) => link.relation === 'next')?.url;
+      if (next && pages.length < 10) pages.push(next.replace(BASE, '/fhir'));
+    }
+    expect(deleted).toEqual(gone.map((id) => `PractitionerRole/${id}`));
+    const forged = await get('/fhir/PractitionerRole/_history?_cursor=d.nothing');
+    expect(forged.response.statusCode).toBe(400);
   });
 
   it('tags each read with its version: ETag, If-None-Match and vread agree with meta', async () => {

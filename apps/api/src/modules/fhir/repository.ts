@@ -289,19 +289,20 @@ export const countAffiliations = (db: Database, filter: ListingFilter): Promise<
 
 // --- Removals and lists ---
 
-/** Listings and links that left the directory, of one kind, optionally since a time. */
+/** Listings and links that left the directory, of one kind, in id order: at or after a time, after an id. */
 export function readRemovals(
   db: Database,
   kind: 'facility' | 'provider' | 'affiliation',
-  { ids, since }: { ids?: string[]; since?: string },
+  { ids, since, after, limit }: { ids?: string[]; since?: string; after?: string; limit: number },
 ) {
   const where: SQL[] = [sql`kind = ${kind}`];
   if (ids) where.push(idIn(sql`id`, ids));
-  if (since) where.push(sql`removed_at > ${since}::timestamptz`);
+  if (since) where.push(sql`removed_at >= ${since}::timestamptz`);
+  if (after) where.push(sql`id > ${after}::uuid`);
   return queryRows<RemovalRow>(
     db,
     sql`select id, ${ISO(sql`removed_at`)} as "removedAt" from directory_removals
-        where ${sql.join(where, sql` and `)} order by removed_at, id limit 1000`,
+        where ${sql.join(where, sql` and `)} order by id limit ${limit}`,
   );
 }
 

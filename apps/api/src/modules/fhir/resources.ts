@@ -86,12 +86,14 @@ function facilityIdentifiers(row: FacilityRow, systems: Systems): Identifier[] {
   return identifiers;
 }
 
-function facilityTelecom(row: FacilityRow): ContactPoint[] {
-  return [
+/** The facility's `telecom`, left out when it has no phone, e-mail or website (FHIR has no empty lists). */
+function facilityTelecom(row: FacilityRow): { telecom?: ContactPoint[] } {
+  const telecom: ContactPoint[] = [
     ...row.phones.map((value): ContactPoint => ({ system: 'phone', value, use: 'work' })),
     ...(row.email ? [{ system: 'email' as const, value: row.email, use: 'work' as const }] : []),
     ...(row.website ? [{ system: 'url' as const, value: row.website, use: 'work' as const }] : []),
   ];
+  return telecom.length ? { telecom } : {};
 }
 
 /** The address: the LGA is both `district` (Nigeria Core) and `city` (the place a search names). */
@@ -142,9 +144,18 @@ export function toOrganization(row: FacilityRow, systems: Systems): Organization
             },
           ],
         },
+        {
+          coding: [
+            {
+              system: systems.codeSystem('facility-levels'),
+              code: row.level,
+              display: LEVEL_NAMES[row.level] ?? row.level,
+            },
+          ],
+        },
       ],
       name: row.name,
-      telecom: facilityTelecom(row),
+      ...facilityTelecom(row),
       address: [facilityAddress(row)],
     },
     row.lastUpdated,
@@ -225,7 +236,7 @@ export function toLocation(row: FacilityRow, systems: Systems): Location {
       name: row.name,
       mode: 'instance',
       type: [FACILITY_TYPE, ...facilityTypeConcept(row, systems)],
-      telecom: facilityTelecom(row),
+      ...facilityTelecom(row),
       address: facilityAddress(row),
       physicalType: { coding: [{ system: LOCATION_PHYSICAL_TYPE_SYSTEM, code: 'bu', display: 'Building' }] },
       ...(position ? { position } : {}),
@@ -256,7 +267,7 @@ export function toHealthcareService(
       ...(specialties.length ? { specialty: termConcepts(specialties, systems) } : {}),
       location: [reference('Location', row.id, row.name)],
       name: row.name,
-      telecom: facilityTelecom(row),
+      ...facilityTelecom(row),
       ...(times.length ? { availableTime: times } : {}),
       ...(closures.length ? { notAvailable: closures } : {}),
     },

@@ -211,16 +211,26 @@ function nearPoint(value: string) {
   return { latitude, longitude, radiusKm };
 }
 
-/** Each `type` value as a list and code; `'all'` for a code every listing has (mCSD facility, provider). */
-function facilityTypeCodes(value: string, systems: Systems) {
+/**
+ * Each `type` value as a list and code, of the lists the type's resources carry in `type` (a Location its
+ * facility type; an Organization also its ownership and level); `'all'` for a code every one of them has
+ * (mCSD's facility; an Organization's "prov").
+ */
+function facilityTypeCodes(value: string, type: DirectoryType, systems: Systems) {
   const [system, code] = token(value);
+  const organization = type === 'Organization';
   const lists = [
     ['facility-types', systems.codeSystem('facility-types')],
-    ['facility-ownership', systems.codeSystem('facility-ownership')],
-    ['facility-levels', systems.codeSystem('facility-levels')],
+    ...(organization
+      ? ([
+          ['facility-ownership', systems.codeSystem('facility-ownership')],
+          ['facility-levels', systems.codeSystem('facility-levels')],
+        ] as const)
+      : []),
   ] as const;
   if ((system === MCSD_TYPES_SYSTEM || system === null) && code === 'facility') return 'all' as const;
-  if ((system === ORGANIZATION_TYPE_SYSTEM || system === null) && code === 'prov') return 'all' as const;
+  if (organization && (system === ORGANIZATION_TYPE_SYSTEM || system === null) && code === 'prov')
+    return 'all' as const;
   return lists
     .filter(
       ([list, uri]) =>
@@ -334,7 +344,7 @@ export function parseSearch(
           filter.near = nearPoint(value);
           break;
         case 'type': {
-          const codes = each.map((part) => facilityTypeCodes(part, systems));
+          const codes = each.map((part) => facilityTypeCodes(part, type, systems));
           if (!codes.includes('all'))
             (filter.types ??= []).push(codes.flatMap((code) => (code === 'all' ? [] : code)));
           break;

@@ -1,5 +1,6 @@
 import type { Bundle, BundleEntry, CodeSystem, Resource } from '@medplum/fhirtypes';
 import type { Database } from '@carefinder/db';
+import { isUuid } from '../../lib/uuid.ts';
 import {
   countAffiliations,
   countFacilities,
@@ -282,7 +283,7 @@ export async function readDirectoryResource(
   const { resources } = await readPage(db, type, { ids: [[id]] }, { count: 1 }, systems);
   const [resource] = resources;
   if (resource) return { resource };
-  const [removal] = await readRemovals(db, REMOVAL_KIND[type], { ids: [id] });
+  const [removal] = await readRemovals(db, REMOVAL_KIND[type], { ids: [id], limit: 1 });
   return removal ? { removedAt: removal.removedAt } : null;
 }
 
@@ -292,9 +293,9 @@ const HISTORY_PARAMETERS = new Set(['_since', '_count', '_cursor', '_format', '_
 
 /**
  * A type's (or, with `_id`, one resource's) history since `_since`: the current version of every resource
- * changed since then, a page at a time in id order, and on the first page the deletions since then as
- * entries without a resource (tombstones). Only current versions are kept, so a resource changed twice since
- * `_since` appears once, as it is now.
+ * changed since then, a page at a time in id order, then the deletions since then as entries without a
+ * resource (tombstones), paged after them (`_cursor=d.<id>`). Only current versions are kept, so a resource
+ * changed twice since `_since` appears once, as it is now.
  */
 export async function readHistory(
   db: Database,
@@ -327,8 +328,9 @@ export async function readHistory(
   const countText = one('_count');
   const count = countText === undefined ? DEFAULT_COUNT : pageCount(countText);
   const cursor = one('_cursor');
-  const after = cursor === undefined ? undefined : pageCursor(cursor).after;
-  if (cursor !== undefined && !after)
+  const removalsAfter = cursor?.startsWith('d.') ? cursor.slice(2) : undefined;
+  const after = cursor === undefined || removalsAfter !== undefined ? undefined : pageCursor(cursor).after;
+  if (cursor !== undefined && !after && removalsAfter !== '' && !isUuid(removalsAfter ?? ''))
     throw new FhirError(400, 'invalid', '_cursor: this page link is not one this server made.', '_cursor');
   const id = one('_id');
   const sinceAt = sinceRange?.[0].toISOString();
@@ -336,15 +338,27 @@ export async function readHistory(
     ...(id !== undefined ? { ids: [[id]] } : {}),
     ...(sinceAt ? { lastUpdated: [{ comparator: 'ge' as const, at: sinceAt }] } : {}),
   };
-  const [current, removals] = await Promise.all([
-    readPage(db, type, filter, { count, after }, systems),
-    after
-      ? Promise.resolve([])
-      : readRemovals(db, REMOVAL_KIND[type], {
+  const current =
+    removalsAfter === undefined
+      ? await readPage(db, type, filter, { count, after }, systems)
+      : { resources: [], more: false, lastId: undefined };
+  // The deletions follow the current versions, in the room a page has left (one more, to know of the next).
+  const room = count - current.resources.length;
+  const removalsRead =
+    current.more || count === 0
+      ? []
+      : await readRemovals(db, REMOVAL_KIND[type], {
           ...(id !== undefined ? { ids: [id] } : {}),
           ...(sinceAt ? { since: sinceAt } : {}),
-        }),
-  ]);
+          ...(removalsAfter ? { after: removalsAfter } : {}),
+          limit: room + 1,
+        });
+  const removals = removalsRead.slice(0, room);
+  const next = current.more
+    ? `a.${current.lastId ?? ''}`
+    : removalsRead.length > room
+      ? `d.${removals.at(-1)?.id ?? removalsAfter ?? ''}`
+      : undefined;
   const link = (next?: string) => {
     const params = new URLSearchParams();
     if (since) params.set('_since', since);
@@ -374,8 +388,8 @@ export async function readHistory(
     meta: { lastUpdated: now.toISOString() },
     type: 'history',
     link: [
-      { relation: 'self', url: link(after ? `a.${after}` : undefined) },
-      ...(current.more && count > 0 ? [{ relation: 'next', url: link(`a.${current.lastId ?? ''}`) }] : []),
+      { relation: 'self', url: link(cursor) },
+      ...(next && count > 0 ? [{ relation: 'next', url: link(next) }] : []),
     ],
     ...(entries.length ? { entry: entries } : {}),
   };
@@ -417,7 +431,7 @@ export async function readCodeSystem(
       caseSensitive: true,
       content: 'complete',
       count: concept.length,
-      concept,
+      ...(concept.length ? { concept } : {}),
     },
     undefined,
   );
