@@ -145,26 +145,37 @@ const facilitiesFrom = sql`from facilities f
   left join lgas l on l.id = f.lga_id
   left join taxonomy_terms t on t.id = f.facility_type_id`;
 
-/** One page of the published facilities the filter selects, in id order (distance order with `near`). */
+/**
+ * One page of the published facilities the filter selects, in id order (distance order with `near`). The
+ * page's ids are chosen first, joining only what the filter reads (PostgreSQL drops the other joins), and
+ * then read: their names by subquery, which plans in a fraction of the time the same joins take.
+ */
 export function readFacilities(db: Database, filter: ListingFilter, page: PageRequest) {
   const where = facilityConditions(filter);
   if (page.after) where.push(sql`f.id > ${page.after}::uuid`);
-  const order = filter.near
-    ? sql`${distanceKm(filter.near, sql`f.latitude`, sql`f.longitude`)}, f.id`
-    : sql`f.id`;
+  const rank = filter.near ? distanceKm(filter.near, sql`f.latitude`, sql`f.longitude`) : sql`0`;
   return queryRows<FacilityRow>(
     db,
-    sql`select f.id, f.name, f.nhfr_uid as "nhfrUid", f.nhfr_code as "nhfrCode", f.ownership::text as ownership,
-          f.level::text as level, f.status::text as status, t.slug as "typeSlug", t.name as "typeName",
-          s.name as "stateName", l.name as "lgaName", f.ward, f.address, f.latitude, f.longitude, f.phones,
-          f.email, f.website, ${ISO(facilityChangedAt)} as "lastUpdated",
+    sql`with chosen as (
+          select f.id, ${rank} as rank ${facilitiesFrom}
+          where ${sql.join(where, sql` and `)}
+          order by rank, f.id
+          limit ${page.count} offset ${page.offset ?? 0}
+        )
+        select f.id, f.name, f.nhfr_uid as "nhfrUid", f.nhfr_code as "nhfrCode", f.ownership::text as ownership,
+          f.level::text as level, f.status::text as status,
+          (select slug from taxonomy_terms where id = f.facility_type_id) as "typeSlug",
+          (select name from taxonomy_terms where id = f.facility_type_id) as "typeName",
+          (select name from states where id = f.state_id) as "stateName",
+          (select name from lgas where id = f.lga_id) as "lgaName",
+          f.ward, f.address, f.latitude, f.longitude, f.phones, f.email, f.website,
+          ${ISO(sql`greatest(f.updated_at, (select changed_at from directory_changes where id = f.id))`)}
+            as "lastUpdated",
           (select coalesce(json_agg(json_build_object('day', h.day, 'open', to_char(h.open, 'HH24:MI:SS'),
               'close', to_char(h.close, 'HH24:MI:SS'), 'isAlwaysOpen', h.is_always_open, 'isClosed', h.is_closed)), '[]')
             from opening_hours h where h.facility_id = f.id) as hours
-        ${facilitiesFrom}
-        where ${sql.join(where, sql` and `)}
-        order by ${order}
-        limit ${page.count} offset ${page.offset ?? 0}`,
+        from chosen join facilities f on f.id = chosen.id
+        order by chosen.rank, f.id`,
   );
 }
 
