@@ -159,8 +159,8 @@ const fhirRoutes: FastifyPluginAsync<{
   });
 
   app.get('/CodeSystem', { config }, async (request, reply) => {
-    const resources = await Promise.all(
-      OWN_CODE_SYSTEM_NAMES.map((name) => readCodeSystem(request.readDb, name, systems)),
+    const resources = await admitted(() =>
+      Promise.all(OWN_CODE_SYSTEM_NAMES.map((name) => readCodeSystem(request.readDb, name, systems))),
     );
     const bundle: Bundle = {
       resourceType: 'Bundle',
@@ -180,7 +180,7 @@ const fhirRoutes: FastifyPluginAsync<{
     const name = request.params.id as OwnCodeSystem;
     if (!OWN_CODE_SYSTEM_NAMES.includes(name))
       throw new FhirError(404, 'not-found', `No CodeSystem has the id '${request.params.id}'.`);
-    return sendResource(request, reply, await readCodeSystem(request.readDb, name, systems));
+    return sendResource(request, reply, await admitted(() => readCodeSystem(request.readDb, name, systems)));
   });
 
   app.get<{ Params: { type: string } }>('/:type', { config }, async (request, reply) => {
@@ -205,7 +205,7 @@ const fhirRoutes: FastifyPluginAsync<{
   });
 
   const readOne = async (type: DirectoryType, id: string, request: FastifyRequest) => {
-    const found = await readDirectoryResource(request.readDb, type, id, systems);
+    const found = await admitted(() => readDirectoryResource(request.readDb, type, id, systems));
     if (!found) throw new FhirError(404, 'not-found', `No ${type} has the id '${id}'.`);
     if ('removedAt' in found)
       throw new FhirError(410, 'deleted', `${type}/${id} was deleted on ${found.removedAt}.`);
@@ -222,11 +222,13 @@ const fhirRoutes: FastifyPluginAsync<{
     { config },
     async (request, reply) => {
       const type = directoryType(request.params.type);
-      const bundle = await readHistory(
-        request.readDb,
-        type,
-        { ...(request.query as Query), _id: request.params.id },
-        { systems, now: app.now(), lenient: isLenient(request) },
+      const bundle = await admitted(() =>
+        readHistory(
+          request.readDb,
+          type,
+          { ...(request.query as Query), _id: request.params.id },
+          { systems, now: app.now(), lenient: isLenient(request) },
+        ),
       );
       return send(request, reply, bundle);
     },

@@ -61,3 +61,17 @@ it('answers every search of a crowd the queue holds (one running, 48 waiting), r
   expect(statuses.filter((status) => status === 503)).toHaveLength(11);
   expect(statuses.filter((status) => status === 200)).toHaveLength(49);
 });
+
+it("admits the FHIR directory's reads by id as its searches: a crowd gets 200s and FHIR 503s, never a 500", async () => {
+  const facility = await makeFacility(db, { name: 'Kingfisher Clinic' });
+  const paths = [`/fhir/Location/${facility.id}`, `/fhir/Organization/${facility.id}/_history`];
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, (_, n) => app.inject({ url: paths[n % paths.length] ?? '' })),
+  );
+  const statuses = answers.map((answer) => answer.statusCode);
+  expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+  expect(statuses).toContain(200);
+  const refused = answers.find((answer) => answer.statusCode === 503);
+  expect(refused?.headers['content-type']).toContain('application/fhir+json');
+  expect(refused?.json()).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ code: 'transient' }] });
+});
