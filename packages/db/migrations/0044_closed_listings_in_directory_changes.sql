@@ -53,13 +53,21 @@ DROP FUNCTION record_term_slug_changes();--> statement-breakpoint
 -- A term's slug is its code in every listing that carries it; its name is its display there, of which
 -- search tells the open listings' changes but not the closed ones'.
 CREATE FUNCTION record_term_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM record_directory_changes(listings_carrying(ARRAY(
+DECLARE
+  new_slugs integer[] := ARRAY(
     SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.slug IS DISTINCT FROM o.slug
-  )));
-  PERFORM record_closed_listings_changed(listings_carrying(ARRAY(
+  );
+  new_names integer[] := ARRAY(
     SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.name IS DISTINCT FROM o.name
-  )));
+  );
+BEGIN
+  -- Not called with no terms: planned for any list, the lookups would read whole tables for an empty one.
+  IF cardinality(new_slugs) > 0 THEN
+    PERFORM record_directory_changes(listings_carrying(new_slugs));
+  END IF;
+  IF cardinality(new_names) > 0 THEN
+    PERFORM record_closed_listings_changed(listings_carrying(new_names));
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER taxonomy_terms_codes_changed AFTER UPDATE ON taxonomy_terms
