@@ -385,6 +385,32 @@ describe('synchronisation', () => {
     expect(instance.body.entry).toHaveLength(1);
   });
 
+  it("keeps a link removed with its listing as a tombstone, but never a demo listing's link", async () => {
+    const shown = await makeFacility(db, { name: 'Pelican Clinic' });
+    const hidden = await makeFacility(db, { name: 'Demo Pelican Clinic', isDemo: true });
+    const nurse = await makeProvider(db, {
+      firstName: 'Amina',
+      lastName: 'Bello',
+      facilityIds: [shown.id, hidden.id],
+    });
+    const roleOf = async (facilityId: string) =>
+      (
+        await queryRows<{ id: string }>(
+          db,
+          sql`select affiliation_id(${nurse.id}::uuid, ${facilityId}::uuid)::text as id`,
+        )
+      )[0]?.id ?? '';
+    const before = await dbNow();
+    for (const facility of [shown, hidden])
+      await db.delete(schema.facilities).where(eq(schema.facilities.id, facility.id));
+    const { body } = await get(
+      `/fhir/PractitionerRole/_history?_since=${encodeURIComponent(instant(before))}`,
+    );
+    const deleted = (body.entry ?? []).map((entry) => entry.request?.url);
+    expect(deleted).toContain(`PractitionerRole/${await roleOf(shown.id)}`);
+    expect(deleted).not.toContain(`PractitionerRole/${await roleOf(hidden.id)}`);
+  });
+
   it('pages _history through every tombstone, never more entries a page than _count', async () => {
     const before = await dbNow();
     const gone = ['1', '2', '3', '4', '5'].map((digit) => `0000000${digit}-0000-4000-8000-000000000000`);
