@@ -58,7 +58,6 @@ export const setActiveFacilitiesOfProvider = (
 ): Promise<void> => replaceActiveFacilitiesOfProvider(db, providerId, facilityIds);
 
 export const AFFILIATION_REQUEST_ENTITY = 'affiliation-request';
-const affiliationRequestEntity = { name: AFFILIATION_REQUEST_ENTITY };
 
 export interface AffiliationWriter {
   db: Database;
@@ -141,7 +140,7 @@ export async function requestAffiliation(
     });
     await recordAudited(
       writer,
-      affiliationRequestEntity,
+      AFFILIATION_REQUEST_ENTITY,
       id,
       'create',
       { after: { providerId, facilityId: facility.id } },
@@ -188,7 +187,7 @@ export async function decideAffiliation(
     });
     await recordAudited(
       writer,
-      affiliationRequestEntity,
+      AFFILIATION_REQUEST_ENTITY,
       requestId,
       approved ? 'approve' : 'reject',
       {

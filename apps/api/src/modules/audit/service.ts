@@ -113,7 +113,7 @@ export async function createAudited<Row, Editable, Id extends string | number>(
   return writer.db.transaction(async (tx) => {
     const id = await insert(tx);
     const after = entity.editable(await lockedRow(tx, entity, id));
-    await writer.audit.record(entryOf(writer, entity, id, 'create', { after }), tx);
+    await writer.audit.record(entryOf(writer, entity.name, id, 'create', { after }), tx);
     return id;
   });
 }
@@ -136,7 +136,7 @@ export async function changeAudited<Row, Editable, Id extends string | number>(
     const before = entity.editable(current);
     const after = entity.editable(await lockedRow(tx, entity, id));
     if (JSON.stringify(before) === JSON.stringify(after)) return;
-    await writer.audit.record(entryOf(writer, entity, id, verb, { before, after }), tx);
+    await writer.audit.record(entryOf(writer, entity.name, id, verb, { before, after }), tx);
   });
 }
 
@@ -152,7 +152,7 @@ export async function removeAudited<Row, Editable, Id extends string | number>(
     const current = await currentAudited(tx, entity, id, ifMatch);
     await remove(tx, current);
     const before = entity.editable(current);
-    await writer.audit.record(entryOf(writer, entity, id, 'delete', { before, after: null }), tx);
+    await writer.audit.record(entryOf(writer, entity.name, id, 'delete', { before, after: null }), tx);
   });
 }
 
@@ -181,15 +181,15 @@ async function lockedRow<Row, Editable, Id extends string | number>(
 
 function entryOf(
   writer: Pick<AuditedWriter, 'actorId'>,
-  entity: { name: string },
+  entity: string,
   id: string | number,
   verb: string,
   change: Pick<AuditEntry, 'before' | 'after'>,
 ): AuditEntry {
   return {
     actorId: writer.actorId,
-    action: `${entity.name}.${verb}`,
-    targetType: entity.name,
+    action: `${entity}.${verb}`,
+    targetType: entity,
     targetId: String(id),
     ...change,
   };
@@ -201,7 +201,8 @@ function entryOf(
  */
 export async function recordAudited(
   writer: Pick<AuditedWriter, 'audit' | 'actorId'>,
-  entity: { name: string },
+  /** The entity's name in the log: `facility` gives `facility.<verb>`. */
+  entity: string,
   id: string | number,
   verb: string,
   change: Pick<AuditEntry, 'before' | 'after'>,

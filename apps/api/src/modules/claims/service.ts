@@ -441,7 +441,7 @@ export async function decide(
     });
     await recordAudited(
       writer,
-      listingClaims,
+      LISTING_CLAIM_ENTITY,
       id,
       approved ? 'approve' : 'reject',
       {

@@ -179,7 +179,7 @@ export async function replyToMessage(
     const reply = await insertReply(tx, { messageId: id, authorId: writer.actorId, body, sentTo: row.email });
     await recordAudited(
       writer,
-      contactMessages,
+      CONTACT_MESSAGE_ENTITY,
       id,
       'reply',
       { after: { replyId: reply.id, sentTo: row.email, body } },

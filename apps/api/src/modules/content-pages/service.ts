@@ -14,7 +14,6 @@ import { findPage, lockPage, updatePage, type ContentPageRow } from './repositor
 
 /** What a page is called in the audit log (`content-page.update`). */
 export const CONTENT_PAGE_ENTITY = 'content-page';
-const contentPageEntity = { name: CONTENT_PAGE_ENTITY };
 
 const editable = ({ title, body, reviewedOn }: ContentPageRow) => ({ title, body, reviewedOn });
 
@@ -68,7 +67,7 @@ export async function changePage(
     };
     if (JSON.stringify(before) === JSON.stringify(after)) return;
     const updated = await updatePage(tx, key, { ...after, updatedBy: writer.actorId, updatedAt: writer.now });
-    await recordAudited(writer, contentPageEntity, key, 'update', { before, after: editable(updated) }, tx);
+    await recordAudited(writer, CONTENT_PAGE_ENTITY, key, 'update', { before, after: editable(updated) }, tx);
   });
   return readPage(writer.db, key);
 }

@@ -11,6 +11,7 @@ import { fieldProblem, HttpProblem } from '../../lib/problem.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
 import { recordAudited } from '../audit/service.ts';
+import { FACILITY_ENTITY } from '../facilities/service.ts';
 import {
   copyMissingTerms,
   copyOpeningHoursIfNone,
@@ -48,9 +49,6 @@ export interface DuplicateWriter {
 
 /** What the audit log calls a flag (`duplicate-flag.dismiss`). */
 export const DUPLICATE_FLAG_ENTITY = 'duplicate-flag';
-const duplicateFlagEntity = { name: DUPLICATE_FLAG_ENTITY };
-/** What the audit log calls a facility (`facility.merge`). */
-const facilityEntity = { name: 'facility' };
 
 const NO_FLAG = (id: number) => new HttpProblem(404, `No duplicate flag has the id ${id}.`);
 const ALREADY_DECIDED = new HttpProblem(
@@ -132,7 +130,7 @@ export async function dismissDuplicate(writer: DuplicateWriter, flagId: number):
     await resolveFlag(tx, flagId, writer.now);
     await recordAudited(
       writer,
-      duplicateFlagEntity,
+      DUPLICATE_FLAG_ENTITY,
       flagId,
       'dismiss',
       { before: flagState(flag), after: flagState({ ...flag, resolvedAt: writer.now }) },
@@ -293,7 +291,7 @@ export async function mergeDuplicates(
     const ratingOf = (id: string) => ratings.find((row) => row.id === id);
     await recordAudited(
       writer,
-      facilityEntity,
+      FACILITY_ENTITY,
       merged.id,
       'merge',
       {

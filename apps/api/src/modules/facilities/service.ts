@@ -285,8 +285,8 @@ export interface ListingWriter {
   now: Date;
 }
 
-/** What the audit log calls a facility (`facility.update`). */
-const facilityEntity = { name: 'facility' };
+/** What the audit log calls a facility (`facility.update`, `facility.member.add`). */
+export const FACILITY_ENTITY = 'facility';
 
 /**
  * How a facility's parts are changed: `change` runs in a transaction holding the facility's lock (so two
@@ -568,7 +568,7 @@ export async function createFacility(writer: ListingWriter, body: FacilityCreate
       await replaceHoursExceptions(tx, row.id, after.state.hoursExceptions);
       if (after.readiness) await replaceReadiness(tx, row.id, after.readiness, 'carefinder');
       await changeFacilityTerms(tx, row.id, { add: after.termIds, remove: [] });
-      await recordAudited(writer, facilityEntity, row.id, 'create', { after: after.state }, tx);
+      await recordAudited(writer, FACILITY_ENTITY, row.id, 'create', { after: after.state }, tx);
       return row.id;
     }),
   );
@@ -666,7 +666,7 @@ export async function changeFacility(
       await changeFacilityTerms(tx, id, termLinkChanges(before.termIds, after.termIds));
       await recordAudited(
         writer,
-        facilityEntity,
+        FACILITY_ENTITY,
         id,
         'update',
         { before: before.state, after: after.state },
@@ -691,7 +691,7 @@ export async function closeFacility(writer: ListingWriter, id: string, ifMatch: 
     await updateFacility(tx, id, { status: 'permanently_closed', updatedAt: writer.now });
     await recordAudited(
       writer,
-      facilityEntity,
+      FACILITY_ENTITY,
       id,
       'close',
       { before: before.state, after: { ...before.state, status: 'permanently_closed' } },
@@ -821,7 +821,7 @@ export async function importReadiness(
       const after = editableReadiness(await readinessEntries(tx, facilityId, writer.now));
       await recordAudited(
         writer,
-        facilityEntity,
+        FACILITY_ENTITY,
         facilityId,
         'readiness-import',
         { before: { readiness: before }, after: { readiness: after } },

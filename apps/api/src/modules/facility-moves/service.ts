@@ -27,7 +27,7 @@ import {
   type MoveRow,
 } from './repository.ts';
 
-const facilityMoveEntity = { name: 'facility-move' };
+const FACILITY_MOVE_ENTITY = 'facility-move';
 
 /** Who writes, when, and where the change and its audit entry go (one transaction). */
 export interface MoveWriter {
@@ -55,7 +55,7 @@ export async function keepMoveForReview(
     distanceKm: move.distanceKm,
     createdAt: writer.now,
   });
-  await recordAudited(writer, facilityMoveEntity, id, 'request', { after: move }, writer.db);
+  await recordAudited(writer, FACILITY_MOVE_ENTITY, id, 'request', { after: move }, writer.db);
 }
 
 function present(row: MoveDetailRow, names: PlaceNames): FacilityMove {
@@ -109,7 +109,7 @@ export async function withdrawPendingMove(writer: MoveWriter, facilityId: string
   if (!id) return;
   await recordAudited(
     writer,
-    facilityMoveEntity,
+    FACILITY_MOVE_ENTITY,
     id,
     'withdraw',
     { before: { status: 'pending' }, after: { facilityId } },
@@ -172,7 +172,7 @@ export async function decideMove(
     });
     await recordAudited(
       writer,
-      facilityMoveEntity,
+      FACILITY_MOVE_ENTITY,
       id,
       approved ? 'approve' : 'reject',
       {

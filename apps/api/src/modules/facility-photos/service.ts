@@ -37,8 +37,8 @@ interface PhotoWriter {
   actorId: string;
 }
 
-/** What the audit log calls a facility (`facility.photo.add`). */
-const facilityEntity = { name: 'facility' };
+/** What the audit log calls a facility (`facility.photo.add`); facilities/service.ts imports this module. */
+const FACILITY_ENTITY = 'facility';
 
 const noFacility = () => new HttpProblem(404, 'No facility has this id.');
 
@@ -94,7 +94,7 @@ export async function addFacilityPhoto(
     });
     await recordAudited(
       { audit, actorId },
-      facilityEntity,
+      FACILITY_ENTITY,
       facilityId,
       'photo.add',
       { before: null, after: photo },
@@ -116,7 +116,7 @@ export async function removeFacilityPhoto(
     if (!photo) throw new HttpProblem(404, 'This facility has no photo with this id.');
     await recordAudited(
       { audit, actorId },
-      facilityEntity,
+      FACILITY_ENTITY,
       facilityId,
       'photo.delete',
       { before: photo, after: null },

@@ -271,11 +271,24 @@ export function pageCount(value: string): number {
 }
 
 /** `_cursor`, as this server writes it in next links: `a.<id>` (after that id) or `o.<n>` (skip n). */
-export function pageCursor(value: string): { after?: string; offset?: number } {
+function pageCursor(value: string): { after?: string; offset?: number } {
   const after = value.startsWith('a.') ? value.slice(2) : undefined;
   if (after !== undefined && isUuid(after)) return { after: after.toLowerCase() };
   const offset = /^o\.(\d{1,7})$/.exec(value)?.[1];
   if (offset !== undefined) return { offset: Number(offset) };
+  throw invalid('_cursor', 'this page link is not one this server made.');
+}
+
+/**
+ * A history's `_cursor`: `a.<id>` (the current versions after that id), or `d.<id>` (the deletions after
+ * that id, which follow them; `d.` from the first).
+ */
+export function historyCursor(value: string): { after?: string; removalsAfter?: string } {
+  const removal = value.startsWith('d.') ? value.slice(2) : undefined;
+  if (removal === '' || (removal !== undefined && isUuid(removal)))
+    return { removalsAfter: removal.toLowerCase() };
+  const { after } = removal === undefined ? pageCursor(value) : {};
+  if (after) return { after };
   throw invalid('_cursor', 'this page link is not one this server made.');
 }
 

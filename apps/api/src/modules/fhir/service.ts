@@ -1,6 +1,5 @@
 import type { Bundle, BundleEntry, CodeSystem, Resource } from '@medplum/fhirtypes';
 import type { Database } from '@carefinder/db';
-import { isUuid } from '../../lib/uuid.ts';
 import {
   countAffiliations,
   countFacilities,
@@ -29,7 +28,7 @@ import {
   DEFAULT_COUNT,
   instantRange,
   pageCount,
-  pageCursor,
+  historyCursor,
   type DirectoryType,
   type ParsedSearch,
 } from './search-parameters.ts';
@@ -328,10 +327,7 @@ export async function readHistory(
   const countText = one('_count');
   const count = countText === undefined ? DEFAULT_COUNT : pageCount(countText);
   const cursor = one('_cursor');
-  const removalsAfter = cursor?.startsWith('d.') ? cursor.slice(2) : undefined;
-  const after = cursor === undefined || removalsAfter !== undefined ? undefined : pageCursor(cursor).after;
-  if (cursor !== undefined && !after && removalsAfter !== '' && !isUuid(removalsAfter ?? ''))
-    throw new FhirError(400, 'invalid', '_cursor: this page link is not one this server made.', '_cursor');
+  const { after, removalsAfter } = cursor === undefined ? {} : historyCursor(cursor);
   const id = one('_id');
   const sinceAt = sinceRange?.[0].toISOString();
   const filter: ListingFilter = {

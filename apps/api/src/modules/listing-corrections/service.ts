@@ -43,7 +43,7 @@ import {
   type CorrectionRow,
 } from './repository.ts';
 
-const correctionEntity = { name: 'listing-correction' };
+const CORRECTION_ENTITY = 'listing-correction';
 /** What a readiness fact a visitor reported cites as its source. */
 const VISITORS_SOURCE = 'Reported by visitors';
 
@@ -303,7 +303,7 @@ export async function decideCorrection(
     });
     await recordAudited(
       writer,
-      correctionEntity,
+      CORRECTION_ENTITY,
       id,
       accepted ? 'approve' : 'reject',
       {

@@ -26,7 +26,7 @@ import {
 } from '../users/service.ts';
 
 /** What the audit log calls an account (`user.delete`). */
-const userEntity = { name: 'user' };
+const USER_ENTITY = 'user';
 
 async function loadSelf(db: Database, userId: string): Promise<Account> {
   const user = await findAccount(db, userId);
@@ -111,7 +111,7 @@ export async function deleteAccount(
     const reviews = await forgetReviewsOf(tx, userId);
     await recordAudited(
       { audit, actorId: userId },
-      userEntity,
+      USER_ENTITY,
       userId,
       'delete',
       { before: { role: user.role, reviews }, after: null },

@@ -54,7 +54,7 @@ import {
 const ACCOUNT_TYPE = 'Provider';
 
 /** What the audit log calls a provider (`provider.update`). */
-const providerEntity = { name: 'provider' };
+const PROVIDER_ENTITY = 'provider';
 
 /** The read answer, whose name parts and status are always there. */
 export type ProviderAnswer = ProviderDetail & { firstName: string; lastName: string; status: ListingStatus };
@@ -377,7 +377,7 @@ export async function createProvider(writer: ListingWriter, body: ProviderCreate
     const row = await insertProvider(tx, { ...after.values, createdAt: writer.now, updatedAt: writer.now });
     await changeProviderTerms(tx, row.id, { add: after.termIds, remove: [] });
     await setActiveFacilitiesOfProvider(tx, row.id, after.state.facilities);
-    await recordAudited(writer, providerEntity, row.id, 'create', { after: after.state }, tx);
+    await recordAudited(writer, PROVIDER_ENTITY, row.id, 'create', { after: after.state }, tx);
     return row.id;
   });
   return getProviderDetail(writer.db, id);
@@ -436,7 +436,7 @@ export async function changeProvider(
       await setActiveFacilitiesOfProvider(tx, id, after.state.facilities);
     await recordAudited(
       writer,
-      providerEntity,
+      PROVIDER_ENTITY,
       id,
       'update',
       { before: before.state, after: after.state },
@@ -458,7 +458,7 @@ export async function closeProvider(writer: ListingWriter, id: string, ifMatch: 
     await updateProvider(tx, id, { status: 'permanently_closed', updatedAt: writer.now });
     await recordAudited(
       writer,
-      providerEntity,
+      PROVIDER_ENTITY,
       id,
       'close',
       { before: before.state, after: { ...before.state, status: 'permanently_closed' } },
@@ -482,7 +482,7 @@ async function changeProviderPhoto(
     await updateProvider(tx, id, { ...photo, updatedAt: writer.now });
     await recordAudited(
       writer,
-      providerEntity,
+      PROVIDER_ENTITY,
       id,
       photo.photoUrl ? 'photo.update' : 'photo.delete',
       {

@@ -56,7 +56,7 @@ type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 type ReviewUpdate = z.infer<typeof reviewUpdateSchema>;
 
 /** What the audit log calls a review (`review.hide`). */
-const reviewEntity = { name: 'review' };
+const REVIEW_ENTITY = 'review';
 
 export interface Actor {
   id: string;
@@ -199,7 +199,7 @@ export async function deleteReview(db: Database, audit: AuditLog, reviewId: stri
     if (!isAuthor)
       await recordAudited(
         { audit, actorId: actor.id },
-        reviewEntity,
+        REVIEW_ENTITY,
         reviewId,
         'delete',
         { before: review },
@@ -405,7 +405,7 @@ export async function moderateReview(
       if (review.status !== decision.status) await recomputeTargetRating(tx, target);
       await recordAudited(
         { audit, actorId },
-        reviewEntity,
+        REVIEW_ENTITY,
         reviewId,
         hide ? 'hide' : 'publish',
         {

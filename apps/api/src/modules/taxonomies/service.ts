@@ -262,7 +262,7 @@ export async function removeTerm(
     if (merged) await keepSlugAlias(tx, kind, current.slug, merged.into);
     await recordAudited(
       writer,
-      terms,
+      terms.name,
       id,
       merged ? 'merge' : 'delete',
       {

@@ -11,7 +11,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { AuditLog } from '../audit/plugin.ts';
 import { recordAudited, recordAuditEntry } from '../audit/service.ts';
 import { roleAfterApproval } from '../claims/service.ts';
-import { addFacilityMember, lockFacilityTeam } from '../facilities/service.ts';
+import { addFacilityMember, FACILITY_ENTITY, lockFacilityTeam } from '../facilities/service.ts';
 import type { Mailer } from '../mail/plugin.ts';
 import { changeAccess, findAccount, lockAccount, lockAccountByEmail } from '../users/service.ts';
 import { addedToTeamEmail, invitedToTeamEmail } from './emails.ts';
@@ -24,9 +24,6 @@ import {
   findTeam,
   upsertInvitation,
 } from './repository.ts';
-
-/** What the audit log calls a facility (`facility.member.add`). */
-const facilityEntity = { name: 'facility' };
 
 export interface TeamWriter {
   db: Database;
@@ -108,7 +105,7 @@ export async function addTeamMember(
     });
     await recordAudited(
       writer,
-      facilityEntity,
+      FACILITY_ENTITY,
       facilityId,
       'member.add',
       { before: null, after: { userId: account.id, role: { before: account.role, after: role } } },
@@ -153,7 +150,7 @@ async function invite(
   });
   await recordAudited(
     writer,
-    facilityEntity,
+    FACILITY_ENTITY,
     facility.id,
     'invitation.create',
     { after: { invitationId: invitation.id } },
@@ -176,7 +173,7 @@ export async function removeInvitation(writer: TeamWriter, facilityId: string, i
     if (!(await deleteInvitations(tx, { facilityId, id: invitationId }))) throw notInvited();
     await recordAudited(
       writer,
-      facilityEntity,
+      FACILITY_ENTITY,
       facilityId,
       'invitation.remove',
       { before: { invitationId } },
@@ -249,7 +246,7 @@ export async function removeTeamMember(
     });
     await recordAudited(
       writer,
-      facilityEntity,
+      FACILITY_ENTITY,
       facilityId,
       'member.remove',
       { before: { userId, role: account.role }, after: null },
